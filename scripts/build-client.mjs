@@ -1,0 +1,85 @@
+// Builds the browser assets: the island entry (code-split per island) and the CSS,
+// with content-hashed names under public/assets/, and writes src/generated/assets.ts
+// so the Worker knows their names. Run by wrangler's [build] step and by npm scripts.
+import { build } from 'esbuild';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'public/assets');
+const quiet = process.argv.includes('--quiet');
+
+async function cssFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.css'))
+    .map((e) => path.join(e.parentPath ?? e.path, e.name))
+    .sort();
+}
+
+// Tokens and base styles first; then every component's own stylesheet.
+const FIRST = ['src/ui/styles/tokens.css', 'src/ui/styles/base.css'].map((f) => path.join(root, f));
+const all = await cssFiles(path.join(root, 'src'));
+const account = all.filter((f) => f.endsWith('.account.css'));
+const app = [...FIRST, ...all.filter((f) => !f.endsWith('.account.css') && !FIRST.includes(f))];
+const importsOf = (files) => files.map((f) => `@import ${JSON.stringify(f)};`).join('\n');
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+
+const common = {
+  bundle: true,
+  minify: true,
+  outdir,
+  metafile: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+const js = await build({
+  ...common,
+  entryPoints: { entry: path.join(root, 'src/client/index.tsx') },
+  format: 'esm',
+  splitting: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
+const buildCss = (name, files) =>
+  build({
+    ...common,
+    stdin: { contents: importsOf(files), resolveDir: root, loader: 'css', sourcefile: `${name}.css` },
+    entryNames: `${name}-[hash]`,
+    outdir,
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    assetNames: '[name]-[hash]',
+  }).then((result) => ({ result, name }));
+const [appCss, accountCss] = await Promise.all([buildCss('app', app), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
+
+const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
+const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint)?.[0];
+const manifest = {
+  script: publicPath(entry),
+  styles: outputsOf(appCss.result, '.css').map(publicPath),
+  accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
+};
+
+await mkdir(path.join(root, 'src/generated'), { recursive: true });
+await writeFile(
+  path.join(root, 'src/generated/assets.ts'),
+  `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n`,
+);
+
+if (!quiet) {
+  const gz = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
+  for (const file of Object.keys({ ...js.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
+    if (file.endsWith('.map')) continue;
+    console.log(`${publicPath(file).padEnd(48)} ${(gz(file) / 1024).toFixed(1).padStart(6)} kB gzip`);
+  }
+}

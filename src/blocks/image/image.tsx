@@ -1,0 +1,36 @@
+import type { InferOutput } from 'valibot';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import type { ImageOptionsSchema } from './image.schema.ts';
+
+export function Image({ options }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {
+  const ratio = options.aspectRatio ?? (options.width && options.height ? options.height / options.width : undefined);
+  const img = (
+    <img
+      src={options.image}
+      srcSet={options.srcset}
+      sizes={options.sizes}
+      alt={options.altText}
+      width={options.width}
+      height={options.height}
+      loading={options.lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      className={`img img--${options.backgroundSize} img--${options.backgroundPosition}`}
+    />
+  );
+  const frame =
+    ratio && !options.fitContent ? (
+      // The ratio box reserves the image's space so nothing shifts when it loads.
+      <div className="img-frame" style={{ aspectRatio: `${1 / ratio}` }}>
+        {img}
+      </div>
+    ) : (
+      img
+    );
+  if (!options.caption) return frame;
+  return (
+    <figure className="img-figure">
+      {frame}
+      <figcaption>{options.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { Section } from './section.tsx';
+import { SectionOptionsSchema } from './section.schema.ts';
+
+export const sectionBlock = defineBlock({
+  name: 'Core:Section',
+  aliases: ['Section'],
+  group: 'Layout',
+  schema: SectionOptionsSchema,
+  component: Section,
+});

@@ -1,0 +1,19 @@
+import type { InferOutput } from 'valibot';
+import { Blocks } from '../../content/render/blocks.tsx';
+import { useContentRenderContext } from '../../content/render/context.ts';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import type { SymbolOptionsSchema } from './symbol.schema.ts';
+
+export function SymbolBlock({ options, blockId }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
+  const { preview, onSkip } = useContentRenderContext();
+  const content = options.symbol.content;
+  if (!content) {
+    onSkip({ name: 'Symbol', blockId, reason: `symbol ${options.symbol.entry ?? '(none)'} could not be loaded` });
+    return preview ? (
+      <div className="editor-warning" role="note">
+        Symbol {options.symbol.entry ?? ''} could not be loaded and is hidden from visitors.
+      </div>
+    ) : null;
+  }
+  return <Blocks blocks={content.data.blocks} />;
+}

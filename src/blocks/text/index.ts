@@ -1,0 +1,5 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { Text } from './text.tsx';
+import { TextOptionsSchema } from './text.schema.ts';
+
+export const textBlock = defineBlock({ name: 'Text', group: 'General', schema: TextOptionsSchema, component: Text });

@@ -1,0 +1,9 @@
+import type { InferOutput } from 'valibot';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import { sanitizeRichText } from './sanitize.ts';
+import type { TextOptionsSchema } from './text.schema.ts';
+
+export function Text({ options }: BlockProps<InferOutput<typeof TextOptionsSchema>>) {
+  // Sanitised above: the only place editor HTML reaches the page.
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.text) }} />;
+}

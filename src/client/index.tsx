@@ -1,0 +1,51 @@
+// The browser entry: seeds one jotai store from the session the server rendered, then
+// hydrates every island on the page with it. Island code loads only when present.
+import { createStore, Provider } from 'jotai';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_LOADERS, type IslandName } from './islands.ts';
+import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from './state/session.atoms.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+
+function readSession(): SessionSnapshot {
+  const script = document.getElementById(SESSION_SCRIPT_ID);
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as SessionSnapshot) : EMPTY_SESSION;
+  } catch {
+    return EMPTY_SESSION;
+  }
+}
+
+function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = 'true';
+  }, [element]);
+  return children;
+}
+
+const store = createStore();
+store.set(seedSessionAtom, readSession());
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const load = ISLAND_LOADERS[name];
+  if (!load) continue;
+  let props: Record<string, unknown> = {};
+  try {
+    props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+  } catch {
+    continue;
+  }
+  void load().then((Component) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <Provider store={store}>
+          <MarkHydrated element={element}>
+            <Component {...props} />
+          </MarkHydrated>
+        </Provider>
+      </StrictMode>,
+    );
+  });
+}

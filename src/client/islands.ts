@@ -1,0 +1,16 @@
+// Every island the client can hydrate, loaded only when its marker is on the page.
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
+
+// Each loader returns the island's component; props are typed where the island is declared.
+const as = (component: unknown) => component as ComponentType<Record<string, unknown>>;
+
+export const ISLAND_LOADERS = {
+  header: () => import('../shell/header/header.tsx').then((m) => as(m.Header)),
+  'age-gate': () => import('../shell/age-gate/age-gate.tsx').then((m) => as(m.AgeGate)),
+  'newsletter-signup': () => import('../shell/footer/newsletter-signup.tsx').then((m) => as(m.NewsletterSignup)),
+  'consent-preferences': () => import('../shell/footer/consent-preferences.tsx').then((m) => as(m.ConsentPreferences)),
+} satisfies Record<string, Loader>;
+
+export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -1,0 +1,29 @@
+// The block registry: adding a block is one line here.
+import { boxBlock } from '../blocks/box/index.tsx';
+import { buttonBlock } from '../blocks/button/index.ts';
+import { columnsBlock } from '../blocks/columns/index.ts';
+import { imageBlock } from '../blocks/image/index.ts';
+import { sectionBlock } from '../blocks/section/index.ts';
+import { symbolBlock } from '../blocks/symbol/index.ts';
+import { textBlock } from '../blocks/text/index.ts';
+import type { BlockDefinition } from './render/define-block.ts';
+
+// Each entry keeps its own options type; the registry only needs the common shape.
+export const BLOCKS: readonly BlockDefinition[] = [
+  textBlock,
+  imageBlock,
+  sectionBlock,
+  boxBlock,
+  columnsBlock,
+  buttonBlock,
+  symbolBlock,
+] as unknown as readonly BlockDefinition[];
+
+const byName = new Map<string, BlockDefinition>();
+for (const block of BLOCKS) {
+  for (const name of [block.name, ...(block.aliases ?? [])]) byName.set(name, block);
+}
+
+export function getBlock(name: string): BlockDefinition | undefined {
+  return byName.get(name);
+}

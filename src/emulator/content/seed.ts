@@ -1,0 +1,45 @@
+import seed from '../../generated/content-seed.json';
+
+type Fixture = {
+  id: string;
+  model: string;
+  name?: string;
+  published?: 'published' | 'draft';
+  query?: { property: string; operator?: string; value: unknown }[];
+  priority?: number;
+  data: Record<string, unknown>;
+  /** Unpublished edits of a published entry: what editors see in preview. */
+  draft?: { data: Record<string, unknown>; name?: string };
+};
+
+export const CONTENT_SEED_HASH: string = seed.hash;
+const FIXTURES = seed.entries as unknown as Fixture[];
+
+function urlPathOf(fixture: Fixture, data: Record<string, unknown>): string | null {
+  const target = fixture.query?.find((q) => q.property === 'urlPath');
+  if (target && typeof target.value === 'string') return target.value;
+  return typeof data.url === 'string' ? data.url : null;
+}
+
+/** Replaces all content with the fixtures, in one transaction. */
+export async function seedContent(db: D1Database): Promise<number> {
+  const now = Date.now();
+  const insert = db.prepare(
+    'INSERT INTO content_entries (id, revision, model, name, url_path, data, query, priority, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const rows: D1PreparedStatement[] = [];
+  for (const fixture of FIXTURES) {
+    const revision = fixture.published ?? 'published';
+    const query = JSON.stringify(fixture.query ?? []);
+    const row = (rev: string, name: string, data: Record<string, unknown>) =>
+      insert.bind(fixture.id, rev, fixture.model, name, urlPathOf(fixture, data), JSON.stringify(data), query, fixture.priority ?? 0, now);
+    rows.push(row(revision, fixture.name ?? '', fixture.data));
+    if (fixture.draft && revision === 'published') rows.push(row('draft', fixture.draft.name ?? fixture.name ?? '', fixture.draft.data));
+  }
+  await db.batch([
+    db.prepare('DELETE FROM content_entries'),
+    ...rows,
+    db.prepare("INSERT INTO emulator_meta (key, value) VALUES ('content_seed', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").bind(CONTENT_SEED_HASH),
+  ]);
+  return rows.length;
+}

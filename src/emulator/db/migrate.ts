@@ -1,0 +1,31 @@
+// Applies the emulator's migrations on first use, recording them in the same
+// d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
+import m0001 from '../migrations/0001_content.sql';
+
+export const MIGRATIONS: readonly { name: string; sql: string }[] = [{ name: '0001_content.sql', sql: m0001 }];
+
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+export async function migrate(db: D1Database): Promise<void> {
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.name)) continue;
+    await db.batch([
+      ...splitStatements(migration.sql).map((statement) => db.prepare(statement)),
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name),
+    ]);
+  }
+}

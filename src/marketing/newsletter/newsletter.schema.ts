@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Email Address is required.',
+  emailInvalid: 'Please enter a valid email address (i.e., name@example.com)',
+  legalRequired: 'Privacy policy and Terms of Use consent is required.',
+  marketingRequired: 'Marketing consent is required.',
+  failure: 'Oops, something went wrong! Please try again later.',
+  success: 'Thank you for signing up! Look for our next letter from the cellar soon.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The newsletter payload (content spec 3): email, the two consent checkboxes, consent true. */
+export const NewsletterSchema = v.object({
+  email: v.pipe(
+    v.string(NEWSLETTER_MESSAGES.emailRequired),
+    v.trim(),
+    v.nonEmpty(NEWSLETTER_MESSAGES.emailRequired),
+    v.maxLength(254, NEWSLETTER_MESSAGES.emailInvalid),
+    v.regex(EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+  ),
+  email_opt_in: v.literal(true, NEWSLETTER_MESSAGES.marketingRequired),
+  accept_legal: v.literal(true, NEWSLETTER_MESSAGES.legalRequired),
+  source: v.optional(v.pipe(v.string(), v.maxLength(100)), 'Footer'),
+});
+export type Newsletter = v.InferOutput<typeof NewsletterSchema>;
+
+export type FieldErrors = Partial<Record<keyof Newsletter, string>>;
+
+export function newsletterErrors(input: unknown): FieldErrors | null {
+  const result = v.safeParse(NewsletterSchema, input);
+  if (result.success) return null;
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as keyof Newsletter | null;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,95 @@
+import { Provider, type createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { SessionSnapshot } from '../../client/state/session.atoms.ts';
+import { island } from '../../ui/island/island.tsx';
+import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { AgeGate } from '../age-gate/age-gate.tsx';
+import { Footer } from '../footer/footer.tsx';
+import { Header } from '../header/header.tsx';
+import type { Layout } from '../layout/index.ts';
+
+const HeaderIsland = island('header', Header);
+const AgeGateIsland = island('age-gate', AgeGate);
+
+export type PageMeta = {
+  title: string;
+  description?: string | undefined;
+  canonical: string;
+  openGraphImage?: string | undefined;
+  robots?: string | undefined;
+};
+
+export type DocumentAssets = { script: string; styles: readonly string[]; accountStyles: readonly string[] };
+
+export type DocumentProps = {
+  meta: PageMeta;
+  assets: DocumentAssets;
+  brandName: string;
+  pathname: string;
+  returnTo: string;
+  navLite: boolean;
+  layout: Layout;
+  showAgeGate: boolean;
+  session: SessionSnapshot;
+  store: ReturnType<typeof createStore>;
+  nonce: string;
+  consentScriptUrl: string | undefined;
+  year: number;
+  children: ReactNode;
+};
+
+/** JSON inside a <script> must not be able to close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function Document(props: DocumentProps) {
+  const { meta, assets, layout, brandName } = props;
+  const styles = layout.extraStyles ? [...assets.styles, ...assets.accountStyles] : assets.styles;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        {meta.description ? <meta name="description" content={meta.description} /> : null}
+        {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+        <link rel="canonical" href={meta.canonical} />
+        <meta property="og:site_name" content={brandName} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:url" content={meta.canonical} />
+        <meta property="og:type" content="website" />
+        {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+        {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage} /> : null}
+        <meta name="theme-color" content="#37393c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        <script type="module" src={assets.script} nonce={props.nonce} async />
+        {layout.loadConsentScript && props.consentScriptUrl ? (
+          <script src={props.consentScriptUrl} nonce={props.nonce} async data-consent-script="" />
+        ) : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <Provider store={props.store}>
+          <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+          <main id="main-content" tabIndex={-1}>
+            {props.children}
+          </main>
+          {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
+          {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
+        </Provider>
+        <script
+          type="application/json"
+          id={SESSION_SCRIPT_ID}
+          nonce={props.nonce}
+          dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }}
+        />
+      </body>
+    </html>
+  );
+}

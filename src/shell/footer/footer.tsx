@@ -1,0 +1,61 @@
+import { island } from '../../ui/island/island.tsx';
+import { isExternalLink } from '../../ui/link/href.ts';
+import { Logo } from '../icons/logo.tsx';
+import { SocialIcon } from '../icons/social.tsx';
+import { ConsentPreferences } from './consent-preferences.tsx';
+import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footer-links.ts';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+
+const NewsletterIsland = island('newsletter-signup', NewsletterSignup);
+const ConsentIsland = island('consent-preferences', ConsentPreferences);
+
+export function Footer({ brandName, year }: { brandName: string; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <a href="/" aria-label={`${brandName} home`} className="site-footer__logo">
+            <Logo brandName={brandName} />
+          </a>
+          <NewsletterIsland brandName={brandName} />
+        </div>
+        <nav className="site-footer__columns" aria-label="Footer">
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h2 className="footer__heading">{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {link.label}
+                      {isExternalLink(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                    </a>
+                  </li>
+                ))}
+                {column.title === 'Support' ? (
+                  <li>
+                    <ConsentIsland />
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <ul className="site-footer__social">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.network}>
+              <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${brandName} on ${social.network}`}>
+                <SocialIcon network={social.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__legal">
+          © {year} {brandName}. All rights reserved. Please enjoy our wines responsibly.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '../../client/state/session.atoms.ts';
+import { useScrollLock } from '../../ui/scroll-lock/use-scroll-lock.ts';
+import { Logo } from '../icons/logo.tsx';
+import { CartSidebar } from './cart-sidebar.tsx';
+import { EXTRA_LINKS, isLinkActive, MAIN_LINKS } from './navigation.ts';
+import { useScrollDirection } from './use-scroll-direction.ts';
+
+export type HeaderProps = { pathname: string; brandName: string; navLite: boolean };
+
+export function Header({ pathname, brandName, navLite }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartVisible, setCartVisible] = useAtom(isCartVisibleAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const customer = useAtomValue(customerAtom);
+  const { scrolled, direction } = useScrollDirection();
+  const menuId = 'mobile-menu';
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const cartButtonRef = useRef<HTMLButtonElement>(null);
+
+  useScrollLock(menuOpen);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = () => setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    // A route change (history navigation or an in-page link) closes the menu.
+    window.addEventListener('popstate', close);
+    window.addEventListener('hashchange', close);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', close);
+      window.removeEventListener('hashchange', close);
+    };
+  }, [menuOpen]);
+
+  const hidden = scrolled && direction === 'down' && !menuOpen && !cartVisible;
+  const className = ['site-header', scrolled ? 'site-header--scrolled' : '', hidden ? 'site-header--hidden' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className={className} data-hidden={hidden ? 'true' : 'false'}>
+      <div className="site-header__bar">
+        {navLite ? null : (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="burger" aria-hidden="true" data-open={menuOpen} />
+            {menuOpen ? 'Close' : 'Menu'}
+          </button>
+        )}
+        <a className="site-header__logo" href="/" aria-label={`${brandName} home`}>
+          <Logo brandName={brandName} />
+        </a>
+        {navLite ? null : (
+          <nav className="site-header__nav" aria-label="Main">
+            <ul>
+              {MAIN_LINKS.map((link) => {
+                const active = isLinkActive(link, pathname);
+                return (
+                  <li key={link.href}>
+                    <a href={link.href} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined}>
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        <div className="site-header__actions">
+          {loggedIn && customer ? (
+            <a className="site-header__avatar" href="/profile" aria-label={`Account: ${customer.firstName} ${customer.lastName}`}>
+              <span aria-hidden="true">{customer.firstName.charAt(0)}{customer.lastName.charAt(0)}</span>
+            </a>
+          ) : (
+            <a className="site-header__login" href="/profile/login">
+              Login
+            </a>
+          )}
+          <button
+            ref={cartButtonRef}
+            type="button"
+            className="site-header__cart"
+            aria-expanded={cartVisible}
+            aria-haspopup="dialog"
+            onClick={() => setCartVisible((visible) => !visible)}
+          >
+            Cart ({cartCount})
+          </button>
+        </div>
+      </div>
+      {navLite ? null : (
+        <div id={menuId} className="mobile-menu" hidden={!menuOpen}>
+          <nav aria-label="Mobile">
+            <ul className="mobile-menu__main">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={isLinkActive(link, pathname) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul className="mobile-menu__extra">
+              {EXTRA_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+      <CartSidebar
+        open={cartVisible}
+        onClose={() => {
+          setCartVisible(false);
+          cartButtonRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+// The storefront spec's layout rules (section 2), as one pure function of the path.
+
+export type Layout = {
+  showFooter: boolean;
+  /** Account, checkout and club-member pages load the extra account stylesheet. */
+  extraStyles: boolean;
+  loadConsentScript: boolean;
+};
+
+const NO_FOOTER_PREFIXES = ['/profile', '/checkout', '/club/'] as const;
+
+export function layoutFor(pathname: string): Layout {
+  const accountArea = NO_FOOTER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const checkout = pathname.startsWith('/checkout');
+  return { showFooter: !accountArea, extraStyles: accountArea, loadConsentScript: !checkout };
+}

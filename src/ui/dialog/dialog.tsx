@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useScrollLock } from '../scroll-lock/use-scroll-lock.ts';
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the element that names the dialog. */
+  labelledBy: string;
+  className?: string;
+  /** False for dialogs that must be answered (the age gate): Escape and outside clicks do nothing. */
+  dismissible?: boolean;
+  /** Server-rendered visible, for dialogs that must show before any script runs. */
+  renderOpen?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The generic modal dialog on the native <dialog> element: the browser traps focus,
+ * makes the page behind it inert and restores focus on close. Escape and a click on
+ * the backdrop close it.
+ */
+export function Dialog({ open, onClose, labelledBy, className, dismissible = true, renderOpen, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(':modal')) {
+      // A server-rendered open dialog is not modal yet; reopen it as one.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+      open={renderOpen}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        // The dialog's own box is the backdrop; its content sits in an inner panel.
+        if (dismissible && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__panel">{children}</div>
+    </dialog>
+  );
+}

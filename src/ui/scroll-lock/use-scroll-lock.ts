@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+let locks = 0;
+
+/** Locks body scroll while `active`; nested locks (menu, dialog, cart) release in any order. */
+export function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    locks += 1;
+    document.body.classList.add('scroll-locked');
+    return () => {
+      locks -= 1;
+      if (locks === 0) document.body.classList.remove('scroll-locked');
+    };
+  }, [active]);
+}

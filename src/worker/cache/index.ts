@@ -1,0 +1,101 @@
+// A read-through cache over Workers KV with stale-while-revalidate. Named policies
+// keep TTLs in one place. KV is the shared store; the in-isolate maps below only
+// coalesce concurrent work and are never the source of truth.
+import type { GenericSchema, InferOutput } from 'valibot';
+import { safeParse } from 'valibot';
+
+export type CachePolicy = {
+  /** Seconds a value is served without asking the backend. */
+  freshSeconds: number;
+  /** Seconds past freshness a value may still be served while one refresh runs. */
+  staleSeconds: number;
+};
+
+/** Named policies (Hydrogen style); `short` follows CACHE_TTL_SECONDS. */
+export function cachePolicies(ttlSeconds: number) {
+  return {
+    short: { freshSeconds: ttlSeconds, staleSeconds: 86_400 },
+    long: { freshSeconds: 3_600, staleSeconds: 7 * 86_400 },
+  } satisfies Record<string, CachePolicy>;
+}
+
+type Envelope = { v: unknown; t: number };
+
+export type CacheStore = Pick<KVNamespace, 'get' | 'put' | 'delete'>;
+
+export type CacheDeps = {
+  kv: CacheStore;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  /** Reported, never thrown: a cache failure must not fail the page. */
+  onError?: (error: unknown, context: string) => void;
+};
+
+// KV requires expirationTtl >= 60.
+const KV_MIN_TTL = 60;
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const promise = work().finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+export type CachedResult<T> = { value: T; status: 'hit' | 'stale' | 'miss' };
+
+/**
+ * Returns the cached value for `key`, loading it with `load` on a miss. A value past
+ * its freshness is returned at once while a single refresh runs in `waitUntil`.
+ * When the backend fails and a stale copy exists, the stale copy is served.
+ * Cached values are validated against `schema` when read, not only when written.
+ */
+export async function cached<S extends GenericSchema>(
+  deps: CacheDeps,
+  key: string,
+  policy: CachePolicy,
+  schema: S,
+  load: () => Promise<InferOutput<S>>,
+): Promise<CachedResult<InferOutput<S>>> {
+  const now = deps.now ?? Date.now;
+  let envelope: Envelope | null = null;
+  try {
+    envelope = await deps.kv.get<Envelope>(key, 'json');
+  } catch (error) {
+    deps.onError?.(error, `cache read ${key}`);
+  }
+
+  const store = async (value: InferOutput<S>) => {
+    const ttl = Math.max(KV_MIN_TTL, policy.freshSeconds + policy.staleSeconds);
+    try {
+      await deps.kv.put(key, JSON.stringify({ v: value, t: now() } satisfies Envelope), { expirationTtl: ttl });
+    } catch (error) {
+      deps.onError?.(error, `cache write ${key}`);
+    }
+  };
+  const loadAndStore = () =>
+    coalesce(key, async () => {
+      const value = await load();
+      await store(value);
+      return value;
+    });
+
+  if (envelope && typeof envelope.t === 'number') {
+    const parsed = safeParse(schema, envelope.v);
+    if (parsed.success) {
+      const ageSeconds = (now() - envelope.t) / 1000;
+      if (ageSeconds < policy.freshSeconds) return { value: parsed.output, status: 'hit' };
+      if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {
+        if (!inFlight.has(key)) {
+          deps.waitUntil(
+            loadAndStore().catch((error: unknown) => deps.onError?.(error, `cache refresh ${key}`)),
+          );
+        }
+        return { value: parsed.output, status: 'stale' };
+      }
+    }
+  }
+  return { value: await loadAndStore(), status: 'miss' };
+}

@@ -1,0 +1,67 @@
+// The per-request context (Hydrogen style): configuration, backend clients, cache,
+// preview state and session are built once here; routes never read `env` themselves.
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { EMPTY_SESSION, type SessionSnapshot } from '../client/state/session.atoms.ts';
+import { createContentClient, type ContentClient } from '../content/client/index.ts';
+import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
+import { cachePolicies, type CacheDeps } from './cache/index.ts';
+import { readConfig, type AppConfig } from './config/index.ts';
+import { checkPreviewToken } from './preview/index.ts';
+import { createReporter, type Report } from './report/index.ts';
+import { newNonce } from './security/index.ts';
+import { upstreamFetcher, type Fetcher } from './upstream/index.ts';
+
+export type Bindings = Env;
+
+export type RequestContext = {
+  config: AppConfig;
+  content: ContentClient;
+  fetcher: Fetcher;
+  cache: CacheDeps;
+  preview: boolean;
+  session: SessionSnapshot;
+  ageGateAccepted: boolean;
+  nonce: string;
+  report: Report;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: { app: RequestContext } };
+
+export const requestContext = () =>
+  createMiddleware<AppEnv>(async function requestContext(c, next) {
+    const config = readConfig(c.env as unknown as Record<string, unknown>);
+    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    const report = createReporter(config, c.req.raw, waitUntil);
+
+    const url = new URL(c.req.url);
+    const previewState = await checkPreviewToken(config.previewSecret, url.pathname, url.searchParams.get('preview') ?? undefined);
+    if (previewState === 'invalid') {
+      return c.text('This preview link is invalid or has expired. Ask for a new one.', 403);
+    }
+    const preview = previewState === 'valid';
+
+    const fetcher = upstreamFetcher(c.env.BACKEND);
+    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }) };
+    const content = createContentClient({
+      apiUrl: config.contentApiUrl,
+      apiKey: config.contentApiKey,
+      fetcher,
+      cache,
+      policy: cachePolicies(config.cacheTtlSeconds).short,
+      preview,
+    });
+
+    c.set('app', {
+      config,
+      content,
+      fetcher,
+      cache,
+      preview,
+      session: EMPTY_SESSION,
+      ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
+      nonce: newNonce(),
+      report,
+    });
+    await next();
+  });

@@ -1,0 +1,44 @@
+// The storefront Worker: one Hono app. Middleware builds the per-request context and
+// sets security headers; routes stay thin.
+import { Hono } from 'hono';
+import { ConfigError } from './config/index.ts';
+import { requestContext, type AppEnv } from './context.ts';
+import { renderErrorPage } from './render/index.tsx';
+import { ageGate } from './routes/age-gate.ts';
+import { debug } from './routes/debug.tsx';
+import { newsletter } from './routes/newsletter.ts';
+import { pages, renderNotFound } from './routes/pages.tsx';
+import { sameOrigin, securityHeaders } from './security/index.ts';
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders());
+app.use(requestContext());
+app.use(sameOrigin());
+
+app.route('/age-gate', ageGate);
+app.route('/api/newsletter', newsletter);
+app.use('/__debug/*', async (c, next) => {
+  const environment = c.get('app').config.environment;
+  if (environment !== 'local' && environment !== 'development') return renderNotFound(c);
+  return next();
+});
+app.route('/__debug', debug);
+app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+app.route('/', pages);
+
+app.notFound((c) => renderNotFound(c));
+
+app.onError((error, c) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    return c.text(error.message, 500);
+  }
+  c.get('app')?.report(error, { section: 'route', path: new URL(c.req.url).pathname });
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return c.json({ message: 'Sorry, there has been an error.' }, 500);
+  }
+  return renderErrorPage(c);
+});
+
+export default app;

@@ -1,0 +1,38 @@
+// Signed preview URLs: `?preview=<expiry>.<signature>`, where the signature is an
+// HMAC-SHA256 over "path:expiry" with PREVIEW_SECRET. Only a valid token shows drafts.
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function hmac(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export async function signPreviewToken(secret: string, path: string, expiresAtSeconds: number): Promise<string> {
+  return `${expiresAtSeconds}.${await hmac(secret, `${path}:${expiresAtSeconds}`)}`;
+}
+
+export type PreviewCheck = 'none' | 'valid' | 'invalid';
+
+export async function checkPreviewToken(secret: string, path: string, token: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PreviewCheck> {
+  if (token === undefined) return 'none';
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return 'invalid';
+  const expiresAt = Number(match[1]);
+  if (expiresAt < nowSeconds) return 'invalid';
+  const expected = await hmac(secret, `${path}:${expiresAt}`);
+  return constantTimeEqual(expected, match[2] ?? '') ? 'valid' : 'invalid';
+}

@@ -1,0 +1,102 @@
+// Streams a React document. The status is settled once the shell has rendered: a
+// render error anywhere in the shell becomes the error screen with status 500.
+// Crawlers get the whole document in one piece.
+import type { Context } from 'hono';
+import { isbot } from 'isbot';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { ASSETS } from '../../generated/assets.ts';
+import { seedSessionAtom } from '../../client/state/session.atoms.ts';
+import { ContentRenderContextValue } from '../../content/render/context.ts';
+import { Document, type PageMeta } from '../../shell/document/document.tsx';
+import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
+import { layoutFor } from '../../shell/layout/index.ts';
+import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
+import type { AppEnv } from '../context.ts';
+
+export type PageInput = {
+  title?: string | undefined;
+  description?: string | undefined;
+  canonicalUrl?: string | undefined;
+  openGraphImage?: string | undefined;
+  noindex?: boolean;
+  nofollow?: boolean;
+  navLite?: boolean;
+  status?: 200 | 404;
+  body: ReactNode;
+};
+
+const HTML = 'text/html; charset=utf-8';
+
+function cacheControl(preview: boolean): string {
+  // Pages carry the visitor's session (age gate, cart, login): never in a shared cache.
+  return preview ? 'private, no-store' : 'private, no-cache';
+}
+
+export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
+  const app = c.get('app');
+  const url = new URL(c.req.url);
+  const origin = app.config.publicOrigin ?? url.origin;
+  const meta: PageMeta = {
+    title: pageTitle(input.title, app.config.brandName, url.pathname),
+    description: input.description,
+    canonical: canonicalUrl(url, origin, input.canonicalUrl),
+    openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    robots: robotsContent(app.preview || Boolean(input.noindex), Boolean(input.nofollow)),
+  };
+  const store = createStore();
+  store.set(seedSessionAtom, app.session);
+
+  const element = (
+    <ContentRenderContextValue.Provider
+      value={{ preview: app.preview, onSkip: (skipped) => console.warn('[content] block skipped', JSON.stringify(skipped)) }}
+    >
+      <Document
+        meta={meta}
+        assets={ASSETS}
+        brandName={app.config.brandName}
+        pathname={url.pathname}
+        returnTo={url.pathname + url.search}
+        navLite={Boolean(input.navLite)}
+        layout={layoutFor(url.pathname)}
+        showAgeGate={!app.ageGateAccepted && !app.preview}
+        session={app.session}
+        store={store}
+        nonce={app.nonce}
+        consentScriptUrl={app.config.consentScriptUrl}
+        year={new Date().getFullYear()}
+      >
+        {input.body}
+      </Document>
+    </ContentRenderContextValue.Provider>
+  );
+
+  let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
+  try {
+    stream = await renderToReadableStream(element, {
+      nonce: app.nonce,
+      onError(error) {
+        app.report(error, { section: 'render', path: url.pathname });
+      },
+    });
+  } catch {
+    return renderErrorPage(c);
+  }
+  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
+
+  const headers = new Headers({ 'content-type': HTML, 'cache-control': cacheControl(app.preview) });
+  if (app.preview) headers.set('X-Robots-Tag', 'noindex');
+  return new Response(stream, { status: input.status ?? 200, headers });
+}
+
+/** The error screen as a complete document, status 500. */
+export async function renderErrorPage(c: Context<AppEnv>, reference?: string): Promise<Response> {
+  const url = new URL(c.req.url);
+  const brandName = c.get('app')?.config.brandName ?? 'Triangle Ridge Winery';
+  const stream = await renderToReadableStream(
+    <ErrorDocument brandName={brandName} styles={ASSETS.styles} reloadHref={url.pathname + url.search} reference={reference} />,
+  );
+  await stream.allReady;
+  return new Response(stream, { status: 500, headers: { 'content-type': HTML, 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,23 @@
+// Error reporting: every failure is logged; outside local development it also goes to
+// Sentry through toucan-js (trace sample rate 0.1, per spec).
+import { Toucan } from 'toucan-js';
+import type { AppConfig } from '../config/index.ts';
+
+export type Report = (error: unknown, context?: Record<string, string>) => void;
+
+export function createReporter(config: Pick<AppConfig, 'sentryDsn' | 'environment'>, request: Request, waitUntil: (p: Promise<unknown>) => void): Report {
+  let toucan: Toucan | undefined;
+  return (error, context = {}) => {
+    console.error('[storefront]', context, error);
+    if (!config.sentryDsn || config.environment === 'local') return;
+    toucan ??= new Toucan({
+      dsn: config.sentryDsn,
+      environment: config.environment,
+      request,
+      context: { waitUntil },
+      tracesSampleRate: 0.1,
+    });
+    toucan.setTags(context);
+    toucan.captureException(error);
+  };
+}

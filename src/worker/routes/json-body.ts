@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Reads a JSON request body; anything else is a clear 400-worthy message, never a throw. */
+export async function readJsonBody(c: Context): Promise<JsonBody> {
+  if (!c.req.header('content-type')?.includes('application/json')) {
+    return { ok: false, message: 'Send the request body as JSON (Content-Type: application/json).' };
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return { ok: false, message: 'The request body is too large.' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: 'The request body is not valid JSON.' };
+  }
+}

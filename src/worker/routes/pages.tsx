@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
+import { Blocks } from '../../content/render/blocks.tsx';
+import { NotFound } from '../../shell/not-found/not-found.tsx';
+import type { AppEnv } from '../context.ts';
+import { renderPage } from '../render/index.tsx';
+
+export const MAX_PATH_LENGTH = 1024;
+
+export const pages = new Hono<AppEnv>();
+
+export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
+  const pathname = new URL(c.req.url).pathname;
+  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body: <NotFound pathname={pathname} /> });
+}
+
+pages.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const { pathname } = url;
+  if (pathname.length > MAX_PATH_LENGTH) return renderNotFound(c);
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return c.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
+  }
+
+  const { content, report } = c.get('app');
+  const page = await content.getPage(pathname);
+  if (!page) return renderNotFound(c);
+
+  const fetchSymbol: FetchSymbol = async (model, id) => {
+    try {
+      const entry = await content.getEntry(model, { query: { id } });
+      return entry ? { id: entry.id, data: entry.data } : null;
+    } catch (error) {
+      // A missing symbol hides one part of the page, never the whole of it.
+      report(error, { section: 'content', symbol: id });
+      return null;
+    }
+  };
+  const blocks = (await resolveSymbols(page.data.blocks, fetchSymbol)) as unknown[];
+
+  return renderPage(c, {
+    title: page.data.title,
+    description: page.data.description,
+    canonicalUrl: page.data.canonicalUrl,
+    openGraphImage: page.data.openGraphImage,
+    noindex: page.data.noindex,
+    nofollow: page.data.nofollow,
+    navLite: page.data.enableNavLite,
+    body: (
+      <div className="content-page">
+        <Blocks blocks={blocks} />
+      </div>
+    ),
+  });
+});
