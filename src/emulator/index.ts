@@ -1,6 +1,8 @@
 // The local emulator of the storefront's backends over D1. It migrates and seeds
 // itself on first use, so a fresh clone needs no setup step.
 import { Hono } from 'hono';
+import { admin } from './admin/routes.ts';
+import { faults } from './admin/faults.ts';
 import { contentApi } from './content/routes.ts';
 import { CONTENT_SEED_HASH, seedContent } from './content/seed.ts';
 import { migrate } from './db/migrate.ts';
@@ -30,20 +32,20 @@ app.get('/', (c) =>
   c.json({
     emulator: 'winery-emulator',
     services: { content: '/content/api/v3/content/{model}', marketing: '/marketing/newsletter' },
-    admin: { reseed: 'POST /__emulator/reseed', submissions: 'GET /__emulator/form-submissions' },
+    admin: {
+      reseed: 'POST /__emulator/reseed',
+      faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json", times?}; DELETE /__emulator/faults',
+      content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
+      submissions: 'GET /__emulator/form-submissions',
+    },
   }),
 );
+app.use('/content/*', faults('content'));
+app.use('/marketing/*', faults('marketing'));
 app.route('/content', contentApi);
 app.route('/marketing', marketingApi);
 
-app.post('/__emulator/reseed', async (c) => {
-  const rows = await seedContent(c.env.DB);
-  return c.json({ reseeded: { content: rows } });
-});
-app.get('/__emulator/form-submissions', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 100').all();
-  return c.json({ submissions: results });
-});
+app.route('/__emulator', admin);
 
 app.notFound((c) => c.json({ message: `No emulator route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

@@ -1,4 +1,9 @@
-import { FilterXSS, safeAttrValue } from 'xss';
+// xss is CommonJS: its default export is the module object in every bundler here.
+import xss from 'xss';
+
+// The typings describe the default export as the bare function; at run time it also
+// carries the module's named members.
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof import('xss');
 
 // Editors write rich text; visitors must never receive script from it. An allow-list of
 // formatting tags and attributes, with links restricted to the spec's safe schemes.

@@ -1,6 +1,6 @@
 import seed from '../../generated/content-seed.json';
 
-type Fixture = {
+export type Fixture = {
   id: string;
   model: string;
   name?: string;
@@ -21,21 +21,26 @@ function urlPathOf(fixture: Fixture, data: Record<string, unknown>): string | nu
   return typeof data.url === 'string' ? data.url : null;
 }
 
+/** The insert statements for one entry's revisions (its published or draft row, and its draft edits). */
+export function upsertEntry(db: D1Database, fixture: Fixture, now = Date.now()): D1PreparedStatement[] {
+  const insert = db.prepare(
+    `INSERT INTO content_entries (id, revision, model, name, url_path, data, query, priority, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id, revision) DO UPDATE SET model = excluded.model, name = excluded.name, url_path = excluded.url_path,
+       data = excluded.data, query = excluded.query, priority = excluded.priority, updated_at = excluded.updated_at`,
+  );
+  const revision = fixture.published ?? 'published';
+  const query = JSON.stringify(fixture.query ?? []);
+  const row = (rev: string, name: string, data: Record<string, unknown>) =>
+    insert.bind(fixture.id, rev, fixture.model, name, urlPathOf(fixture, data), JSON.stringify(data), query, fixture.priority ?? 0, now);
+  const rows = [row(revision, fixture.name ?? '', fixture.data)];
+  if (fixture.draft && revision === 'published') rows.push(row('draft', fixture.draft.name ?? fixture.name ?? '', fixture.draft.data));
+  return rows;
+}
+
 /** Replaces all content with the fixtures, in one transaction. */
 export async function seedContent(db: D1Database): Promise<number> {
   const now = Date.now();
-  const insert = db.prepare(
-    'INSERT INTO content_entries (id, revision, model, name, url_path, data, query, priority, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const rows: D1PreparedStatement[] = [];
-  for (const fixture of FIXTURES) {
-    const revision = fixture.published ?? 'published';
-    const query = JSON.stringify(fixture.query ?? []);
-    const row = (rev: string, name: string, data: Record<string, unknown>) =>
-      insert.bind(fixture.id, rev, fixture.model, name, urlPathOf(fixture, data), JSON.stringify(data), query, fixture.priority ?? 0, now);
-    rows.push(row(revision, fixture.name ?? '', fixture.data));
-    if (fixture.draft && revision === 'published') rows.push(row('draft', fixture.draft.name ?? fixture.name ?? '', fixture.draft.data));
-  }
+  const rows = FIXTURES.flatMap((fixture) => upsertEntry(db, fixture, now));
   await db.batch([
     db.prepare('DELETE FROM content_entries'),
     ...rows,

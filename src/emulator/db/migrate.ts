@@ -1,8 +1,12 @@
 // Applies the emulator's migrations on first use, recording them in the same
 // d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
 import m0001 from '../migrations/0001_content.sql';
+import m0002 from '../migrations/0002_faults.sql';
 
-export const MIGRATIONS: readonly { name: string; sql: string }[] = [{ name: '0001_content.sql', sql: m0001 }];
+export const MIGRATIONS: readonly { name: string; sql: string }[] = [
+  { name: '0001_content.sql', sql: m0001 },
+  { name: '0002_faults.sql', sql: m0002 },
+];
 
 export function splitStatements(sql: string): string[] {
   return sql

@@ -11,17 +11,23 @@ export const NEWSLETTER_MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** The newsletter payload (content spec 3): email, the two consent checkboxes, consent true. */
+/**
+ * The newsletter payload (content spec 3): email, the two consent checkboxes, consent true.
+ * A missing field gets a blank default so it fails with its own message, not valibot's "Invalid key".
+ */
 export const NewsletterSchema = v.object({
-  email: v.pipe(
-    v.string(NEWSLETTER_MESSAGES.emailRequired),
-    v.trim(),
-    v.nonEmpty(NEWSLETTER_MESSAGES.emailRequired),
-    v.maxLength(254, NEWSLETTER_MESSAGES.emailInvalid),
-    v.regex(EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+  email: v.optional(
+    v.pipe(
+      v.string(NEWSLETTER_MESSAGES.emailRequired),
+      v.trim(),
+      v.nonEmpty(NEWSLETTER_MESSAGES.emailRequired),
+      v.maxLength(254, NEWSLETTER_MESSAGES.emailInvalid),
+      v.regex(EMAIL, NEWSLETTER_MESSAGES.emailInvalid),
+    ),
+    '',
   ),
-  email_opt_in: v.literal(true, NEWSLETTER_MESSAGES.marketingRequired),
-  accept_legal: v.literal(true, NEWSLETTER_MESSAGES.legalRequired),
+  email_opt_in: v.optional(v.literal(true, NEWSLETTER_MESSAGES.marketingRequired), false),
+  accept_legal: v.optional(v.literal(true, NEWSLETTER_MESSAGES.legalRequired), false),
   source: v.optional(v.pipe(v.string(), v.maxLength(100)), 'Footer'),
 });
 export type Newsletter = v.InferOutput<typeof NewsletterSchema>;

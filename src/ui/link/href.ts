@@ -3,8 +3,11 @@ import * as v from 'valibot';
 export const INVALID_LINK_MESSAGE =
   'Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:';
 
-/** The content spec's link rule: a bare "/", or "/", http:, https:, mailto: or tel: followed by at least 2 allowed characters. */
-const LINK_PATTERN = /^(\/|(\/|https?:|mailto:|tel:)[\w\-.~:/?#[\]@!$&'()*+,;=%]{2,})$/i;
+/**
+ * The content spec's link rule: a bare "/", or "/", http:, https:, mailto: or tel: followed by at least 2 allowed
+ * characters. A relative link may not start with "//": that is another host, not a site path.
+ */
+const LINK_PATTERN = /^(\/|(\/(?!\/)|https?:|mailto:|tel:)[\w\-.~:/?#[\]@!$&'()*+,;=%]{2,})$/i;
 
 export const LinkSchema = v.pipe(v.string(), v.trim(), v.regex(LINK_PATTERN, INVALID_LINK_MESSAGE));
 

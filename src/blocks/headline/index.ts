@@ -1,0 +1,5 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { Headline } from './headline.tsx';
+import { HeadlineOptionsSchema } from './headline.schema.ts';
+
+export const headlineBlock = defineBlock({ name: 'Headline', group: 'General', schema: HeadlineOptionsSchema, component: Headline });

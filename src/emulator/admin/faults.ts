@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { EmulatorEnv } from '../env.ts';
+
+export const SERVICES = ['content', 'marketing', 'commerce'] as const;
+export type Service = (typeof SERVICES)[number];
+export const FAULT_MODES = ['500', 'hang', 'invalid-json'] as const;
+
+/** Applies a switched-on fault to a service's requests; `remaining` counts down when set. */
+export function faults(service: Service): MiddlewareHandler<EmulatorEnv> {
+  return async function applyFault(c, next) {
+    const fault = await c.env.DB.prepare('SELECT mode, remaining FROM emulator_faults WHERE service = ?')
+      .bind(service)
+      .first<{ mode: string; remaining: number | null }>();
+    if (!fault) return next();
+    if (fault.remaining !== null) {
+      await c.env.DB.batch([
+        c.env.DB.prepare('UPDATE emulator_faults SET remaining = remaining - 1 WHERE service = ?').bind(service),
+        c.env.DB.prepare('DELETE FROM emulator_faults WHERE service = ? AND remaining <= 0').bind(service),
+      ]);
+    }
+    if (fault.mode === 'hang') return new Promise<Response>(() => undefined);
+    if (fault.mode === 'invalid-json') return c.body('{"results": [', 200, { 'content-type': 'application/json' });
+    return c.json({ message: `Emulated ${service} failure` }, 500);
+  };
+}

@@ -1,0 +1,49 @@
+// Developer and test controls of the emulator: reseed, switch faults on and off,
+// publish or remove a content entry as an editor would, read stored submissions.
+import { Hono } from 'hono';
+import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
+import type { EmulatorEnv } from '../env.ts';
+import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
+
+export const admin = new Hono<EmulatorEnv>();
+
+admin.post('/reseed', async (c) => c.json({ reseeded: { content: await seedContent(c.env.DB) } }));
+
+admin.put('/faults/:service', async (c) => {
+  const service = c.req.param('service') as Service;
+  if (!SERVICES.includes(service)) return c.json({ message: `service must be one of ${SERVICES.join(', ')}` }, 400);
+  const body = (await c.req.json().catch(() => null)) as { mode?: string; times?: number } | null;
+  const mode = FAULT_MODES.find((m) => m === body?.mode);
+  if (!mode) return c.json({ message: `mode must be one of ${FAULT_MODES.join(', ')}` }, 400);
+  const times = typeof body?.times === 'number' ? body.times : null;
+  await c.env.DB.prepare(
+    'INSERT INTO emulator_faults (service, mode, remaining) VALUES (?, ?, ?) ON CONFLICT(service) DO UPDATE SET mode = excluded.mode, remaining = excluded.remaining',
+  )
+    .bind(service, mode, times)
+    .run();
+  return c.json({ fault: { service, mode, times } });
+});
+
+admin.delete('/faults', async (c) => {
+  await c.env.DB.prepare('DELETE FROM emulator_faults').run();
+  return c.body(null, 204);
+});
+
+admin.put('/content', async (c) => {
+  const fixture = (await c.req.json().catch(() => null)) as Fixture | null;
+  if (!fixture || typeof fixture.id !== 'string' || typeof fixture.model !== 'string' || typeof fixture.data !== 'object') {
+    return c.json({ message: 'A content entry needs id, model and data' }, 400);
+  }
+  await c.env.DB.batch(upsertEntry(c.env.DB, fixture));
+  return c.json({ published: fixture.id });
+});
+
+admin.delete('/content/:id', async (c) => {
+  await c.env.DB.prepare('DELETE FROM content_entries WHERE id = ?').bind(c.req.param('id')).run();
+  return c.body(null, 204);
+});
+
+admin.get('/form-submissions', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 100').all();
+  return c.json({ submissions: results });
+});

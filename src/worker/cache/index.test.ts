@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { cached, cachePolicies, type CacheDeps, type CacheStore } from './index.ts';
+
+const ProductSchema = v.object({ title: v.string() });
+type Product = v.InferOutput<typeof ProductSchema>;
+
+const POLICY = { freshSeconds: 60, staleSeconds: 600 };
+
+/** A KV stand-in over a Map: values are stored as the JSON strings KV would hold. */
+function memoryKv() {
+  const data = new Map<string, string>();
+  const kv = {
+    data,
+    get: vi.fn(async (key: string, _type: 'json') => {
+      const text = data.get(key);
+      return text === undefined ? null : (JSON.parse(text) as unknown);
+    }),
+    put: vi.fn(async (key: string, value: string, _options?: { expirationTtl?: number }) => {
+      data.set(key, value);
+    }),
+    delete: vi.fn(async (key: string) => {
+      data.delete(key);
+    }),
+  };
+  return kv;
+}
+
+function setup() {
+  const kv = memoryKv();
+  let clock = 1_700_000_000_000;
+  const background: Promise<unknown>[] = [];
+  const onError = vi.fn<(error: unknown, context: string) => void>();
+  const deps: CacheDeps = {
+    kv: kv as unknown as CacheStore,
+    waitUntil: (promise) => {
+      background.push(promise);
+    },
+    now: () => clock,
+    onError,
+  };
+  return {
+    kv,
+    deps,
+    background,
+    onError,
+    advanceSeconds: (seconds: number) => {
+      clock += seconds * 1000;
+    },
+  };
+}
+
+let keyCounter = 0;
+/** Keys are unique per test: the module coalesces in-flight loads by key across calls. */
+const freshKey = (name: string) => `test:${name}:${++keyCounter}`;
+
+describe('cached', () => {
+  it('loads and stores the value on a miss', async () => {
+    const { kv, deps } = setup();
+    const key = freshKey('miss');
+    const load = vi.fn(async (): Promise<Product> => ({ title: 'Isosceles 2021' }));
+
+    const result = await cached(deps, key, POLICY, ProductSchema, load);
+
+    expect(result).toEqual({ value: { title: 'Isosceles 2021' }, status: 'miss' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(kv.put).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(kv.data.get(key) ?? 'null')).toMatchObject({ v: { title: 'Isosceles 2021' } });
+  });
+
+  it('serves a fresh value without calling the loader', async () => {
+    const { deps, advanceSeconds } = setup();
+    const key = freshKey('fresh');
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    advanceSeconds(59);
+    const load = vi.fn(async (): Promise<Product> => ({ title: 'second' }));
+
+    const result = await cached(deps, key, POLICY, ProductSchema, load);
+
+    expect(result).toEqual({ value: { title: 'first' }, status: 'hit' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('serves a stale value at once and refreshes it once in the background', async () => {
+    const { deps, background, advanceSeconds } = setup();
+    const key = freshKey('stale');
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'old' }));
+    advanceSeconds(61);
+    const load = vi.fn(async (): Promise<Product> => ({ title: 'new' }));
+
+    const results = await Promise.all([
+      cached(deps, key, POLICY, ProductSchema, load),
+      cached(deps, key, POLICY, ProductSchema, load),
+      cached(deps, key, POLICY, ProductSchema, load),
+    ]);
+
+    for (const result of results) expect(result).toEqual({ value: { title: 'old' }, status: 'stale' });
+    expect(background).toHaveLength(1);
+    await Promise.all(background);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const next = await cached(deps, key, POLICY, ProductSchema, load);
+    expect(next).toEqual({ value: { title: 'new' }, status: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again once a value is past its stale window', async () => {
+    const { deps, background, advanceSeconds } = setup();
+    const key = freshKey('expired');
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'ancient' }));
+    advanceSeconds(POLICY.freshSeconds + POLICY.staleSeconds + 1);
+
+    const result = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'current' }));
+
+    expect(result).toEqual({ value: { title: 'current' }, status: 'miss' });
+    expect(background).toHaveLength(0);
+  });
+
+  it('shares one loader call between concurrent misses for the same key', async () => {
+    const { deps } = setup();
+    const key = freshKey('concurrent');
+    let release!: (product: Product) => void;
+    const load = vi.fn(() => new Promise<Product>((resolve) => (release = resolve)));
+
+    const pending = Promise.all(Array.from({ length: 5 }, () => cached(deps, key, POLICY, ProductSchema, load)));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    release({ title: 'shared' });
+    const results = await pending;
+
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const result of results) expect(result.value).toEqual({ title: 'shared' });
+  });
+
+  it('treats a cached value that no longer fits the schema as a miss', async () => {
+    const { kv, deps } = setup();
+    const key = freshKey('invalid');
+    kv.data.set(key, JSON.stringify({ v: { name: 'wrong shape' }, t: 1_700_000_000_000 }));
+    const load = vi.fn(async (): Promise<Product> => ({ title: 'reloaded' }));
+
+    const result = await cached(deps, key, POLICY, ProductSchema, load);
+
+    expect(result).toEqual({ value: { title: 'reloaded' }, status: 'miss' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a KV read failure and still loads the value', async () => {
+    const { kv, deps, onError } = setup();
+    const key = freshKey('read-error');
+    kv.get.mockRejectedValueOnce(new Error('KV unavailable'));
+
+    const result = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'loaded anyway' }));
+
+    expect(result.value).toEqual({ title: 'loaded anyway' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'KV unavailable' }), `cache read ${key}`);
+  });
+
+  it('reports a KV write failure and still returns the value', async () => {
+    const { kv, deps, onError } = setup();
+    const key = freshKey('write-error');
+    kv.put.mockRejectedValueOnce(new Error('KV write limit'));
+
+    const result = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'not stored' }));
+
+    expect(result).toEqual({ value: { title: 'not stored' }, status: 'miss' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'KV write limit' }), `cache write ${key}`);
+  });
+
+  it('reports a failed background refresh after serving the stale value', async () => {
+    const { deps, background, onError, advanceSeconds } = setup();
+    const key = freshKey('refresh-error');
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'still served' }));
+    advanceSeconds(120);
+
+    const result = await cached(deps, key, POLICY, ProductSchema, async () => {
+      throw new Error('content API down');
+    });
+    expect(result).toEqual({ value: { title: 'still served' }, status: 'stale' });
+
+    await Promise.all(background);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'content API down' }), `cache refresh ${key}`);
+  });
+
+  it('keeps KV entries for at least the 60 seconds KV allows', async () => {
+    const { kv, deps } = setup();
+    await cached(deps, freshKey('ttl'), { freshSeconds: 5, staleSeconds: 0 }, ProductSchema, async () => ({ title: 'x' }));
+    expect(kv.put.mock.calls[0]?.[2]).toEqual({ expirationTtl: 60 });
+  });
+
+  it('names a short policy that follows the configured TTL', () => {
+    expect(cachePolicies(60).short.freshSeconds).toBe(60);
+  });
+});

@@ -1,0 +1,55 @@
+import { env, SELF } from 'cloudflare:test';
+
+export const ORIGIN = 'http://localhost';
+export const ADULT = { cookie: 'age_gate=false' };
+
+/** Calls the emulator directly, as a developer would from its admin routes. */
+export async function emulator(path: string, init?: RequestInit): Promise<Response> {
+  const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;
+  return backend.fetch(new Request(`https://emulator.internal${path}`, init));
+}
+
+export async function setFault(service: 'content' | 'marketing' | 'commerce', mode: '500' | 'hang' | 'invalid-json', times?: number) {
+  const response = await emulator(`/__emulator/faults/${service}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, times }),
+  });
+  if (!response.ok) throw new Error(`could not set fault: ${response.status}`);
+}
+
+export async function clearFaults() {
+  await emulator('/__emulator/faults', { method: 'DELETE' });
+}
+
+export async function publish(entry: Record<string, unknown>) {
+  const response = await emulator('/__emulator/content', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(entry),
+  });
+  if (!response.ok) throw new Error(`could not publish: ${response.status} ${await response.text()}`);
+}
+
+export async function unpublish(id: string) {
+  await emulator(`/__emulator/content/${id}`, { method: 'DELETE' });
+}
+
+/** A page entry at `path` with the given blocks. */
+export function pageEntry(id: string, path: string, data: Record<string, unknown>) {
+  return { id, model: 'page', name: id, query: [{ property: 'urlPath', operator: 'is', value: path }], data: { url: path, ...data } };
+}
+
+export function get(path: string, headers: Record<string, string> = ADULT) {
+  return SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
+}
+
+export function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const isForm = body instanceof URLSearchParams;
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: ORIGIN, 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
+    body: isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

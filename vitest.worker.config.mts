@@ -1,0 +1,43 @@
+// Worker tests: the storefront runs inside workerd with its real bindings (KV, assets),
+// and the emulator runs beside it as an auxiliary Worker over its own D1 database.
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export const TEST_SECRETS = {
+  CONTENT_API_KEY: 'local-content-key',
+  COMMERCE_APP_SECRET: 'local-commerce-secret',
+  MARKETING_API_KEY: 'local-marketing-key',
+  PREVIEW_SECRET: 'test-preview-secret-0123456789',
+  WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
+  SENTRY_DSN: '',
+};
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: TEST_SECRETS,
+        workers: [
+          {
+            name: 'winery-emulator',
+            modules: true,
+            scriptPath: './dist/emulator/index.js',
+            compatibilityDate: '2026-11-01',
+            d1Databases: { DB: 'emulator-test-db' },
+            bindings: {
+              CONTENT_API_KEY: 'local-content-key',
+              MARKETING_API_KEY: 'local-marketing-key',
+              COMMERCE_TENANT: 'triangle-ridge',
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+  },
+});
