@@ -52,16 +52,14 @@ function Block({ raw }: { raw: unknown }): ReactNode {
     const definition = getBlock(name);
     if (!definition) {
       onSkip({ name, blockId, reason: 'unknown component' });
-      return preview ? <EditorWarning>Unknown block "{name}" is hidden from visitors.</EditorWarning> : null;
+      return preview ? <EditorWarning>{`Unknown block "${name}" is hidden from visitors.`}</EditorWarning> : null;
     }
     const parsedOptions = v.safeParse(definition.schema, options);
     if (!parsedOptions.success) {
       const reason = v.summarize(parsedOptions.issues);
       onSkip({ name, blockId, reason: `invalid options: ${reason}` });
       return preview ? (
-        <EditorWarning>
-          Block "{name}" has invalid options and is hidden from visitors: {reason}
-        </EditorWarning>
+        <EditorWarning>{`Block "${name}" has invalid options and is hidden from visitors: ${reason}`}</EditorWarning>
       ) : null;
     }
     inner = createElement(definition.component, {

@@ -3,6 +3,9 @@ import type { EmulatorEnv } from '../env.ts';
 
 export const SERVICES = ['content', 'marketing', 'commerce'] as const;
 export type Service = (typeof SERVICES)[number];
+/** Longer than any client timeout (10 s), shorter than test and dev patience. */
+const HANG_MS = 30_000;
+
 export const FAULT_MODES = ['500', 'hang', 'invalid-json'] as const;
 
 /** Applies a switched-on fault to a service's requests; `remaining` counts down when set. */
@@ -18,7 +21,11 @@ export function faults(service: Service): MiddlewareHandler<EmulatorEnv> {
         c.env.DB.prepare('DELETE FROM emulator_faults WHERE service = ? AND remaining <= 0').bind(service),
       ]);
     }
-    if (fault.mode === 'hang') return new Promise<Response>(() => undefined);
+    if (fault.mode === 'hang') {
+      // A slow backend, not a dead promise: workerd cancels promises that can never settle.
+      await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+      return c.json({ message: `Emulated ${service} hang ended` }, 504);
+    }
     if (fault.mode === 'invalid-json') return c.body('{"results": [', 200, { 'content-type': 'application/json' });
     return c.json({ message: `Emulated ${service} failure` }, 500);
   };

@@ -36,6 +36,10 @@ describe('newsletterErrors', () => {
     expect(newsletterErrors({ ...VALID, email_opt_in: false })).toEqual({ email_opt_in: 'Marketing consent is required.' });
   });
 
+  it('takes only a ticked checkbox (true) as consent', () => {
+    expect(newsletterErrors({ ...VALID, email_opt_in: 'yes' })).toEqual({ email_opt_in: 'Marketing consent is required.' });
+  });
+
   it('gives each field its own message when the payload leaves it out', () => {
     expect(newsletterErrors({})).toEqual({
       email: 'Email Address is required.',

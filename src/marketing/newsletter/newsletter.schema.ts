@@ -11,6 +11,10 @@ export const NEWSLETTER_MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** A consent checkbox: it must be ticked (true); unticked or left out fails with `message`. */
+const consent = (message: string) =>
+  v.pipe(v.optional(v.boolean(message), false), v.check((ticked) => ticked, message), v.transform(() => true as const));
+
 /**
  * The newsletter payload (content spec 3): email, the two consent checkboxes, consent true.
  * A missing field gets a blank default so it fails with its own message, not valibot's "Invalid key".
@@ -26,8 +30,8 @@ export const NewsletterSchema = v.object({
     ),
     '',
   ),
-  email_opt_in: v.optional(v.literal(true, NEWSLETTER_MESSAGES.marketingRequired), false),
-  accept_legal: v.optional(v.literal(true, NEWSLETTER_MESSAGES.legalRequired), false),
+  email_opt_in: consent(NEWSLETTER_MESSAGES.marketingRequired),
+  accept_legal: consent(NEWSLETTER_MESSAGES.legalRequired),
   source: v.optional(v.pipe(v.string(), v.maxLength(100)), 'Footer'),
 });
 export type Newsletter = v.InferOutput<typeof NewsletterSchema>;

@@ -12,7 +12,7 @@ export function CartSidebar({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="cart-sidebar">
       <div className="cart-sidebar__head">
-        <h2 id={titleId}>Your Cart ({count})</h2>
+        <h2 id={titleId}>{`Your Cart (${count})`}</h2>
         <button type="button" className="icon-button" aria-label="Close sidebar cart" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>

@@ -99,7 +99,7 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
             aria-haspopup="dialog"
             onClick={() => setCartVisible((visible) => !visible)}
           >
-            Cart ({cartCount})
+            {`Cart (${cartCount})`}
           </button>
         </div>
       </div>

@@ -1,0 +1,125 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Blocks } from './blocks.tsx';
+import { ContentRenderContextValue, type SkippedBlock } from './context.ts';
+
+function render(blocks: readonly unknown[], { preview = false } = {}) {
+  const skipped: SkippedBlock[] = [];
+  const html = renderToString(
+    <ContentRenderContextValue.Provider value={{ preview, onSkip: (skip) => skipped.push(skip) }}>
+      <Blocks blocks={blocks} />
+    </ContentRenderContextValue.Provider>,
+  );
+  return { html, skipped };
+}
+
+/** React separates adjacent text nodes with empty comments; a reader never sees them. */
+const withoutTextSeparators = (html: string) => html.replaceAll('<!-- -->', '');
+
+const text = (id: string, html: string) => ({ id, component: { name: 'Text', options: { text: html } } });
+
+describe('Blocks', () => {
+  it('renders a Text block with its rich text', () => {
+    const { html, skipped } = render([text('intro', '<p>Welcome to <strong>Triangle Ridge</strong></p>')]);
+    expect(html).toContain('<p>Welcome to <strong>Triangle Ridge</strong></p>');
+    expect(html).toContain('class="blk b-intro"');
+    expect(skipped).toEqual([]);
+  });
+
+  it('renders nothing for no blocks', () => {
+    expect(render([]).html).toBe('');
+  });
+
+  it('skips a block with an unknown component and says why', () => {
+    const { html, skipped } = render([{ id: 'mystery', component: { name: 'Mystery Widget', options: { secret: 'do not show' } } }]);
+    expect(html).toBe('');
+    expect(skipped).toEqual([{ name: 'Mystery Widget', blockId: 'mystery', reason: 'unknown component' }]);
+  });
+
+  it('skips an Image without an image and logs the invalid options', () => {
+    const { html, skipped } = render([{ id: 'photo', component: { name: 'Image', options: { altText: 'Vineyard' } } }]);
+    expect(html).toBe('');
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({ name: 'Image', blockId: 'photo' });
+    expect(skipped[0]?.reason).toMatch(/^invalid options: /);
+  });
+
+  it('skips a button whose link runs script', () => {
+    const { html, skipped } = render([
+      { id: 'cta', component: { name: 'Core:Button', options: { text: 'Shop now', link: 'javascript:alert(1)' } } },
+    ]);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('Shop now');
+    expect(skipped[0]).toMatchObject({ name: 'Core:Button', blockId: 'cta' });
+  });
+
+  it('renders a button with a site link', () => {
+    const { html } = render([{ id: 'cta', component: { name: 'Core:Button', options: { text: 'Shop now', link: '/collection/all' } } }]);
+    expect(html).toContain('href="/collection/all"');
+    expect(html).toContain('Shop now');
+  });
+
+  it('shows editors a warning in place of a skipped block in preview', () => {
+    const { html, skipped } = render(
+      [
+        { id: 'mystery', component: { name: 'Mystery Widget' } },
+        { id: 'photo', component: { name: 'Image', options: {} } },
+      ],
+      { preview: true },
+    );
+    expect(html.match(/class="editor-warning"/g)).toHaveLength(2);
+    expect(withoutTextSeparators(html)).toContain('Unknown block &quot;Mystery Widget&quot; is hidden from visitors.');
+    expect(withoutTextSeparators(html)).toContain('Block &quot;Image&quot; has invalid options and is hidden from visitors');
+    expect(skipped).toHaveLength(2);
+  });
+
+  it('never shows editor warnings to visitors', () => {
+    const { html } = render([{ id: 'mystery', component: { name: 'Mystery Widget' } }]);
+    expect(html).not.toContain('editor-warning');
+  });
+
+  it('scopes a block’s responsive styles to its own class', () => {
+    const { html } = render([
+      { id: 'hero1', responsiveStyles: { large: { marginTop: '20px' }, small: { marginTop: '8px' } }, children: [text('t', 'x')] },
+    ]);
+    expect(html).toContain('<style>.b-hero1{margin-top:20px}@media (max-width: 640px){.b-hero1{margin-top:8px}}</style>');
+    expect(html).toContain('class="blk b-hero1"');
+  });
+
+  it.each([
+    ['a number', 42],
+    ['a string', 'hello'],
+    ['a component without a name', { id: 'nameless', component: { options: {} } }],
+  ])('skips a malformed block: %s', (_, block) => {
+    const { html, skipped } = render([block, text('after', '<p>Still here</p>')]);
+    expect(html).toContain('<p>Still here</p>');
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]?.reason).toMatch(/^malformed block/);
+  });
+
+  it('renders the blocks inside Columns', () => {
+    const { html, skipped } = render([
+      {
+        id: 'cols',
+        component: {
+          name: 'Columns',
+          options: { columns: [{ blocks: [text('left', '<p>Left column</p>')] }, { blocks: [text('right', '<p>Right column</p>')] }] },
+        },
+      },
+    ]);
+    expect(html).toContain('<p>Left column</p>');
+    expect(html).toContain('<p>Right column</p>');
+    expect(html.indexOf('Left column')).toBeLessThan(html.indexOf('Right column'));
+    expect(skipped).toEqual([]);
+  });
+
+  it('renders a block with children inside its own element', () => {
+    const { html } = render([{ id: 'wrap', tagName: 'section', children: [text('inner', '<p>Inside</p>')] }]);
+    expect(html).toMatch(/^<section class="blk b-wrap">.*<p>Inside<\/p>.*<\/section>$/);
+  });
+
+  it('makes a block a link only when its link is safe', () => {
+    expect(render([{ id: 'card', linkUrl: '/visit', children: [] }]).html).toContain('<a class="blk b-card" href="/visit">');
+    expect(render([{ id: 'card', linkUrl: 'javascript:alert(1)', children: [] }]).html).toBe('<div class="blk b-card"></div>');
+  });
+});
