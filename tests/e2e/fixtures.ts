@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page must load without console errors (hydration mismatches included). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A 404 or 500 page is logged by the browser as a failed load of the document
+        // itself; tests assert those statuses directly. Any other failure counts.
+        const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
+        if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A visitor who has already confirmed their age. */
+export async function asAdult(page: Page) {
+  const url = new URL(page.context().browser() ? (test.info().project.use.baseURL as string) : 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'age_gate', value: 'false', domain: url.hostname, path: '/' }]);
+}
+
+/** Waits until every island on the page has hydrated. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+}
