@@ -40,6 +40,7 @@ export function ErrorDocument(props: { brandName: string; styles: readonly strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`Error | ${props.brandName}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {props.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
