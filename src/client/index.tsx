@@ -3,6 +3,7 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { pushDataLayer } from './analytics/data-layer.ts';
 import { ISLAND_LOADERS, type IslandName } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from './state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
@@ -23,8 +24,15 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children: R
   return children;
 }
 
+const session = readSession();
 const store = createStore();
-store.set(seedSessionAtom, readSession());
+store.set(seedSessionAtom, session);
+
+pushDataLayer('pageview', {
+  page: { path: location.pathname, title: document.title },
+  // Spec: tracking dimensions are "anonymous" until a customer is known.
+  user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
+});
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;

@@ -1,0 +1,38 @@
+import { asAdult, expect, hydrated, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => asAdult(page));
+
+test('islands hydrate without shifting the layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('hashed scripts and styles are cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const style = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href');
+  for (const url of [script!, style!]) {
+    expect(url).toMatch(/-[A-Z0-9]{8}\.(js|css)$/);
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('the page pushes a pageview to the analytics data layer', async ({ page }) => {
+  await page.goto('/visit');
+  await hydrated(page);
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(events).toContain('pageview');
+});
