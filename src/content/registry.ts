@@ -1,10 +1,17 @@
 // The block registry: adding a block is one line here.
+import { accordionItemBlock } from '../blocks/accordion-item/index.ts';
+import { accordionBlock } from '../blocks/accordion/index.ts';
 import { boxBlock } from '../blocks/box/index.tsx';
 import { buttonBlock } from '../blocks/button/index.ts';
 import { columnsBlock } from '../blocks/columns/index.ts';
+import { headlineBlock } from '../blocks/headline/index.ts';
+import { heroBlock } from '../blocks/hero/index.ts';
 import { imageBlock } from '../blocks/image/index.ts';
 import { sectionBlock } from '../blocks/section/index.ts';
+import { spacerBlock } from '../blocks/spacer/index.ts';
 import { symbolBlock } from '../blocks/symbol/index.ts';
+import { textBlockBlock } from '../blocks/text-block/index.ts';
+import { textImageBlock } from '../blocks/text-image/index.ts';
 import { textBlock } from '../blocks/text/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
@@ -17,6 +24,13 @@ export const BLOCKS: readonly BlockDefinition[] = [
   columnsBlock,
   buttonBlock,
   symbolBlock,
+  heroBlock,
+  headlineBlock,
+  textBlockBlock,
+  textImageBlock,
+  spacerBlock,
+  accordionBlock,
+  accordionItemBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -7,7 +7,7 @@ export type HeadlineColor = (typeof HEADLINE_COLORS)[number];
 /** Editors leave fields blank as "" as often as they leave them out. */
 export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));
 
-function textDesign(defaultColor: HeadlineColor) {
+function textDesign<C extends HeadlineColor | undefined>(defaultColor: C) {
   return v.optional(
     v.object({
       color: v.optional(v.picklist(HEADLINE_COLORS), defaultColor),
@@ -18,10 +18,11 @@ function textDesign(defaultColor: HeadlineColor) {
 }
 
 /**
- * The `headline` option shared by the headline and hero blocks. Over an image the text
- * defaults to white; on the page background it defaults to gray.
+ * The `headline` option shared by the headline and hero blocks. Over a hero image the text
+ * defaults to white; without a colour, headline text takes the colour of what it sits on
+ * (gray on the page, white in a dark section).
  */
-export function headlineOptionSchema(defaultColor: HeadlineColor) {
+export function headlineOptionSchema<C extends HeadlineColor | undefined>(defaultColor: C) {
   return v.object({
     preheading: OptionalTextSchema,
     heading: v.pipe(v.string(), v.trim(), v.nonEmpty('a headline needs a heading')),
@@ -45,10 +46,11 @@ export const HeadlineButtonsSchema = v.optional(
 );
 
 export const HeadlineOptionsSchema = v.object({
-  headline: headlineOptionSchema('gray'),
+  headline: headlineOptionSchema(undefined),
   buttons: HeadlineButtonsSchema,
   isHeadingOne: v.optional(v.boolean(), false),
 });
 
-export type HeadlineOption = v.InferOutput<ReturnType<typeof headlineOptionSchema>>;
+/** Either block's parsed `headline`; the hero's always carries a colour. */
+export type HeadlineOption = v.InferOutput<ReturnType<typeof headlineOptionSchema<HeadlineColor | undefined>>>;
 export type HeadlineButtons = v.InferOutput<typeof HeadlineButtonsSchema>;

@@ -6,7 +6,9 @@ import { OptionButtons } from './option-buttons.tsx';
 type TextDesign = HeadlineOption['headingDesign'];
 
 function tinted(base: string, design: TextDesign) {
-  return `${base} headline__tint--${design.color}${design.secondaryFontEnabled ? ' headline__alt-font' : ''}`;
+  return [base, design.color ? `headline__tint--${design.color}` : '', design.secondaryFontEnabled ? 'headline__alt-font' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** White text needs a dark surface; every other colour sits on a light one. */
@@ -41,7 +43,9 @@ export function Headline({ options }: BlockProps<InferOutput<typeof HeadlineOpti
     'headline',
     `headline--${headlineTone(headline)}`,
     buttonsFirst(headline, buttons) ? 'headline--buttons-first' : '',
-  ].join(' ').trim();
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <section className={className}>
       <HeadlineText headline={headline} level={options.isHeadingOne ? 1 : 2} />

@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ContentRenderContextValue } from '../../content/render/context.ts';
+import { AccordionItem } from './accordion-item.tsx';
+import { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
+
+const options = v.parse(AccordionItemOptionsSchema, { accordionItemTitle: 'Corkage fee?' });
+
+describe('AccordionItem options', () => {
+  it('needs a title', () => {
+    expect(v.safeParse(AccordionItemOptionsSchema, {}).success).toBe(false);
+    expect(v.safeParse(AccordionItemOptionsSchema, { accordionItemTitle: '' }).success).toBe(false);
+  });
+});
+
+describe('AccordionItem outside a container', () => {
+  it('still renders as a lone, closed disclosure', () => {
+    const html = renderToString(
+      <AccordionItem options={options} blockId="a1">
+        <p>$25 per bottle.</p>
+      </AccordionItem>,
+    );
+    expect(html).toBe(
+      '<details class="accordion-item"><summary class="accordion-item__summary">Corkage fee?</summary><div class="accordion-item__body"><p>$25 per bottle.</p></div></details>',
+    );
+  });
+
+  it('warns the editor in preview', () => {
+    const html = renderToString(
+      <ContentRenderContextValue value={{ preview: true, onSkip: () => {} }}>
+        <AccordionItem options={options} blockId="a1" />
+      </ContentRenderContextValue>,
+    );
+    expect(html).toContain('should be placed inside an accordion container');
+  });
+});

@@ -1,0 +1,24 @@
+import type { InferOutput } from 'valibot';
+import { useContentRenderContext } from '../../content/render/context.ts';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import { useAccordionGroup } from '../accordion/accordion.context.ts';
+import type { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
+
+export function AccordionItem({ options, children }: BlockProps<InferOutput<typeof AccordionItemOptionsSchema>>) {
+  const group = useAccordionGroup();
+  const { preview } = useContentRenderContext();
+  return (
+    <>
+      {/* Content spec: items belong inside a container. Outside one it still works, on its own. */}
+      {group === null && preview ? (
+        <div className="editor-warning" role="note">
+          Accordion item "{options.accordionItemTitle}" should be placed inside an accordion container.
+        </div>
+      ) : null}
+      <details className="accordion-item" name={group?.name}>
+        <summary className="accordion-item__summary">{options.accordionItemTitle}</summary>
+        <div className="accordion-item__body">{children}</div>
+      </details>
+    </>
+  );
+}

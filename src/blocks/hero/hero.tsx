@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react';
+import type { InferOutput } from 'valibot';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../headline/headline.tsx';
+import type { HeroOptionsSchema } from './hero.schema.ts';
+import { imageSrcSet } from './image-source.ts';
+
+/** Content spec: image quality 85 for hero images; editors may ask for full quality. */
+const HERO_QUALITY = 85;
+const HIGH_QUALITY = 100;
+
+export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchema>>) {
+  const { headline, buttons, backgroundImage: background, imageOverlay: overlay } = options;
+  // Headline and buttons pinned to the same edge travel together; otherwise they split.
+  const align = headline.top === buttons.top ? (headline.top ? 'top' : 'center') : 'split';
+  const className = [
+    'hero',
+    `hero--${headlineTone(headline)}`,
+    `hero--align-${align}`,
+    background ? 'hero--image' : '',
+    background?.desktopDisableCrop ? 'hero--uncropped' : '',
+    overlay ? 'hero--overlay' : '',
+    buttonsFirst(headline, buttons) ? 'hero--buttons-first' : '',
+    options.disableAnimations ? '' : 'hero--animate',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const offsets = overlay
+    ? ({ '--hero-offset-top': `${overlay.offsetTop}px`, '--hero-offset-bottom': `${overlay.offsetBottom}px` } as CSSProperties)
+    : undefined;
+  const position = background ? `${background.horizontalPosition} ${background.verticalPosition}` : 'center center';
+
+  return (
+    <section className={className} style={offsets}>
+      {background ? (
+        // The hero image is the page's largest paint: fetched first, never lazily. Its box is
+        // the hero's, so the width and height only tell the browser the intended size.
+        <img
+          className="hero__bg"
+          src={background.image}
+          srcSet={imageSrcSet(background.image, options.enableHighQualityBgImage ? HIGH_QUALITY : HERO_QUALITY)}
+          sizes="100vw"
+          alt={background.altText}
+          width={1920}
+          height={1080}
+          loading="eager"
+          fetchPriority="high"
+          style={position === 'center center' ? undefined : { objectPosition: position }}
+        />
+      ) : null}
+      <div className="hero__inner">
+        <div className="hero__content">
+          <HeadlineText headline={headline} level={1} />
+          <HeadlineButtonRow buttons={buttons} />
+        </div>
+        {overlay ? (
+          <div className="hero__overlay">
+            <img
+              className="hero__overlay-img"
+              src={overlay.image}
+              srcSet={imageSrcSet(overlay.image, HERO_QUALITY, 1440)}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              alt={overlay.altText}
+              width={800}
+              height={1000}
+              decoding="async"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { Spacer } from './spacer.tsx';
+import { SpacerOptionsSchema } from './spacer.schema.ts';
+
+const parse = (raw: unknown) => v.parse(SpacerOptionsSchema, raw);
+const render = (raw: unknown) => renderToString(<Spacer options={parse(raw)} blockId="sp" />);
+
+describe('Spacer options', () => {
+  it('uses the spec default paddings when no size is picked', () => {
+    expect(parse({})).toEqual({ mobile: '1rem', tablet: '1.5rem', desktop: '2rem', line: false });
+  });
+
+  it('turns preset sizes and custom pixels into rem', () => {
+    expect(parse({ desktop: '96px', tablet: '64px', mobile: '4px' })).toMatchObject({ desktop: '6rem', tablet: '4rem', mobile: '0.25rem' });
+    expect(parse({ desktop: 'custom', customDesktop: 120, mobile: 'custom', customMobile: 0 })).toMatchObject({ desktop: '7.5rem', mobile: '0rem' });
+  });
+
+  it('falls back to the default when custom is picked without a value', () => {
+    expect(parse({ tablet: 'custom' }).tablet).toBe('1.5rem');
+  });
+
+  it('rejects custom spacing outside 0 to 250 px and unknown sizes', () => {
+    expect(v.safeParse(SpacerOptionsSchema, { customDesktop: 251 }).success).toBe(false);
+    expect(v.safeParse(SpacerOptionsSchema, { customMobile: -1 }).success).toBe(false);
+    expect(v.safeParse(SpacerOptionsSchema, { desktop: '100px' }).success).toBe(false);
+  });
+});
+
+describe('Spacer', () => {
+  it('renders an empty, hidden box with its three heights', () => {
+    expect(render({ desktop: '64px' })).toBe(
+      '<div class="spacer" style="--spacer-mobile:1rem;--spacer-tablet:1.5rem;--spacer-desktop:4rem" aria-hidden="true"></div>',
+    );
+  });
+
+  it('draws a thin rule when asked', () => {
+    expect(render({ line: true })).toContain('class="spacer spacer--line"');
+  });
+});
