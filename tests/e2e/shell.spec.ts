@@ -114,6 +114,21 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('smallest phones', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('fit the header and the page in 320 px without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/visit', '/faq']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('islands and dialogs', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
