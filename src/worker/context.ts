@@ -2,7 +2,7 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { EMPTY_SESSION, type SessionSnapshot } from '../client/state/session.atoms.ts';
+import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 import { cachePolicies, type CacheDeps } from './cache/index.ts';
@@ -11,6 +11,8 @@ import { checkPreviewToken } from './preview/index.ts';
 import { createReporter, type Report } from './report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from './upstream/index.ts';
+import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
+import { loadSession, type Session } from './session/index.ts';
 
 export type Bindings = Env;
 
@@ -19,8 +21,10 @@ export type RequestContext = {
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
+  commerce: Commerce;
   preview: boolean;
-  session: SessionSnapshot;
+  /** The visitor's customer and cart, loaded once on first use. */
+  session: () => Promise<Session>;
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
@@ -52,13 +56,27 @@ export const requestContext = () =>
       preview,
     });
 
+    const commerce = createCommerce(
+      {
+        apiUrl: config.commerceApiUrl,
+        tenant: config.commerceTenant,
+        fetcher,
+        report,
+        onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
+        onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
+      },
+      { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
+    );
+    let session: Promise<Session> | undefined;
+
     c.set('app', {
       config,
       content,
+      commerce,
       fetcher,
       cache,
       preview,
-      session: EMPTY_SESSION,
+      session: () => (session ??= loadSession(c, commerce, report)),
       ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
       nonce: newNonce(),
       report,

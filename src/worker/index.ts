@@ -5,9 +5,11 @@ import { ConfigError } from './config/index.ts';
 import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
+import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
+import { session } from './routes/session.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
@@ -18,6 +20,8 @@ app.use(sameOrigin());
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
+app.route('/api/session', session);
+app.route('/api/customer', customer);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

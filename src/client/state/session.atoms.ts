@@ -2,26 +2,14 @@
 // page in the browser, seeded once from the session the server rendered.
 import { atom } from 'jotai';
 
-export type SessionCustomer = { id: string; firstName: string; lastName: string; email: string };
-export type SessionCartItem = {
-  sku: string;
-  productTitle: string;
-  quantity: number;
-  price: number;
-  comparePrice: number | null;
-};
-export type SessionCart = { id: string; total: number; items: SessionCartItem[]; giftMessage: string };
+import type { Cart, SessionCustomer, SessionSnapshot } from '../../commerce/types.ts';
 
-export type SessionSnapshot = {
-  customer: SessionCustomer | null;
-  cart: SessionCart | null;
-  customerHasActiveClub: boolean;
-};
+export type { SessionSnapshot };
 
 export const EMPTY_SESSION: SessionSnapshot = { customer: null, cart: null, customerHasActiveClub: false };
 
 export const customerAtom = atom<SessionCustomer | null>(null);
-export const cartAtom = atom<SessionCart | null>(null);
+export const cartAtom = atom<Cart | null>(null);
 export const customerHasActiveClubAtom = atom(false);
 export const isCartVisibleAtom = atom(false);
 export const isCartDisabledAtom = atom(false);

@@ -14,6 +14,7 @@ import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv } from '../context.ts';
+import { withDeadline } from '../session/index.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -45,8 +46,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
     robots: robotsContent(app.preview || Boolean(input.noindex), Boolean(input.nofollow)),
   };
+  const session = await withDeadline(app.session(), app.report);
   const store = createStore();
-  store.set(seedSessionAtom, app.session);
+  store.set(seedSessionAtom, session.snapshot);
 
   const element = (
     <ContentRenderContextValue.Provider
@@ -61,7 +63,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         navLite={Boolean(input.navLite)}
         layout={layoutFor(url.pathname)}
         showAgeGate={!app.ageGateAccepted && !app.preview}
-        session={app.session}
+        session={session.snapshot}
         store={store}
         nonce={app.nonce}
         consentScriptUrl={app.config.consentScriptUrl}
@@ -85,9 +87,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   }
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
-  const headers = new Headers({ 'content-type': HTML, 'cache-control': cacheControl(app.preview) });
-  if (app.preview) headers.set('X-Robots-Tag', 'noindex');
-  return new Response(stream, { status: input.status ?? 200, headers });
+  const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview) };
+  if (app.preview) headers['X-Robots-Tag'] = 'noindex';
+  // c.body keeps the cookies the session set on this context.
+  return c.body(stream, input.status ?? 200, headers);
 }
 
 /** The error screen as a complete document, status 500. */

@@ -1,0 +1,181 @@
+// The commerce backend's own shapes (Commerce7's documented objects), validated at the
+// boundary. They stay inside src/commerce/: the app sees its own small types.
+// The emulator (src/emulator/commerce/) answers in exactly these shapes.
+import * as v from 'valibot';
+
+const Id = v.pipe(v.string(), v.nonEmpty());
+const Cents = v.pipe(v.number(), v.integer());
+const Nullable = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);
+
+export const RawEmailSchema = v.object({ id: Id, email: v.string(), status: v.optional(v.string()) });
+export const RawPhoneSchema = v.object({ id: Id, phone: v.string() });
+export const RawCustomerClubSchema = v.object({
+  clubId: Id,
+  clubTitle: v.string(),
+  clubMembershipId: v.optional(v.string()),
+  signupDate: Nullable(v.string()),
+  /** Empty (null) while the membership is active. */
+  cancelDate: Nullable(v.string()),
+});
+export const RawTagSchema = v.object({ id: Id, title: v.string() });
+
+export const RawCustomerSchema = v.object({
+  id: Id,
+  firstName: v.string(),
+  lastName: v.string(),
+  emails: v.array(RawEmailSchema),
+  phones: v.optional(v.array(RawPhoneSchema), []),
+  clubs: v.optional(v.array(RawCustomerClubSchema), []),
+  tags: v.optional(v.array(RawTagSchema), []),
+  isValidUser: v.optional(v.boolean(), true),
+  orderInformation: v.optional(
+    v.object({
+      currentWebCartId: Nullable(v.string()),
+      orderCount: v.optional(v.number(), 0),
+      lifetimeValue: v.optional(v.number(), 0),
+      lastOrderDate: Nullable(v.string()),
+      isActiveClubMember: v.optional(v.boolean(), false),
+    }),
+    { currentWebCartId: null, orderCount: 0, lifetimeValue: 0, lastOrderDate: null, isActiveClubMember: false },
+  ),
+});
+export type RawCustomer = v.InferOutput<typeof RawCustomerSchema>;
+
+/** POST customer/login → 200 { token, customer }. */
+export const RawLoginSchema = v.object({ token: Id, customer: RawCustomerSchema });
+
+export const RawInventorySchema = v.object({
+  inventoryLocationId: Id,
+  availableForSaleCount: v.number(),
+});
+
+export const RawVariantSchema = v.object({
+  id: Id,
+  sku: v.string(),
+  title: v.string(),
+  price: Cents,
+  comparePrice: Nullable(Cents),
+  addToCartPrice: Nullable(Cents),
+  actionMessage: Nullable(v.string()),
+  maxQuantityPerCart: Nullable(v.number()),
+  inventoryPolicy: v.optional(v.picklist(['Back Order', 'Dont Sell']), 'Dont Sell'),
+  inventory: v.optional(v.array(RawInventorySchema), []),
+  volumeInML: Nullable(v.number()),
+  bottlesInCase: Nullable(v.number()),
+});
+
+export const PRODUCT_TYPES = [
+  'General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation',
+  'Event Ticket', 'Gift Card', 'Collateral', 'Rebate',
+] as const;
+export const WEB_STATUSES = ['Available', 'Not Available', 'Retired', 'Hidden'] as const;
+
+export const RawProductSchema = v.object({
+  id: Id,
+  slug: v.string(),
+  title: v.string(),
+  subTitle: Nullable(v.string()),
+  teaser: Nullable(v.string()),
+  content: Nullable(v.string()),
+  type: v.picklist(PRODUCT_TYPES),
+  webStatus: v.picklist(WEB_STATUSES),
+  adminStatus: v.picklist(WEB_STATUSES),
+  image: Nullable(v.string()),
+  images: v.optional(v.array(v.object({ src: v.string(), altText: Nullable(v.string()) })), []),
+  variants: v.array(RawVariantSchema),
+  collections: v.optional(v.array(v.object({ id: Id, title: v.string(), slug: v.string() })), []),
+  seo: v.optional(v.object({ title: Nullable(v.string()), description: Nullable(v.string()) }), { title: null, description: null }),
+  security: v.optional(v.object({ availableTo: v.string() }), { availableTo: 'Public' }),
+  wine: Nullable(
+    v.object({
+      vintage: Nullable(v.number()),
+      type: Nullable(v.string()),
+      varietal: Nullable(v.string()),
+      region: Nullable(v.string()),
+      appellation: Nullable(v.string()),
+      countryCode: Nullable(v.string()),
+      alcoholPercentage: Nullable(v.number()),
+    }),
+  ),
+  giftCard: Nullable(v.object({ type: v.picklist(['Virtual', 'Physical']) })),
+  accolades: v.optional(
+    v.array(v.object({ accoladesType: v.picklist(['points', 'medal']), reviewPoints: Nullable(v.number()), medalType: Nullable(v.string()), publication: Nullable(v.string()) })),
+    [],
+  ),
+  /** The page-builder product page slug; products without one are not shown. */
+  builderProductPageSlug: Nullable(v.string()),
+});
+export type RawProduct = v.InferOutput<typeof RawProductSchema>;
+
+/** GET product/for-web → { products, total }. */
+export const RawProductListSchema = v.object({ products: v.array(RawProductSchema), total: v.number() });
+
+export const RawCartItemSchema = v.object({
+  id: Id,
+  productId: Id,
+  productVariantId: Id,
+  sku: v.string(),
+  productTitle: v.string(),
+  variantTitle: Nullable(v.string()),
+  image: Nullable(v.string()),
+  type: v.optional(v.string(), 'Wine'),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Unit price charged, in cents (club price for active members). */
+  price: Cents,
+  /** Unit price before the club discount, when it differs. */
+  comparePrice: Nullable(Cents),
+  itemData: Nullable(v.record(v.string(), v.unknown())),
+});
+
+export const RawCartSchema = v.object({
+  id: Id,
+  customerId: Nullable(v.string()),
+  channel: v.optional(v.string(), 'Web'),
+  items: v.array(RawCartItemSchema),
+  subTotal: Cents,
+  totalDiscount: v.optional(Cents, 0),
+  total: Cents,
+  giftMessage: Nullable(v.string()),
+});
+export type RawCart = v.InferOutput<typeof RawCartSchema>;
+
+export const RawOrderItemSchema = v.object({
+  sku: v.string(),
+  productTitle: v.string(),
+  quantity: v.number(),
+  price: Cents,
+  comparePrice: Nullable(Cents),
+});
+export const RawOrderSchema = v.object({
+  id: Id,
+  orderNumber: v.number(),
+  orderSubmittedDate: v.string(),
+  customerId: Nullable(v.string()),
+  email: v.optional(v.string()),
+  orderType: v.optional(v.string(), 'Regular'),
+  channel: v.optional(v.string(), 'Web'),
+  items: v.array(RawOrderItemSchema),
+  subTotal: Cents,
+  shippingTotal: v.optional(Cents, 0),
+  taxTotal: v.optional(Cents, 0),
+  totalDiscount: v.optional(Cents, 0),
+  total: Cents,
+  fulfillmentStatus: v.optional(v.string(), 'Not Fulfilled'),
+});
+
+export const RawClubMembershipSchema = v.object({
+  id: Id,
+  customerId: Id,
+  clubId: Id,
+  clubTitle: v.string(),
+  status: v.picklist(['Active', 'Cancelled', 'On Hold']),
+  signupDate: v.string(),
+  cancelDate: Nullable(v.string()),
+});
+
+/** Error bodies: { statusCode, type, message } (Commerce7's error shape). */
+export const RawErrorSchema = v.object({
+  statusCode: v.optional(v.number()),
+  type: v.optional(v.string()),
+  message: v.string(),
+});

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Please enter email address',
+  emailInvalid: 'Please provide a valid email address (eg: name@example.com)',
+  passwordRequired: 'Please enter your password',
+  tooMany: 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+  unavailable: 'We could not sign you in right now. Please try again in a few minutes.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const EmailSchema = v.pipe(
+  v.string(LOGIN_MESSAGES.emailRequired),
+  v.trim(),
+  v.nonEmpty(LOGIN_MESSAGES.emailRequired),
+  v.maxLength(254, LOGIN_MESSAGES.emailInvalid),
+  v.regex(EMAIL, LOGIN_MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+export const LoginSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(LOGIN_MESSAGES.passwordRequired), v.nonEmpty(LOGIN_MESSAGES.passwordRequired), v.maxLength(200, 'Password is too long')),
+});
+
+export const EmailOnlySchema = v.object({ email: EmailSchema });
+
+export const NewPasswordSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty('This link is incomplete.'), v.maxLength(512)),
+  password: v.pipe(v.string('Please enter a new password'), v.minLength(8, 'Use at least 8 characters'), v.maxLength(200, 'Password is too long')),
+});
+
+/** Field messages in the API's error shape: the first message per field. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'body';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

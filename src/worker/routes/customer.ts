@@ -1,0 +1,120 @@
+// Customer session API: login, logout, password reset and magic links. Bodies are
+// validated; the token lives only in an HttpOnly cookie.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { CommerceError } from '../../commerce/index.ts';
+import { EmailOnlySchema, fieldErrors, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+import type { AppEnv } from '../context.ts';
+import {
+  CART_COOKIE,
+  CART_COOKIE_MAX_AGE,
+  clearSessionCookie,
+  CUSTOMER_TOKEN_COOKIE,
+  ORDER_COUNT_COOKIE,
+  readCookie,
+  TOKEN_COOKIE_MAX_AGE,
+  writeSessionCookie,
+} from '../session/cookies.ts';
+import { ANONYMOUS, snapshotOf } from '../session/index.ts';
+import { createLoginLimit } from '../session/login-limit.ts';
+import { readJsonBody } from './json-body.ts';
+import type { Customer } from '../../commerce/types.ts';
+
+export const customer = new Hono<AppEnv>();
+
+async function parse<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return { ok: false as const, response: c.json({ message: body.message }, 400) };
+  const parsed = v.safeParse(schema, body.value);
+  if (!parsed.success) {
+    return { ok: false as const, response: c.json({ message: 'Please correct the fields in red', errors: fieldErrors(parsed.issues) }, 400) };
+  }
+  return { ok: true as const, value: parsed.output };
+}
+
+/** Stores a fresh login in cookies and answers with the new session. */
+async function signedIn(c: Context<AppEnv>, token: string, loggedIn: Customer) {
+  const { commerce } = c.get('app');
+  writeSessionCookie(c, CUSTOMER_TOKEN_COOKIE, token, TOKEN_COOKIE_MAX_AGE);
+  writeSessionCookie(c, ORDER_COUNT_COOKIE, String(loggedIn.orderCount), CART_COOKIE_MAX_AGE);
+  const cart = loggedIn.currentWebCartId ? await commerce.carts.get(loggedIn.currentWebCartId).catch(() => null) : null;
+  if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
+  return snapshotOf(loggedIn, cart);
+}
+
+function unavailable(c: Context<AppEnv>, error: unknown) {
+  c.get('app').report(error, { section: 'customer' });
+  const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
+  return c.json({ message: LOGIN_MESSAGES.unavailable }, status);
+}
+
+customer.post('/login', async (c) => {
+  const input = await parse(c, LoginSchema);
+  if (!input.ok) return input.response;
+  const { email, password } = input.value;
+  const limit = createLoginLimit(c.env.CACHE);
+  if (await limit.isLocked(email)) return c.json({ message: LOGIN_MESSAGES.tooMany }, 429);
+
+  try {
+    const result = await c.get('app').commerce.customers.login(email, password, readCookie(c, CART_COOKIE));
+    if (!result.ok) {
+      await limit.recordFailure(email);
+      return c.json({ message: result.message }, 401);
+    }
+    await limit.clear(email);
+    return c.json(await signedIn(c, result.token, result.customer), 200);
+  } catch (error) {
+    return unavailable(c, error);
+  }
+});
+
+customer.post('/logout', async (c) => {
+  const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
+  for (const name of [CUSTOMER_TOKEN_COOKIE, CART_COOKIE, ORDER_COUNT_COOKIE]) clearSessionCookie(c, name);
+  if (token) {
+    // The visitor is logged out here whatever the backend says; a failed revoke is reported.
+    await c.get('app').commerce.customers.logout(token).catch((error: unknown) => c.get('app').report(error, { section: 'customer', step: 'logout' }));
+  }
+  return c.json(ANONYMOUS, 200);
+});
+
+for (const [path, verb] of [
+  ['/reset-password', 'resetPasswordLink'],
+  ['/magic-link', 'magicLink'],
+] as const) {
+  customer.post(path, async (c) => {
+    const input = await parse(c, EmailOnlySchema);
+    if (!input.ok) return input.response;
+    try {
+      const result = await c.get('app').commerce.customers[verb](input.value.email, new URL(c.req.url).origin);
+      return result.ok ? c.json({ message: result.message }, 200) : c.json({ message: result.message }, 404);
+    } catch (error) {
+      return unavailable(c, error);
+    }
+  });
+}
+
+customer.post('/password', async (c) => {
+  const input = await parse(c, NewPasswordSchema);
+  if (!input.ok) return input.response;
+  try {
+    const changed = await c.get('app').commerce.customers.resetPassword(input.value.token, input.value.password);
+    if (!changed) return c.json({ message: 'This link has expired or was already used. Ask for a new one.' }, 401);
+    return c.json({ message: 'Your password has been changed. You can sign in now.' }, 200);
+  } catch (error) {
+    return unavailable(c, error);
+  }
+});
+
+/** Magic-link landing: exchanges the e-mailed token for a session and goes to the account. */
+export async function magicLogin(c: Context<AppEnv>, magicToken: string): Promise<Response | null> {
+  try {
+    const result = await c.get('app').commerce.customers.loginWithMagicLink(magicToken);
+    if (!result.ok) return null;
+    await signedIn(c, result.token, result.customer);
+    return c.redirect('/profile', 303);
+  } catch (error) {
+    c.get('app').report(error, { section: 'customer', step: 'magic link' });
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+// Customer and cart loading at the edge (storefront spec section 4). A commerce
+// failure never fails the page: the visitor gets the page without personal data and
+// the failure is reported.
+import type { Context } from 'hono';
+import type { Commerce } from '../../commerce/index.ts';
+import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
+import {
+  CART_COOKIE,
+  CART_COOKIE_MAX_AGE,
+  clearSessionCookie,
+  CUSTOMER_TOKEN_COOKIE,
+  ORDER_COUNT_COOKIE,
+  readCookie,
+  writeSessionCookie,
+} from './cookies.ts';
+
+export type Session = {
+  snapshot: SessionSnapshot;
+  token: string | undefined;
+  customer: Customer | null;
+  cart: Cart | null;
+  /** False when commerce failed and the snapshot lacks what the cookies promised. */
+  complete: boolean;
+};
+
+export const ANONYMOUS: SessionSnapshot = { customer: null, cart: null, customerHasActiveClub: false };
+
+/** Page loads wait this long for personal data before rendering without it. */
+export const SESSION_DEADLINE_MS = 3_000;
+
+export function snapshotOf(customer: Customer | null, cart: Cart | null): SessionSnapshot {
+  return {
+    customer: customer ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
+    cart,
+    customerHasActiveClub: customer?.hasActiveClub ?? false,
+  };
+}
+
+export async function loadSession(c: Context, commerce: Commerce, report: (error: unknown, context: Record<string, string>) => void): Promise<Session> {
+  const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
+  const cartId = readCookie(c, CART_COOKIE);
+  if (!token && !cartId) return { snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: true };
+
+  try {
+    if (token) {
+      const customer = await commerce.customers.self(token);
+      if (!customer) return { snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: true };
+      writeSessionCookie(c, ORDER_COUNT_COOKIE, String(customer.orderCount), CART_COOKIE_MAX_AGE);
+      // Spec: a logged-in customer's web cart replaces whatever cart the cookie named.
+      let cart: Cart | null = null;
+      if (customer.currentWebCartId) {
+        cart = await commerce.carts.get(customer.currentWebCartId).catch(() => null);
+      }
+      if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
+      else if (cartId) clearSessionCookie(c, CART_COOKIE);
+      return { snapshot: snapshotOf(customer, cart), token, customer, cart, complete: true };
+    }
+    const cart = await commerce.carts.get(cartId!).catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    });
+    return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
+  } catch (error) {
+    report(error, { section: 'cart-sidebar', step: 'customer loading' });
+    return { snapshot: ANONYMOUS, token, customer: null, cart: null, complete: false };
+  }
+}
+
+/** Resolves with the session, or with an incomplete anonymous one past the deadline. */
+export function withDeadline(session: Promise<Session>, report: (error: unknown, context: Record<string, string>) => void, ms = SESSION_DEADLINE_MS): Promise<Session> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Session>((resolve) => {
+    timer = setTimeout(() => {
+      report(new Error(`Session loading took longer than ${ms} ms`), { section: 'cart-sidebar', step: 'deadline' });
+      resolve({ snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: false });
+    }, ms);
+  });
+  return Promise.race([session, late]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,183 @@
+// The commerce wrapper's status rules (storefront spec section 8), inside workerd,
+// against a stub backend that answers each status in turn (and one that hangs).
+import { describe, expect, it } from 'vitest';
+import { createCommerce, CommerceError } from '../../src/commerce/index.ts';
+import type { CommerceTransport } from '../../src/commerce/client/request.ts';
+
+const CUSTOMER = {
+  id: 'cus-1',
+  firstName: 'Morgan',
+  lastName: 'Vance',
+  emails: [{ id: 'em-1', email: 'member@example.com' }],
+  clubs: [{ clubId: 'club-1', clubTitle: 'Wine Society', cancelDate: null, signupDate: '2024-01-01' }],
+  orderInformation: { currentWebCartId: 'cart-1', orderCount: 3 },
+};
+const CART = { id: 'cart-1', customerId: null, items: [], subTotal: 0, total: 0, giftMessage: null };
+
+type Answer = { status: number; body?: unknown; raw?: string } | 'hang' | 'network-error';
+
+function stub(answers: Answer[]) {
+  const seen: Request[] = [];
+  const events = { unauthorized: 0, cartNotFound: 0, reported: [] as unknown[] };
+  const transport: CommerceTransport = {
+    apiUrl: 'https://commerce.test/v1',
+    tenant: 'triangle-ridge',
+    timeoutMs: 200,
+    fetcher: async (request) => {
+      seen.push(request);
+      const answer = answers[Math.min(seen.length - 1, answers.length - 1)]!;
+      if (answer === 'hang') return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{}')), 5_000));
+      if (answer === 'network-error') throw new TypeError('fetch failed');
+      const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+      return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+    },
+    onUnauthorized: () => void events.unauthorized++,
+    onCartNotFound: () => void events.cartNotFound++,
+    report: (error) => void events.reported.push(error),
+  };
+  const kv = new Map<string, string>();
+  const commerce = createCommerce(transport, {
+    deps: {
+      kv: {
+        get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
+        put: async (key: string, value: string) => void kv.set(key, value),
+        delete: async (key: string) => void kv.delete(key),
+      },
+      waitUntil: () => undefined,
+    },
+    policy: { freshSeconds: 60, staleSeconds: 60 },
+  });
+  return { commerce, seen, events };
+}
+
+describe('the commerce wrapper', () => {
+  it('sends GET with JSON headers, the tenant header and the customer token', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: CUSTOMER }]);
+    await commerce.customers.self('tok-123');
+    const request = seen[0]!;
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('https://commerce.test/v1/customer/self');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('tenant')).toBe('triangle-ridge');
+    expect(request.headers.get('authorization')).toBe('tok-123');
+  });
+
+  it('parses 200 and 201 bodies and accepts an empty 204', async () => {
+    const { commerce } = stub([{ status: 201, body: CART }]);
+    expect((await commerce.carts.create({ userAgent: 'test' })).id).toBe('cart-1');
+    const { commerce: logout } = stub([{ status: 204 }]);
+    await expect(logout.customers.logout('tok')).resolves.toBeUndefined();
+  });
+
+  it('on 401 clears the token cookie and returns the body for login and self', async () => {
+    const { commerce, events } = stub([{ status: 401, body: { statusCode: 401, message: 'The email or password you entered is incorrect.' } }]);
+    expect(await commerce.customers.login('a@b.co', 'nope')).toEqual({ ok: false, message: 'The email or password you entered is incorrect.' });
+    expect(events.unauthorized).toBe(1);
+    const self = stub([{ status: 401, body: { message: 'Token expired' } }]);
+    expect(await self.commerce.customers.self('old')).toBeNull();
+    expect(self.events.unauthorized).toBe(1);
+  });
+
+  it('on 401 rejects other calls after clearing the token cookie', async () => {
+    const { commerce, events } = stub([{ status: 401, body: { message: 'Unauthorized' } }]);
+    await expect(commerce.clubs.forCustomer('tok', 'cus-1')).rejects.toMatchObject({ statusCode: 401 });
+    expect(events.unauthorized).toBe(1);
+  });
+
+  it('on 404 returns an empty result for a missing product slug', async () => {
+    const { commerce } = stub([{ status: 404, body: { message: 'Product not found.' } }]);
+    expect(await commerce.products.bySlug('no-such-wine', 'cus-1')).toBeNull();
+  });
+
+  it('on 404 returns the message for reset-password and magic links', async () => {
+    const { commerce } = stub([{ status: 404, body: { message: "We couldn't find an account with that email." } }]);
+    expect(await commerce.customers.resetPasswordLink('x@y.co', 'http://localhost')).toEqual({ ok: false, message: "We couldn't find an account with that email." });
+    expect(await commerce.customers.magicLink('x@y.co', 'http://localhost')).toEqual({ ok: false, message: "We couldn't find an account with that email." });
+  });
+
+  it('on a cart 404 clears the cart cookie and rejects with 404', async () => {
+    const { commerce, events } = stub([{ status: 404, body: { message: 'Cart not found' } }]);
+    await expect(commerce.carts.get('gone')).rejects.toMatchObject({ statusCode: 404 });
+    expect(events.cartNotFound).toBe(1);
+  });
+
+  it('on other 404s rejects with statusCode 404', async () => {
+    const { commerce, events } = stub([{ status: 404, body: { message: 'Order not found' } }]);
+    await expect(commerce.orders.forCustomer('tok', 'cus-1', 'ord-9')).rejects.toMatchObject({ statusCode: 404, message: 'Order not found' });
+    expect(events.cartNotFound).toBe(0);
+  });
+
+  it('on 422 returns the body for cart calls', async () => {
+    const { commerce } = stub([{ status: 422, body: { statusCode: 422, message: 'Only 2 of Isosceles 2021 left in stock.' } }]);
+    expect(await commerce.carts.addItem('cart-1', { sku: 'ISO21', quantity: 5 })).toEqual({ ok: false, status: 422, message: 'Only 2 of Isosceles 2021 left in stock.' });
+  });
+
+  it('on 422 rejects calls that are not cart calls', async () => {
+    const { commerce } = stub([{ status: 422, body: { message: 'Invalid' } }]);
+    await expect(commerce.clubs.cancel('tok', 'cus-1', 'mem-1')).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('rejects any other status, reporting server errors', async () => {
+    for (const status of [400, 403, 409, 500]) {
+      const { commerce, events } = stub([{ status, body: { message: `status ${status}` } }]);
+      await expect(commerce.orders.limited('ord-1')).rejects.toMatchObject({ statusCode: status });
+      expect(events.reported.length).toBe(status >= 500 ? 1 : 0);
+    }
+  });
+
+  it('answers statusCode 408 "Request timed out." when the backend hangs past the deadline', async () => {
+    const { commerce } = stub(['hang']);
+    await expect(commerce.customers.self('tok')).rejects.toEqual(new CommerceError('Request timed out.', 408));
+  });
+
+  it('tries an idempotent call up to 3 times when the backend is unavailable', async () => {
+    const { commerce, seen } = stub([{ status: 503 }, 'network-error', { status: 200, body: CUSTOMER }]);
+    expect((await commerce.customers.self('tok'))?.firstName).toBe('Morgan');
+    expect(seen).toHaveLength(3);
+  });
+
+  it('gives up after 3 tries', async () => {
+    const { commerce, seen } = stub([{ status: 503 }]);
+    await expect(commerce.customers.self('tok')).rejects.toMatchObject({ statusCode: 503 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never repeats a POST whose answer was lost', async () => {
+    const { commerce, seen } = stub(['network-error']);
+    await expect(commerce.carts.addItem('cart-1', { sku: 'ISO21', quantity: 1 })).rejects.toBeInstanceOf(CommerceError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports a JSON parse failure and rejects', async () => {
+    const { commerce, events } = stub([{ status: 200, raw: '{"id": ' }]);
+    await expect(commerce.customers.self('tok')).rejects.toMatchObject({ statusCode: 502 });
+    expect(events.reported).toHaveLength(1);
+  });
+
+  it('reports and rejects a body that does not match the expected shape', async () => {
+    const { commerce, events } = stub([{ status: 200, body: { id: 42 } }]);
+    await expect(commerce.customers.self('tok')).rejects.toMatchObject({ statusCode: 502 });
+    expect(events.reported).toHaveLength(1);
+  });
+
+  it('reads products through the cache: the second read makes no call', async () => {
+    const product = {
+      id: 'p1', slug: 'isosceles-2021', title: 'Isosceles 2021', type: 'Wine', webStatus: 'Available', adminStatus: 'Available',
+      variants: [{ id: 'v1', sku: 'ISO21', title: '750ml', price: 9500 }],
+    };
+    const { commerce, seen } = stub([{ status: 200, body: product }]);
+    expect((await commerce.products.bySlug('isosceles-2021'))?.title).toBe('Isosceles 2021');
+    expect((await commerce.products.bySlug('isosceles-2021'))?.title).toBe('Isosceles 2021');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('creates a cart with channel Web and retries without metadata when that fails', async () => {
+    const { commerce, seen } = stub([{ status: 422, body: { message: 'metaData invalid' } }, { status: 201, body: CART }]);
+    const cart = await commerce.carts.create({ userAgent: 'Mozilla/5.0', customerId: 'cus-1', emailId: 'em-1', metaData: { utm_source: 'mail' } });
+    expect(cart.id).toBe('cart-1');
+    const [first, second] = await Promise.all(seen.map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+    expect(first).toMatchObject({ channel: 'Web', connectionInformation: { userAgent: 'Mozilla/5.0' }, customerId: 'cus-1', additionalInfo: { emailId: 'em-1' }, metaData: { utm_source: 'mail' } });
+    expect(second).not.toHaveProperty('metaData');
+  });
+});
