@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetMemoryCache } from '../../src/worker/cache/index.ts';
 import { clearFaults, get, pageEntry, publish, setFault, unpublish } from './helpers.ts';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
@@ -20,6 +21,8 @@ async function age(path: string, ageSeconds: number) {
   const key = await cacheKeyFor(path);
   const envelope = (await kv.get<{ v: unknown; t: number }>(key, 'json'))!;
   await kv.put(key, JSON.stringify({ ...envelope, t: Date.now() - ageSeconds * 1000 }));
+  // The isolate's memory tier would still hold the fresh copy; as in a new isolate, drop it.
+  forgetMemoryCache();
 }
 
 afterEach(async () => {
