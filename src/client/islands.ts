@@ -11,6 +11,9 @@ export const ISLAND_LOADERS = {
   'age-gate': () => import('../shell/age-gate/age-gate.tsx').then((m) => as(m.AgeGate)),
   'newsletter-signup': () => import('../shell/footer/newsletter-signup.tsx').then((m) => as(m.NewsletterSignup)),
   'consent-preferences': () => import('../shell/footer/consent-preferences.tsx').then((m) => as(m.ConsentPreferences)),
+  'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
+  'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
+  'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -9,6 +9,7 @@ import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
+import { profile } from './routes/profile.tsx';
 import { session } from './routes/session.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
@@ -29,6 +30,7 @@ app.use('/__debug/*', async (c, next) => {
 });
 app.route('/__debug', debug);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+app.route('/profile', profile);
 app.route('/', pages);
 
 app.notFound((c) => renderNotFound(c));

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '../../client/state/session.atoms.ts';
 import { useScrollLock } from '../../ui/scroll-lock/use-scroll-lock.ts';
 import { Logo } from '../icons/logo.tsx';
+import { LoginModal } from '../login/login-modal.tsx';
+import { initialsOf } from '../login/login.rules.ts';
+import { ProfileModal } from '../profile/profile-modal.tsx';
 import { CartSidebar } from './cart-sidebar.tsx';
 import { EXTRA_LINKS, isLinkActive, MAIN_LINKS } from './navigation.ts';
 import { useScrollDirection } from './use-scroll-direction.ts';
@@ -19,8 +22,21 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
   const menuId = 'mobile-menu';
   const toggleRef = useRef<HTMLButtonElement>(null);
   const cartButtonRef = useRef<HTMLButtonElement>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const loginRef = useRef<HTMLAnchorElement>(null);
+  const avatarRef = useRef<HTMLButtonElement>(null);
+  const accountDialogWasOpen = useRef(false);
 
   useScrollLock(menuOpen);
+
+  useEffect(() => {
+    // Closing the login or profile modal returns focus to the account control, which
+    // signing in or out may just have swapped (Login <-> avatar).
+    const open = loginOpen || profileOpen;
+    if (accountDialogWasOpen.current && !open) (avatarRef.current ?? loginRef.current)?.focus();
+    accountDialogWasOpen.current = open;
+  }, [loginOpen, profileOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -83,11 +99,29 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
         )}
         <div className="site-header__actions">
           {loggedIn && customer ? (
-            <a className="site-header__avatar" href="/profile" aria-label={`Account: ${customer.firstName} ${customer.lastName}`}>
-              <span aria-hidden="true">{customer.firstName.charAt(0)}{customer.lastName.charAt(0)}</span>
-            </a>
+            <button
+              ref={avatarRef}
+              type="button"
+              className="site-header__avatar"
+              aria-haspopup="dialog"
+              aria-expanded={profileOpen}
+              aria-label={`Account: ${customer.firstName} ${customer.lastName}`}
+              onClick={() => setProfileOpen((open) => !open)}
+            >
+              <span aria-hidden="true">{initialsOf(customer)}</span>
+            </button>
           ) : (
-            <a className="site-header__login" href="/profile/login">
+            <a
+              ref={loginRef}
+              className="site-header__login"
+              href="/profile/login"
+              onClick={(event) => {
+                // Without script (or with a modifier key) the link goes to the login page.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setLoginOpen(true);
+              }}
+            >
               Login
             </a>
           )}
@@ -127,6 +161,15 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
           </nav>
         </div>
       )}
+      <LoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        onSuccess={() => {
+          setLoginOpen(false);
+          if (pathname === '/profile/login') location.assign('/profile');
+        }}
+      />
+      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} onSignedOut={() => setProfileOpen(false)} />
       <CartSidebar
         open={cartVisible}
         onClose={() => {

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { Blocks } from '../../content/render/blocks.tsx';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { renderPage, type PageInput } from '../render/index.tsx';
 
 export const MAX_PATH_LENGTH = 1024;
 
@@ -22,9 +22,18 @@ pages.get('*', async (c) => {
     return c.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
   }
 
+  const page = await loadContentPage(c, pathname);
+  if (!page) return renderNotFound(c);
+  return renderPage(c, { ...page.meta, body: <ContentBlocks blocks={page.blocks} /> });
+});
+
+export type ContentPageView = { meta: Omit<PageInput, 'body' | 'status'>; blocks: unknown[] };
+
+/** The published content entry for a path with its symbols resolved, or null when there is none. */
+export async function loadContentPage(c: Context<AppEnv>, pathname: string): Promise<ContentPageView | null> {
   const { content, report } = c.get('app');
   const page = await content.getPage(pathname);
-  if (!page) return renderNotFound(c);
+  if (!page) return null;
 
   const fetchSymbol: FetchSymbol = async (model, id) => {
     try {
@@ -37,19 +46,24 @@ pages.get('*', async (c) => {
     }
   };
   const blocks = (await resolveSymbols(page.data.blocks, fetchSymbol)) as unknown[];
+  return {
+    meta: {
+      title: page.data.title,
+      description: page.data.description,
+      canonicalUrl: page.data.canonicalUrl,
+      openGraphImage: page.data.openGraphImage,
+      noindex: page.data.noindex,
+      nofollow: page.data.nofollow,
+      navLite: page.data.enableNavLite,
+    },
+    blocks,
+  };
+}
 
-  return renderPage(c, {
-    title: page.data.title,
-    description: page.data.description,
-    canonicalUrl: page.data.canonicalUrl,
-    openGraphImage: page.data.openGraphImage,
-    noindex: page.data.noindex,
-    nofollow: page.data.nofollow,
-    navLite: page.data.enableNavLite,
-    body: (
-      <div className="content-page">
-        <Blocks blocks={blocks} />
-      </div>
-    ),
-  });
-});
+export function ContentBlocks({ blocks }: { blocks: unknown[] }) {
+  return (
+    <div className="content-page">
+      <Blocks blocks={blocks} />
+    </div>
+  );
+}

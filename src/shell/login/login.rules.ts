@@ -1,0 +1,64 @@
+// Pure rules for the sign-in forms: the same valibot schemas and messages the API
+// checks with, so the browser and the server never disagree about a field.
+import * as v from 'valibot';
+import type { SessionSnapshot } from '../../commerce/types.ts';
+import { EmailOnlySchema, fieldErrors, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+
+export type FieldErrors = Record<string, string>;
+
+export const CLIENT_MESSAGES = {
+  offline: 'We could not reach the shop. Check your connection and try again.',
+  failed: 'Something went wrong. Please try again in a few minutes.',
+  resetSent: 'Check your inbox: we have e-mailed you a link to choose a new password.',
+  magicSent: 'Check your inbox: we have e-mailed you a link that signs you in.',
+  passwordChanged: 'Your password has been changed. You can sign in now.',
+} as const;
+
+function check(schema: v.GenericSchema, values: unknown): FieldErrors | null {
+  const parsed = v.safeParse(schema, values);
+  return parsed.success ? null : fieldErrors(parsed.issues);
+}
+
+/** Field messages for the sign-in form, or null when it may be sent. */
+export const loginErrors = (values: { email: string; password: string }) => check(LoginSchema, values);
+
+/** Field messages for the reset-password and sign-in-link requests. */
+export const emailErrors = (values: { email: string }) => check(EmailOnlySchema, values);
+
+/** Field messages for the new-password form (the token is checked by the page). */
+export const newPasswordErrors = (values: { token: string; password: string }) => check(NewPasswordSchema, values);
+
+const ApiErrorSchema = v.object({
+  message: v.optional(v.string(), ''),
+  errors: v.optional(v.record(v.string(), v.string()), {}),
+});
+
+/** An API error body `{message, errors?}`; anything else becomes the fallback message. */
+export function readApiError(body: unknown, fallback: string): { message: string; errors: FieldErrors } {
+  const parsed = v.safeParse(ApiErrorSchema, body);
+  if (!parsed.success) return { message: fallback, errors: {} };
+  return { message: parsed.output.message || fallback, errors: parsed.output.errors };
+}
+
+/** The message of a successful `{message}` answer, or the fallback when it has none. */
+export function readMessage(body: unknown, fallback: string): string {
+  return readApiError(body, fallback).message;
+}
+
+const SessionCustomerSchema = v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() });
+
+/** True for the session snapshot the login and logout routes answer with. */
+export function isSessionSnapshot(body: unknown): body is SessionSnapshot {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = body as Record<string, unknown>;
+  return (
+    typeof value.customerHasActiveClub === 'boolean' &&
+    (value.customer === null || v.is(SessionCustomerSchema, value.customer)) &&
+    (value.cart === null || (typeof value.cart === 'object' && Array.isArray((value.cart as { items?: unknown }).items)))
+  );
+}
+
+/** Initials for the header avatar: first letters of the first and last names. */
+export function initialsOf(customer: { firstName: string; lastName: string }): string {
+  return `${customer.firstName.trim().charAt(0)}${customer.lastName.trim().charAt(0)}`.toUpperCase();
+}

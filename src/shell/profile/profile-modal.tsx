@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { customerAtom, customerHasActiveClubAtom } from '../../client/state/session.atoms.ts';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { initialsOf } from '../login/login.rules.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+export type ProfileModalProps = { open: boolean; onClose: () => void; onSignedOut: () => void };
+
+const TITLE_ID = 'profile-modal-title';
+
+/** Spec "Modals and panels": name, e-mail, Manage Account, logout and close. */
+export function ProfileModal({ open, onClose, onSignedOut }: ProfileModalProps) {
+  const customer = useAtomValue(customerAtom);
+  const member = useAtomValue(customerHasActiveClubAtom);
+  const { signOut, busy, error } = useSignOut();
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={TITLE_ID} className="profile-modal">
+      <button type="button" className="icon-button profile-modal__close" aria-label="Close account" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {customer ? (
+        <div className="profile-modal__body">
+          <span className="profile-modal__avatar" aria-hidden="true">
+            {initialsOf(customer)}
+          </span>
+          <p className="eyebrow">{member ? 'Wine Society member' : 'Your account'}</p>
+          <h2 className="profile-modal__name" id={TITLE_ID}>
+            {`${customer.firstName} ${customer.lastName}`}
+          </h2>
+          <p className="profile-modal__email">{customer.email}</p>
+          <div className="profile-modal__actions">
+            <a className="btn btn--gray" href="/profile">
+              Manage Account
+            </a>
+            <button
+              type="button"
+              className="btn btn--gray btn--outlined"
+              aria-disabled={busy}
+              onClick={async () => {
+                if (await signOut()) onSignedOut();
+              }}
+            >
+              {busy ? 'Signing out…' : 'Sign out'}
+            </button>
+          </div>
+          {error ? (
+            <p className="form-alert" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+// Account pages: /profile (the account summary above its page-builder content),
+// /profile/login (content, then the sign-in form; magic-link landing) and
+// /profile/reset-password. They differ by visitor, so none is ever indexed or shared.
+import { Hono, type Context } from 'hono';
+import { AccountSummary } from '../../shell/profile/account-summary.tsx';
+import { LoginPage } from '../../shell/login/login-page.tsx';
+import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
+import { island } from '../../ui/island/island.tsx';
+import type { AppEnv } from '../context.ts';
+import { renderPage } from '../render/index.tsx';
+import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
+import { withDeadline } from '../session/index.ts';
+import { magicLogin } from './customer.ts';
+import { ContentBlocks, loadContentPage } from './pages.tsx';
+
+export const MAGIC_LINK_FAILED = 'This sign-in link has expired or was already used.';
+export const ACCOUNT_UNAVAILABLE = 'We could not load your account just now. Please reload the page in a moment.';
+export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Ask for a new one from the sign-in page.';
+const MAX_TOKEN_LENGTH = 512;
+
+const LoginPageIsland = island('login-page', LoginPage);
+const NewPasswordIsland = island('new-password-form', NewPasswordForm);
+
+export const profile = new Hono<AppEnv>();
+
+function currentSession(c: Context<AppEnv>) {
+  const app = c.get('app');
+  return withDeadline(app.session(), app.report);
+}
+
+function redirect(c: Context<AppEnv>, location: string) {
+  // The answer depends on the visitor's cookies: no cache may keep it.
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(location, 303);
+}
+
+/** The page-builder content of an account page; a content failure leaves the page without it. */
+function contentOf(c: Context<AppEnv>, pathname: string) {
+  return loadContentPage(c, pathname).catch((error: unknown) => {
+    c.get('app').report(error, { section: 'content', path: pathname });
+    return null;
+  });
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p className="form-alert account-notice" role="alert">
+      {children}
+    </p>
+  );
+}
+
+profile.get('/', async (c) => {
+  const session = await currentSession(c);
+  const { customer, customerHasActiveClub } = session.snapshot;
+  // Commerce failing is not being anonymous: a visitor with a token keeps the page.
+  const unavailable = !customer && !session.complete && Boolean(readCookie(c, CUSTOMER_TOKEN_COOKIE));
+  if (!customer && !unavailable) return redirect(c, '/profile/login');
+
+  const page = await contentOf(c, '/profile');
+  return renderPage(c, {
+    ...page?.meta,
+    title: page?.meta.title ?? 'Manage Account',
+    noindex: true,
+    body: (
+      <>
+        {customer ? (
+          <AccountSummary customer={customer} member={customerHasActiveClub} />
+        ) : (
+          <div className="account-page account-page--notice">
+            <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
+          </div>
+        )}
+        {page ? <ContentBlocks blocks={page.blocks} /> : null}
+      </>
+    ),
+  });
+});
+
+profile.get('/login', async (c) => {
+  const magicToken = c.req.query('magicToken');
+  let notice: string | undefined;
+  if (magicToken !== undefined) {
+    const signedIn = magicToken && magicToken.length <= MAX_TOKEN_LENGTH ? await magicLogin(c, magicToken) : null;
+    if (signedIn) {
+      signedIn.headers.set('Cache-Control', 'private, no-store');
+      return signedIn;
+    }
+    notice = MAGIC_LINK_FAILED;
+  } else if ((await currentSession(c)).snapshot.customer) {
+    return redirect(c, '/profile');
+  }
+
+  const page = await contentOf(c, '/profile/login');
+  return renderPage(c, {
+    ...page?.meta,
+    title: page?.meta.title ?? 'Member Login',
+    noindex: true,
+    body: (
+      <>
+        {notice ? (
+          // Above the content, where a visitor arriving from the e-mail sees it at once.
+          <div className="account-page account-page--notice">
+            <Notice>{notice}</Notice>
+          </div>
+        ) : null}
+        {page ? <ContentBlocks blocks={page.blocks} /> : <AccountHeading title="Member Login" />}
+        <div className="account-page">
+          <LoginPageIsland redirectTo="/profile" />
+        </div>
+      </>
+    ),
+  });
+});
+
+profile.get('/reset-password', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const usable = token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+  return renderPage(c, {
+    title: 'Reset your password',
+    noindex: true,
+    nofollow: true,
+    body: (
+      <>
+        <AccountHeading title="Reset your password" />
+        <div className="account-page">
+          {usable ? (
+            <NewPasswordIsland token={token} />
+          ) : (
+            <>
+              <Notice>{RESET_LINK_INCOMPLETE}</Notice>
+              <a className="btn btn--red" href="/profile/login">
+                Go to sign in
+              </a>
+            </>
+          )}
+        </div>
+      </>
+    ),
+  });
+});
+
+function AccountHeading({ title }: { title: string }) {
+  return (
+    <header className="account-heading">
+      <p className="eyebrow">Your Account</p>
+      <h1>{title}</h1>
+    </header>
+  );
+}
