@@ -3,5 +3,10 @@ export type EmulatorBindings = {
   CONTENT_API_KEY: string;
   MARKETING_API_KEY: string;
   COMMERCE_TENANT: string;
+  /** Signs customer tokens (HMAC-SHA256). A local value: the emulator is never deployed. */
+  TOKEN_SECRET: string;
+  /** The inventory location whose stock limits web carts. */
+  SHIPPING_LOCATION: string;
+  CLUB_DISCOUNT_PERCENTAGE: string;
 };
 export type EmulatorEnv = { Bindings: EmulatorBindings };

@@ -1,8 +1,10 @@
-// The local emulator of the storefront's backends over D1. It migrates and seeds
-// itself on first use, so a fresh clone needs no setup step.
+// The local emulator of the storefront's three backends (content, marketing, commerce)
+// over D1. It migrates and seeds itself on first use, so a fresh clone needs no setup step.
 import { Hono } from 'hono';
 import { admin } from './admin/routes.ts';
 import { faults } from './admin/faults.ts';
+import { commerceApi } from './commerce/index.ts';
+import { commerceSeedHash, seedCommerce } from './commerce/seed/index.ts';
 import { contentApi } from './content/routes.ts';
 import { CONTENT_SEED_HASH, seedContent } from './content/seed.ts';
 import { migrate } from './db/migrate.ts';
@@ -13,8 +15,10 @@ let ready: Promise<void> | undefined;
 
 async function prepare(db: D1Database): Promise<void> {
   await migrate(db);
-  const current = await db.prepare("SELECT value FROM emulator_meta WHERE key = 'content_seed'").first<{ value: string }>();
-  if (current?.value !== CONTENT_SEED_HASH) await seedContent(db);
+  const { results } = await db.prepare("SELECT key, value FROM emulator_meta WHERE key IN ('content_seed', 'commerce_seed')").all<{ key: string; value: string }>();
+  const seeded = new Map(results.map((row) => [row.key, row.value]));
+  if (seeded.get('content_seed') !== CONTENT_SEED_HASH) await seedContent(db);
+  if (seeded.get('commerce_seed') !== (await commerceSeedHash())) await seedCommerce(db);
 }
 
 const app = new Hono<EmulatorEnv>();
@@ -31,9 +35,15 @@ app.use(async (c, next) => {
 app.get('/', (c) =>
   c.json({
     emulator: 'winery-emulator',
-    services: { content: '/content/api/v3/content/{model}', marketing: '/marketing/newsletter' },
+    services: {
+      content: '/content/api/v3/content/{model}',
+      marketing: '/marketing/newsletter',
+      commerce: '/commerce/v1/{customer|product|cart|order|club-membership}/... (header tenant: COMMERCE_TENANT)',
+    },
+    demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com'], password: 'Cellar-door-21' },
     admin: {
-      reseed: 'POST /__emulator/reseed',
+      reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
+      outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
       faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
       submissions: 'GET /__emulator/form-submissions',
@@ -42,8 +52,10 @@ app.get('/', (c) =>
 );
 app.use('/content/*', faults('content'));
 app.use('/marketing/*', faults('marketing'));
+app.use('/commerce/*', faults('commerce'));
 app.route('/content', contentApi);
 app.route('/marketing', marketingApi);
+app.route('/commerce/v1', commerceApi);
 
 app.route('/__emulator', admin);
 

@@ -9,6 +9,37 @@ export async function emulator(path: string, init?: RequestInit): Promise<Respon
   return backend.fetch(new Request(`https://emulator.internal${path}`, init));
 }
 
+export const COMMERCE_TENANT = 'triangle-ridge';
+
+/** Calls the emulated commerce API (path after /commerce/v1) as the storefront does: tenant header, JSON. */
+export async function commerce(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('tenant')) headers.set('tenant', COMMERCE_TENANT);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return emulator(`/commerce/v1${path}`, { ...init, headers });
+}
+
+export const DEMO_PASSWORD = 'Cellar-door-21';
+
+/** Logs a demo account in; returns its token and customer id. */
+export async function commerceLogin(email: string, password = DEMO_PASSWORD, cartId?: string) {
+  const response = await commerce('/customer/login', { method: 'POST', body: JSON.stringify({ email, password, cartId }) });
+  if (response.status !== 200) throw new Error(`login as ${email} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; customer: { id: string } };
+  return { token: body.token, customerId: body.customer.id, body };
+}
+
+/** A new web cart, optionally for a customer; returns its id. */
+export async function commerceCart(customerId?: string): Promise<string> {
+  const response = await commerce('/cart', {
+    method: 'POST',
+    body: JSON.stringify({ channel: 'Web', connectionInformation: { userAgent: 'vitest' }, customerId }),
+  });
+  if (response.status !== 201) throw new Error(`cart create failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function setFault(service: 'content' | 'marketing' | 'commerce', mode: '500' | 'hang' | 'invalid-json', times?: number) {
   const response = await emulator(`/__emulator/faults/${service}`, {
     method: 'PUT',

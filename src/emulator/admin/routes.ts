@@ -1,13 +1,22 @@
 // Developer and test controls of the emulator: reseed, switch faults on and off,
-// publish or remove a content entry as an editor would, read stored submissions.
+// publish or remove a content entry as an editor would, read stored submissions and
+// the commerce backend's outbox.
 import { Hono } from 'hono';
+import { seedCommerce } from '../commerce/seed/index.ts';
 import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
 
 export const admin = new Hono<EmulatorEnv>();
 
-admin.post('/reseed', async (c) => c.json({ reseeded: { content: await seedContent(c.env.DB) } }));
+admin.post('/reseed', async (c) => {
+  const only = c.req.query('service');
+  if (only !== undefined && only !== 'content' && only !== 'commerce') return c.json({ message: 'service must be content or commerce' }, 400);
+  const reseeded: { content?: number; commerce?: number } = {};
+  if (only !== 'commerce') reseeded.content = await seedContent(c.env.DB);
+  if (only !== 'content') reseeded.commerce = await seedCommerce(c.env.DB);
+  return c.json({ reseeded });
+});
 
 admin.put('/faults/:service', async (c) => {
   const service = c.req.param('service') as Service;
@@ -41,6 +50,19 @@ admin.put('/content', async (c) => {
 admin.delete('/content/:id', async (c) => {
   await c.env.DB.prepare('DELETE FROM content_entries WHERE id = ?').bind(c.req.param('id')).run();
   return c.body(null, 204);
+});
+
+admin.get('/outbox', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT id, to_address, subject, text, created_at FROM outbox ORDER BY id DESC LIMIT 50').all<{
+    id: number;
+    to_address: string;
+    subject: string;
+    text: string;
+    created_at: number;
+  }>();
+  return c.json({
+    emails: results.map((e) => ({ id: e.id, to: e.to_address, subject: e.subject, text: e.text, createdAt: new Date(e.created_at).toISOString() })),
+  });
 });
 
 admin.get('/form-submissions', async (c) => {

@@ -2,10 +2,12 @@
 // d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
 import m0001 from '../migrations/0001_content.sql';
 import m0002 from '../migrations/0002_faults.sql';
+import m0003 from '../migrations/0003_commerce.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
   { name: '0002_faults.sql', sql: m0002 },
+  { name: '0003_commerce.sql', sql: m0003 },
 ];
 
 export function splitStatements(sql: string): string[] {

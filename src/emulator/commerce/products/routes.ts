@@ -1,0 +1,55 @@
+// Product by slug and the paged for-web listing. Hidden, retired and not-available
+// products are still returned: the storefront decides what to show.
+import { Hono } from 'hono';
+import type { EmulatorEnv } from '../../env.ts';
+import { fail, notFound } from '../http.ts';
+import { loadProducts, type ProductRow } from './load.ts';
+
+export const productApi = new Hono<EmulatorEnv>();
+
+const MAX_LIMIT = 50;
+const WEB_STATUSES = ['Available', 'Not Available', 'Retired', 'Hidden'];
+
+// `customerId` is accepted as Commerce7 does; prices here do not vary by customer
+// (the club discount is applied in the cart).
+productApi.get('/product/slug/:slug/for-web', async (c) => {
+  const row = await c.env.DB.prepare('SELECT * FROM commerce_products WHERE slug = ?').bind(c.req.param('slug')).first<ProductRow>();
+  if (!row) return notFound(c, 'Product not found.');
+  const [product] = await loadProducts(c.env.DB, [row]);
+  return c.json(product);
+});
+
+function positiveInteger(text: string | undefined, fallback: number): number | null {
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 ? n : null;
+}
+
+productApi.get('/product/for-web', async (c) => {
+  const page = positiveInteger(c.req.query('page'), 1);
+  if (page === null) return fail(c, 400, 'validation', 'page must be a whole number of at least 1.');
+  const limit = positiveInteger(c.req.query('limit'), 24);
+  if (limit === null) return fail(c, 400, 'validation', 'limit must be a whole number of at least 1.');
+  if (limit > MAX_LIMIT) return fail(c, 400, 'validation', `limit must be at most ${MAX_LIMIT}.`);
+  const webStatus = c.req.query('webStatus') || undefined;
+  if (webStatus && !WEB_STATUSES.includes(webStatus)) {
+    return fail(c, 400, 'validation', `webStatus must be one of ${WEB_STATUSES.join(', ')}.`);
+  }
+  const collectionSlug = c.req.query('collectionSlug') || undefined;
+
+  const from = collectionSlug
+    ? `FROM commerce_products p JOIN commerce_product_collections pc ON pc.product_id = p.id
+       JOIN commerce_collections col ON col.id = pc.collection_id AND col.slug = ?1`
+    : 'FROM commerce_products p';
+  const where = webStatus ? 'WHERE p.web_status = ?2' : 'WHERE ?2 IS NULL';
+  const order = collectionSlug ? 'ORDER BY pc.position, p.position' : 'ORDER BY p.position';
+  const binds = [collectionSlug ?? null, webStatus ?? null];
+  const [count, rows] = await c.env.DB.batch<unknown>([
+    c.env.DB.prepare(`SELECT COUNT(*) AS total ${from} ${where}`).bind(...binds),
+    c.env.DB.prepare(`SELECT p.* ${from} ${where} ${order} LIMIT ?3 OFFSET ?4`).bind(...binds, limit, (page - 1) * limit),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const products = await loadProducts(c.env.DB, (rows?.results ?? []) as ProductRow[]);
+  return c.json({ products, total });
+});

@@ -1,0 +1,77 @@
+// Demo accounts (password for all: DEMO_PASSWORD), their club memberships and past
+// orders. Listed in the README; worker tests log in as them.
+import type { SeedCustomer } from './types.ts';
+
+export const DEMO_PASSWORD = 'Cellar-door-21';
+
+const WINE_SOCIETY_RED = { clubId: 'club-wine-society-red', clubTitle: 'Wine Society — Red Wines' };
+const WINE_SOCIETY_RED_WHITE = { clubId: 'club-wine-society-red-white', clubTitle: 'Wine Society — Red and White Wines' };
+
+export const CUSTOMERS: SeedCustomer[] = [
+  {
+    id: 'f3d150f8-3267-486e-a82b-309b55276869',
+    firstName: 'Morgan',
+    lastName: 'Vance',
+    email: 'member@example.com',
+    emailId: '08a73138-0ff0-4f97-b77a-8df0cd375e1a',
+    phone: { id: 'b499b8dd-847d-4b0e-a8e0-5dc0e32869e4', phone: '+17075550142' },
+    tags: ['Wine Society'],
+    createdAt: '2023-03-14T17:20:00.000Z',
+    memberships: [{ id: '478be209-4f97-4e27-91f7-8d7f548ee1fc', ...WINE_SOCIETY_RED, signupDate: '2023-03-14T17:25:00.000Z', cancelDate: null }],
+    orders: [
+      { orderNumber: 1001, id: '0026266d-955f-4bfe-9b3b-524f90fc7fe7', submitted: '2025-02-14T19:02:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ISO21-750', 2], ['CS22-750', 1]] },
+      { orderNumber: 1004, id: '89a8fd3a-8672-450d-b678-c619eab1ac87', submitted: '2025-09-05T15:40:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ISOR21-750', 2], ['APEX21-750', 1]] },
+      { orderNumber: 1007, id: 'ec5f7e4a-9230-450f-a8e5-d6d8aa9cba9b', submitted: '2026-01-09T21:15:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: true, items: [['TST-ESTATE2', 1], ['CF22-750', 2]] },
+    ],
+  },
+  {
+    id: '5c204652-0359-415f-94d1-fdfb5d161032',
+    firstName: 'Casey',
+    lastName: 'Lindqvist',
+    email: 'customer@example.com',
+    emailId: 'cd82d361-42f1-47c1-902e-3d29cc761f72',
+    tags: [],
+    createdAt: '2024-11-02T10:05:00.000Z',
+    memberships: [],
+    orders: [
+      { orderNumber: 1002, id: '57f4be1b-2ff9-4e32-aa05-e86154556b2a', submitted: '2025-04-02T16:30:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 1500, clubPriced: false, items: [['CH23-750', 2], ['GLS-BDX2', 1]] },
+      { orderNumber: 1005, id: 'eb8b9af2-d253-49cb-affa-3c65f5f66e4a', submitted: '2025-11-28T12:45:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 1500, clubPriced: false, items: [['GC-E-100', 1], ['ACC-BOX2', 1]] },
+    ],
+  },
+  {
+    id: 'abdb35e7-1847-43c4-93d3-07185d4ae12f',
+    firstName: 'Riley',
+    lastName: 'Okafor',
+    email: 'former-member@example.com',
+    emailId: 'a29ad6a8-f7c4-4eb7-806c-92c50bb23c12',
+    tags: ['Former Wine Society'],
+    createdAt: '2022-06-01T18:00:00.000Z',
+    memberships: [
+      {
+        id: '4c4bbc6d-cadf-4d78-ac09-128c105a8b54',
+        ...WINE_SOCIETY_RED,
+        signupDate: '2022-06-01T18:10:00.000Z',
+        cancelDate: '2025-08-31T00:00:00.000Z',
+        cancellationReason: 'Moving abroad',
+      },
+    ],
+    orders: [
+      { orderNumber: 1003, id: '24d7b81c-63df-492c-b18b-2b15f30358cd', submitted: '2025-05-20T14:10:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ME22-750', 3], ['MA22-750', 3]] },
+      { orderNumber: 1006, id: 'ba02b4ce-0b8d-4e4d-a68d-2d5aac51bb66', submitted: '2025-10-12T20:20:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 2000, clubPriced: false, items: [['SB24-CASE6', 1]] },
+    ],
+  },
+  {
+    // A second active member, so a test can cancel a membership without changing member@.
+    id: '25322daf-eb95-4adb-8c6f-711073f814db',
+    firstName: 'Jordan',
+    lastName: 'Whitfield',
+    email: 'second-member@example.com',
+    emailId: '36e780b2-bdf5-4cf4-acb9-fea3ff0e39ab',
+    tags: ['Wine Society'],
+    createdAt: '2024-09-20T09:00:00.000Z',
+    memberships: [{ id: 'ae304c9b-14cb-44ef-8cfc-03bbd02ec7fe', ...WINE_SOCIETY_RED_WHITE, signupDate: '2024-09-20T09:05:00.000Z', cancelDate: null }],
+    orders: [
+      { orderNumber: 1008, id: '8a60574e-0938-486c-b42e-bda7cdb591cf', submitted: '2025-12-01T11:00:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: true, items: [['BDB20-750', 2], ['CH23-750', 2]] },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+// The shapes of the commerce seed: what a developer edits to change the demo catalogue.
+export type SeedVariant = {
+  sku: string;
+  title: string;
+  /** Cents. */
+  price: number;
+  comparePrice?: number;
+  /** A promotion price, in cents, when lower than `price`. */
+  addToCartPrice?: number;
+  actionMessage?: string;
+  maxQuantityPerCart?: number;
+  inventoryPolicy?: 'Back Order' | 'Dont Sell';
+  /** Bottles (or units) for sale at the Napa warehouse; null: no inventory record at all. */
+  stock: number | null;
+  volumeInML?: number;
+  bottlesInCase?: number;
+};
+
+export type SeedAccolade =
+  | { accoladesType: 'points'; reviewPoints: number; publication: string }
+  | { accoladesType: 'medal'; medalType: string; publication: string };
+
+export type SeedWine = {
+  vintage: number | null;
+  type: 'Red' | 'White' | 'Rosé' | 'Sparkling' | 'Dessert';
+  varietal: string;
+  appellation: string;
+  alcoholPercentage: number;
+};
+
+export type SeedProduct = {
+  slug: string;
+  title: string;
+  subTitle?: string;
+  teaser: string;
+  content?: string;
+  type: 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Reservation' | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate';
+  /** Default Available. */
+  webStatus?: 'Available' | 'Not Available' | 'Retired' | 'Hidden';
+  /** File name in public/images/products/. */
+  image: string;
+  imageAlt?: string;
+  /** Collection slugs besides "all", which holds every product. */
+  collections: string[];
+  /** Default "Public". */
+  availableTo?: string;
+  wine?: SeedWine;
+  giftCard?: 'Virtual' | 'Physical';
+  accolades?: SeedAccolade[];
+  /** Default: the slug. */
+  builderProductPageSlug?: string | null;
+  variants: SeedVariant[];
+};
+
+export type SeedOrder = {
+  orderNumber: number;
+  id: string;
+  submitted: string;
+  fulfillmentStatus: 'Fulfilled' | 'Not Fulfilled' | 'Partially Fulfilled';
+  shippingTotal: number;
+  /** Club price on wine: the customer was an active member when ordering. */
+  clubPriced: boolean;
+  items: [sku: string, quantity: number][];
+};
+
+export type SeedCustomer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailId: string;
+  phone?: { id: string; phone: string };
+  tags: string[];
+  createdAt: string;
+  memberships: { id: string; clubId: string; clubTitle: string; signupDate: string; cancelDate: string | null; cancellationReason?: string }[];
+  orders: SeedOrder[];
+};
