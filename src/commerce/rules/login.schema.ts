@@ -19,16 +19,19 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
+/** A left-out text field counts as blank, so it fails with its own message rather than valibot's "Invalid key". */
+const field = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+
 export const LoginSchema = v.object({
-  email: EmailSchema,
-  password: v.pipe(v.string(LOGIN_MESSAGES.passwordRequired), v.nonEmpty(LOGIN_MESSAGES.passwordRequired), v.maxLength(200, 'Password is too long')),
+  email: field(EmailSchema),
+  password: field(v.pipe(v.string(LOGIN_MESSAGES.passwordRequired), v.nonEmpty(LOGIN_MESSAGES.passwordRequired), v.maxLength(200, 'Password is too long'))),
 });
 
-export const EmailOnlySchema = v.object({ email: EmailSchema });
+export const EmailOnlySchema = v.object({ email: field(EmailSchema) });
 
 export const NewPasswordSchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty('This link is incomplete.'), v.maxLength(512)),
-  password: v.pipe(v.string('Please enter a new password'), v.minLength(8, 'Use at least 8 characters'), v.maxLength(200, 'Password is too long')),
+  token: field(v.pipe(v.string('This link is incomplete.'), v.nonEmpty('This link is incomplete.'), v.maxLength(512))),
+  password: field(v.pipe(v.string('Please enter a new password'), v.minLength(8, 'Use at least 8 characters'), v.maxLength(200, 'Password is too long'))),
 });
 
 /** Field messages in the API's error shape: the first message per field. */
