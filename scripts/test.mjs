@@ -17,7 +17,7 @@ const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['unit tests', bin('vitest'), ['run', '-c', 'vitest.unit.config.mts']],
   ['worker tests', bin('vitest'), ['run', '-c', 'vitest.worker.config.mts']],
-  ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy', '--log-level', 'warn']],
+  ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy']],
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 
