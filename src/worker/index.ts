@@ -1,5 +1,6 @@
 // The storefront Worker: one Hono app. Middleware builds the per-request context and
 // sets security headers; routes stay thin.
+import './perf/fast-text-encoder.ts';
 import { Hono } from 'hono';
 import { ConfigError } from './config/index.ts';
 import { requestContext, type AppEnv } from './context.ts';

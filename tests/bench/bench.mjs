@@ -306,9 +306,12 @@ async function main() {
   const pagePort = await choosePort(PAGE_PORT, []);
   const helloPort = await choosePort(HELLO_PORT, [pagePort]);
   log(`bench: starting wrangler dev: storefront+emulator on :${pagePort}, hello on :${helloPort} (logs in ${tmp})`);
+  // One after the other: two `wrangler dev` starting at once can race for the same
+  // internal socket port ("Address already in use (socket direct:1:default)").
   const page = startServer('page', ['wrangler.toml', 'src/emulator/wrangler.toml'], pagePort);
+  const pageReady = await waitFor200(page, '/', PAGE_HEADERS);
   const hello = startServer('hello', [path.relative(root, path.join(benchDir, 'hello/wrangler.toml'))], helloPort);
-  const [helloReady, pageReady] = await Promise.all([waitFor200(hello, '/'), waitFor200(page, '/', PAGE_HEADERS)]);
+  const helloReady = await waitFor200(hello, '/');
   log(`bench: hello ready after ${(helloReady.ms / 1000).toFixed(1)} s, storefront after ${(pageReady.ms / 1000).toFixed(1)} s`);
   if (!/^<!doctype html>/i.test(pageReady.body)) throw new Error('the storefront\'s "/" did not answer an HTML document');
   if (!helloReady.body.includes('<h1>Hello</h1>')) throw new Error(`:${helloPort} did not answer the hello worker's page`);

@@ -5,6 +5,7 @@ import { createElement, Fragment, useId, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
+import type { BlockDefinition } from './define-block.ts';
 import { useContentRenderContext } from './context.ts';
 import { cssForBlock, ResponsiveStylesSchema } from './styles.ts';
 
@@ -23,9 +24,75 @@ const RawBlockSchema = v.object({
   properties: v.optional(v.record(v.string(), v.string()), {}),
 });
 
-function safeId(id: string | undefined, fallback: string): string {
-  const clean = (id ?? '').replace(/[^a-zA-Z0-9_-]/g, '');
-  return clean || `anon${fallback.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+/** A block checked once: what to render, or why it is skipped. */
+type Prepared =
+  | { kind: 'skip'; name: string; blockId: string; reason: string; warning: string }
+  | {
+      kind: 'render';
+      definition: BlockDefinition | undefined;
+      options: unknown;
+      /** Null when the block has no usable id: one is made per render. */
+      blockId: string | null;
+      css: string;
+      styles: v.InferOutput<typeof ResponsiveStylesSchema> | undefined;
+      tag: string;
+      linkUrl: string | undefined;
+      domId: string | undefined;
+      children: unknown[];
+    };
+
+// Content objects come from the cache and are shared by every request that renders
+// them, so each block is validated once and its result kept beside it.
+const prepared = new WeakMap<object, Prepared>();
+
+function cleanId(id: string | undefined): string | null {
+  return (id ?? '').replace(/[^a-zA-Z0-9_-]/g, '') || null;
+}
+
+function prepare(raw: unknown): Prepared {
+  const cacheable = typeof raw === 'object' && raw !== null;
+  const known = cacheable ? prepared.get(raw) : undefined;
+  if (known) return known;
+  const result = check(raw);
+  if (cacheable) prepared.set(raw, result);
+  return result;
+}
+
+function check(raw: unknown): Prepared {
+  const parsedBlock = v.safeParse(RawBlockSchema, raw);
+  if (!parsedBlock.success) {
+    return { kind: 'skip', name: '(unknown)', blockId: '', reason: `malformed block: ${v.summarize(parsedBlock.issues)}`, warning: 'A block could not be read and is hidden from visitors.' };
+  }
+  const block = parsedBlock.output;
+  const blockId = cleanId(block.id);
+  let definition: BlockDefinition | undefined;
+  let options: unknown;
+  if (block.component) {
+    const { name } = block.component;
+    definition = getBlock(name);
+    if (!definition) {
+      return { kind: 'skip', name, blockId: blockId ?? '', reason: 'unknown component', warning: `Unknown block "${name}" is hidden from visitors.` };
+    }
+    const parsedOptions = v.safeParse(definition.schema, block.component.options);
+    if (!parsedOptions.success) {
+      const reason = v.summarize(parsedOptions.issues);
+      return { kind: 'skip', name, blockId: blockId ?? '', reason: `invalid options: ${reason}`, warning: `Block "${name}" has invalid options and is hidden from visitors: ${reason}` };
+    }
+    options = parsedOptions.output;
+  }
+  const linkUrl = block.linkUrl && isValidLink(block.linkUrl) ? block.linkUrl : undefined;
+  return {
+    kind: 'render',
+    definition,
+    options,
+    blockId,
+    css: blockId ? cssForBlock(`.b-${blockId}`, block.responsiveStyles) : '',
+    styles: block.responsiveStyles,
+    tag: linkUrl ? 'a' : (block.tagName ?? 'div'),
+    linkUrl,
+    domId: block.properties.id?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined,
+    children: block.children,
+  };
 }
 
 export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): ReactNode {
@@ -36,48 +103,22 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): 
 function Block({ raw }: { raw: unknown }): ReactNode {
   const { preview, onSkip } = useContentRenderContext();
   const fallbackId = useId();
-  const parsedBlock = v.safeParse(RawBlockSchema, raw);
-  if (!parsedBlock.success) {
-    onSkip({ name: '(unknown)', blockId: '', reason: `malformed block: ${v.summarize(parsedBlock.issues)}` });
-    return preview ? <EditorWarning>A block could not be read and is hidden from visitors.</EditorWarning> : null;
-  }
-  const block = parsedBlock.output;
-  const blockId = safeId(block.id, fallbackId);
-  const className = `blk b-${blockId}`;
-  const css = cssForBlock(`.b-${blockId}`, block.responsiveStyles);
-
-  let inner: ReactNode = null;
-  if (block.component) {
-    const { name, options } = block.component;
-    const definition = getBlock(name);
-    if (!definition) {
-      onSkip({ name, blockId, reason: 'unknown component' });
-      return preview ? <EditorWarning>{`Unknown block "${name}" is hidden from visitors.`}</EditorWarning> : null;
-    }
-    const parsedOptions = v.safeParse(definition.schema, options);
-    if (!parsedOptions.success) {
-      const reason = v.summarize(parsedOptions.issues);
-      onSkip({ name, blockId, reason: `invalid options: ${reason}` });
-      return preview ? (
-        <EditorWarning>{`Block "${name}" has invalid options and is hidden from visitors: ${reason}`}</EditorWarning>
-      ) : null;
-    }
-    inner = createElement(definition.component, {
-      options: parsedOptions.output,
-      blockId,
-      children: block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined,
-    });
-  } else {
-    inner = <Blocks blocks={block.children} />;
+  const block = prepare(raw);
+  if (block.kind === 'skip') {
+    onSkip({ name: block.name, blockId: block.blockId, reason: block.reason });
+    return preview ? <EditorWarning>{block.warning}</EditorWarning> : null;
   }
 
-  const linkUrl = block.linkUrl && isValidLink(block.linkUrl) ? block.linkUrl : undefined;
-  const tag = linkUrl ? 'a' : (block.tagName ?? 'div');
-  const domId = block.properties.id?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined;
+  const blockId = block.blockId ?? `anon${fallbackId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const css = block.blockId ? block.css : cssForBlock(`.b-${blockId}`, block.styles);
+  const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
+  const inner = block.definition
+    ? createElement(block.definition.component, { options: block.options, blockId, children })
+    : children;
   return (
     <Fragment>
       {css ? <style>{css}</style> : null}
-      {createElement(tag, { className, id: domId, href: linkUrl }, inner)}
+      {createElement(block.tag, { className: `blk b-${blockId}`, id: block.domId, href: block.linkUrl }, inner)}
     </Fragment>
   );
 }
