@@ -8,4 +8,5 @@ export const buttonBlock = defineBlock({
   group: 'General',
   schema: ButtonOptionsSchema,
   component: Button,
+  static: true,
 });

@@ -2,4 +2,4 @@ import { defineBlock } from '../../content/render/define-block.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineOptionsSchema } from './headline.schema.ts';
 
-export const headlineBlock = defineBlock({ name: 'Headline', group: 'General', schema: HeadlineOptionsSchema, component: Headline });
+export const headlineBlock = defineBlock({ name: 'Headline', group: 'General', schema: HeadlineOptionsSchema, component: Headline, static: true });

@@ -2,4 +2,4 @@ import { defineBlock } from '../../content/render/define-block.ts';
 import { Spacer } from './spacer.tsx';
 import { SpacerOptionsSchema } from './spacer.schema.ts';
 
-export const spacerBlock = defineBlock({ name: 'Spacer', group: 'Layout', schema: SpacerOptionsSchema, component: Spacer });
+export const spacerBlock = defineBlock({ name: 'Spacer', group: 'Layout', schema: SpacerOptionsSchema, component: Spacer, static: true });

@@ -2,4 +2,4 @@ import { defineBlock } from '../../content/render/define-block.ts';
 import { TextBlock } from './text-block.tsx';
 import { TextBlockOptionsSchema } from './text-block.schema.ts';
 
-export const textBlockBlock = defineBlock({ name: 'TextBlock', group: 'General', schema: TextBlockOptionsSchema, component: TextBlock });
+export const textBlockBlock = defineBlock({ name: 'TextBlock', group: 'General', schema: TextBlockOptionsSchema, component: TextBlock, static: true });

@@ -2,4 +2,4 @@ import { defineBlock } from '../../content/render/define-block.ts';
 import { TextImage } from './text-image.tsx';
 import { TextImageOptionsSchema } from './text-image.schema.ts';
 
-export const textImageBlock = defineBlock({ name: 'TextImage', group: 'General', schema: TextImageOptionsSchema, component: TextImage });
+export const textImageBlock = defineBlock({ name: 'TextImage', group: 'General', schema: TextImageOptionsSchema, component: TextImage, static: true });

@@ -2,6 +2,7 @@
 // A block with an unknown component or invalid options is skipped and logged; in
 // preview the editor sees a warning in its place. It never breaks the page.
 import { createElement, Fragment, useId, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
@@ -39,6 +40,8 @@ type Prepared =
       linkUrl: string | undefined;
       domId: string | undefined;
       children: unknown[];
+      /** A static block's markup, once rendered for visitors. */
+      html?: string;
     };
 
 // Content objects come from the cache and are shared by every request that renders
@@ -111,16 +114,24 @@ function Block({ raw }: { raw: unknown }): ReactNode {
 
   const blockId = block.blockId ?? `anon${fallbackId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const css = block.blockId ? block.css : cssForBlock(`.b-${blockId}`, block.styles);
-  const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
-  const inner = block.definition
-    ? createElement(block.definition.component, { options: block.options, blockId, children })
-    : children;
-  return (
+  const element = (inner: ReactNode, html?: string) => (
     <Fragment>
       {css ? <style>{css}</style> : null}
-      {createElement(block.tag, { className: `blk b-${blockId}`, id: block.domId, href: block.linkUrl }, inner)}
+      {createElement(
+        block.tag,
+        { className: `blk b-${blockId}`, id: block.domId, href: block.linkUrl, dangerouslySetInnerHTML: html === undefined ? undefined : { __html: html } },
+        inner,
+      )}
     </Fragment>
   );
+
+  if (block.definition?.static && block.blockId && !preview) {
+    // Rendered once per content version: the block's own markup, reused by every visitor.
+    block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId }));
+    return element(undefined, block.html);
+  }
+  const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
+  return element(block.definition ? createElement(block.definition.component, { options: block.options, blockId, children }) : children);
 }
 
 function EditorWarning({ children }: { children: ReactNode }) {

@@ -20,6 +20,11 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
   /** Turns raw editor options into clean props with defaults. */
   schema: S;
   component: ComponentType<BlockProps<InferOutput<S>>>;
+  /**
+   * True when the block's markup depends on its options alone (not on the visitor,
+   * the session or children): it is rendered once per content version and reused.
+   */
+  static?: boolean;
 };
 
 /** Keeps the options type of `schema` and `component` tied together. */
