@@ -12,8 +12,20 @@ function isRecord(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// Cached content is shared between requests: each tree is searched once.
+const searched = new WeakMap<object, boolean>();
+
 /** True when some Symbol in the tree names an entry whose content is not inline yet. */
 export function hasUnresolvedSymbols(node: Json): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const known = searched.get(node);
+  if (known !== undefined) return known;
+  const found = search(node);
+  searched.set(node, found);
+  return found;
+}
+
+function search(node: Json): boolean {
   if (Array.isArray(node)) return node.some(hasUnresolvedSymbols);
   if (!isRecord(node)) return false;
   const component = node.component;

@@ -76,7 +76,11 @@ export function Document(props: DocumentProps) {
           Skip to main content
         </a>
         <Provider store={props.store}>
-          <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+          {props.session.customer || props.session.cart ? (
+            <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+          ) : (
+            <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+          )}
           <main id="main-content" tabIndex={-1}>
             {props.children}
           </main>

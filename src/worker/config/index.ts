@@ -65,8 +65,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// An isolate sees the same env object on every request: read it once.
+const readConfigs = new WeakMap<object, AppConfig>();
+
 /** Settings arrive as strings from wrangler vars and secrets; blank counts as missing. */
 export function readConfig(env: Record<string, unknown>): AppConfig {
+  const known = readConfigs.get(env);
+  if (known) return known;
+  const config = parseConfig(env);
+  readConfigs.set(env, config);
+  return config;
+}
+
+function parseConfig(env: Record<string, unknown>): AppConfig {
   const missing = REQUIRED_SETTINGS.filter((key) => {
     const value = env[key];
     return typeof value !== 'string' || value.trim() === '';
