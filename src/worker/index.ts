@@ -8,6 +8,7 @@ import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
+import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
 import { profile } from './routes/profile.tsx';
@@ -30,6 +31,7 @@ app.use('/__debug/*', async (c, next) => {
   return next();
 });
 app.route('/__debug', debug);
+app.route('/__emulator', emulatorProxy);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.route('/profile', profile);
 app.route('/', pages);

@@ -101,3 +101,10 @@ describe('configuration', () => {
     expect(await response.text()).toBe("Couldn't find environment variable(s): CONTENT_API_KEY, PREVIEW_SECRET");
   });
 });
+
+describe('the emulator controls in local development', () => {
+  it('reaches the emulator outbox through the storefront', async () => {
+    const response = await get('/__emulator/outbox');
+    expect(response.status).toBe(200);
+  });
+});
