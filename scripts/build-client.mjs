@@ -26,7 +26,9 @@ const account = all.filter((f) => f.endsWith('.account.css'));
 const app = [...FIRST, ...all.filter((f) => !f.endsWith('.account.css') && !FIRST.includes(f))];
 const importsOf = (files) => files.map((f) => `@import ${JSON.stringify(f)};`).join('\n');
 
-await rm(outdir, { recursive: true, force: true });
+// Old files are removed only after the new ones exist: a running `wrangler dev` keeps
+// serving every asset while it rebuilds.
+const previous = await readdir(outdir).catch(() => []);
 await mkdir(outdir, { recursive: true });
 
 const common = {
@@ -73,6 +75,11 @@ const [appCss, accountCss] = await Promise.all([buildCss('app', app), buildCss('
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
 const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint)?.[0];
+const written = new Set(
+  [js, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
+);
+await Promise.all(previous.filter((name) => !written.has(name)).map((name) => rm(path.join(outdir, name), { force: true })));
+
 const manifest = {
   script: publicPath(entry),
   styles: outputsOf(appCss.result, '.css').map(publicPath),

@@ -44,7 +44,8 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   } catch {
     continue;
   }
-  void load().then((Component) => {
+  load().then(
+    (Component) => {
     hydrateRoot(
       element,
       <StrictMode>
@@ -55,5 +56,8 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
         </Provider>
       </StrictMode>,
     );
-  });
+    },
+    // The server-rendered markup stays usable; the failure shows in the console.
+    (error: unknown) => console.error(`Island "${name}" failed to load`, error),
+  );
 }
