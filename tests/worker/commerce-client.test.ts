@@ -126,9 +126,19 @@ describe('the commerce wrapper', () => {
     }
   });
 
-  it('answers statusCode 408 "Request timed out." when the backend hangs past the deadline', async () => {
-    const { commerce } = stub(['hang']);
+  it('answers statusCode 408 "Request timed out." when the backend hangs past the deadline, and reports it', async () => {
+    const { commerce, events } = stub(['hang']);
     await expect(commerce.customers.self('tok')).rejects.toEqual(new CommerceError('Request timed out.', 408));
+    expect(events.reported).toHaveLength(1);
+  });
+
+  it('applies the status rules when an error answer is not JSON', async () => {
+    const unauthorized = stub([{ status: 401, raw: '<html>Unauthorized</html>' }]);
+    await expect(unauthorized.commerce.orders.limited('ord-1')).rejects.toMatchObject({ statusCode: 401 });
+    expect(unauthorized.events.unauthorized).toBe(1);
+    const missingCart = stub([{ status: 404, raw: 'Not Found' }]);
+    await expect(missingCart.commerce.carts.get('gone')).rejects.toMatchObject({ statusCode: 404 });
+    expect(missingCart.events.cartNotFound).toBe(1);
   });
 
   it('tries an idempotent call up to 3 times when the backend is unavailable', async () => {

@@ -1,6 +1,6 @@
 // Login, session and logout against the emulator's commerce API.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFaults, emulator, get, post, setFault } from './helpers.ts';
+import { clearFaults, commerce, commerceCart, commerceLogin, emulator, get, post, setFault } from './helpers.ts';
 
 const PASSWORD = 'Cellar-door-21';
 
@@ -101,6 +101,35 @@ describe('the session at the edge', () => {
     const response = await get('/api/session', { cookie: 'customerToken=forged.token.value' });
     expect(await response.json()).toEqual({ customer: null, cart: null, customerHasActiveClub: false });
     expect(response.headers.getSetCookie().some((c) => c.startsWith('customerToken=') && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('loads the cart a cart cookie names for a visitor with no token', async () => {
+    const cartId = await commerceCart();
+    await commerce(`/cart/${cartId}/item`, { method: 'POST', body: JSON.stringify({ sku: 'SB24-750', quantity: 2 }) });
+    const body = (await (await get('/api/session', { cookie: `cartId=${cartId}` })).json()) as { customer: unknown; cart: { id: string; items: { sku: string; quantity: number }[] } };
+    expect(body.customer).toBeNull();
+    expect(body.cart.id).toBe(cartId);
+    expect(body.cart.items).toMatchObject([{ sku: 'SB24-750', quantity: 2 }]);
+  });
+
+  it('keeps the cookie cart of a visitor whose token is refused', async () => {
+    const cartId = await commerceCart();
+    const response = await get('/api/session', { cookie: `customerToken=forged.token.value; cartId=${cartId}` });
+    const body = (await response.json()) as { customer: unknown; cart: { id: string } | null };
+    expect(body.customer).toBeNull();
+    expect(body.cart?.id).toBe(cartId);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('customerToken=') && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('stores the order count and the web cart id (365 days) when a token loads its customer', async () => {
+    const { token, customerId } = await commerceLogin('customer@example.com');
+    const webCartId = await commerceCart(customerId);
+    const response = await get('/api/session', { cookie: `customerToken=${token}` });
+    const set = response.headers.getSetCookie();
+    expect(set.some((c) => /^orderCount=\d+/.test(c))).toBe(true);
+    const cartCookie = set.find((c) => c.startsWith('cartId='));
+    expect(cartCookie).toContain(`cartId=${webCartId}`);
+    expect(cartCookie).toContain('Max-Age=31536000');
   });
 
   it('clears a cart cookie that names no cart', async () => {

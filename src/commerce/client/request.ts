@@ -104,8 +104,8 @@ export async function commerceRequest<S extends v.GenericSchema>(
       (error) => IDEMPOTENT.has(method) && !(error instanceof UpstreamError && error.statusCode === 408),
     );
   } catch (error) {
-    if (error instanceof UpstreamError && error.statusCode === 408) throw new CommerceError(TIMEOUT_MESSAGE, 408);
     transport.report(error, context);
+    if (error instanceof UpstreamError && error.statusCode === 408) throw new CommerceError(TIMEOUT_MESSAGE, 408);
     if (error instanceof UpstreamError) throw new CommerceError(error.message, error.statusCode);
     throw new CommerceError('The commerce service could not be reached.', 503);
   }
@@ -116,7 +116,10 @@ export async function commerceRequest<S extends v.GenericSchema>(
     body = await readJson(response);
   } catch (error) {
     transport.report(error, { ...context, problem: 'invalid JSON' });
-    throw new CommerceError('The commerce service sent an unreadable answer.', 502);
+    // A success must be readable; an error status keeps its own rules (a 401 still
+    // clears the token, a cart 404 the cart cookie) whatever its body says.
+    if (status < 300) throw new CommerceError('The commerce service sent an unreadable answer.', 502);
+    body = null;
   }
 
   if (status === 200 || status === 201 || status === 204) {

@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../client/state/session.atoms.ts';
-import { ContentRenderContextValue } from '../../content/render/context.ts';
+import { ContentRenderContextValue, type SkippedBlock } from '../../content/render/context.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 
 export type PageInput = {
@@ -52,7 +52,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
 
   const element = (
     <ContentRenderContextValue.Provider
-      value={{ preview: app.preview, onSkip: (skipped) => console.warn('[content] block skipped', JSON.stringify(skipped)) }}
+      value={{ preview: app.preview, onSkip: (skipped) => reportSkippedBlock(skipped, app.report) }}
     >
       <Document
         meta={meta}
@@ -91,6 +91,19 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   if (app.preview) headers['X-Robots-Tag'] = 'noindex';
   // c.body keeps the cookies the session set on this context.
   return c.body(stream, input.status ?? 200, headers);
+}
+
+// A skipped block is skipped on every render of its page: report each one once per
+// isolate rather than once per visitor.
+const reportedSkips = new Set<string>();
+
+function reportSkippedBlock(skipped: SkippedBlock, report: RequestContext['report']) {
+  console.warn('[content] block skipped', JSON.stringify(skipped));
+  const key = `${skipped.name}|${skipped.blockId}|${skipped.reason}`;
+  if (reportedSkips.has(key)) return;
+  if (reportedSkips.size >= 1000) reportedSkips.clear();
+  reportedSkips.add(key);
+  report(new Error(`Content block "${skipped.name}" skipped: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
 }
 
 /** The error screen as a complete document, status 500. */

@@ -44,7 +44,11 @@ export async function loadSession(c: Context, commerce: Commerce, report: (error
   try {
     if (token) {
       const customer = await commerce.customers.self(token);
-      if (!customer) return { snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: true };
+      // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
+      if (!customer) {
+        const cart = cartId ? await cookieCart(commerce, cartId) : null;
+        return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
+      }
       writeSessionCookie(c, ORDER_COUNT_COOKIE, String(customer.orderCount), CART_COOKIE_MAX_AGE);
       // Spec: a logged-in customer's web cart replaces whatever cart the cookie named.
       let cart: Cart | null = null;
@@ -55,15 +59,20 @@ export async function loadSession(c: Context, commerce: Commerce, report: (error
       else if (cartId) clearSessionCookie(c, CART_COOKIE);
       return { snapshot: snapshotOf(customer, cart), token, customer, cart, complete: true };
     }
-    const cart = await commerce.carts.get(cartId!).catch((error: unknown) => {
-      if ((error as { statusCode?: number }).statusCode === 404) return null;
-      throw error;
-    });
+    const cart = await cookieCart(commerce, cartId!);
     return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
   } catch (error) {
     report(error, { section: 'cart-sidebar', step: 'customer loading' });
     return { snapshot: ANONYMOUS, token, customer: null, cart: null, complete: false };
   }
+}
+
+/** The cart a cart cookie names; null when it names none (the 404 rule has cleared the cookie). */
+function cookieCart(commerce: Commerce, cartId: string): Promise<Cart | null> {
+  return commerce.carts.get(cartId).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  });
 }
 
 /** Resolves with the session, or with an incomplete anonymous one past the deadline. */
