@@ -42,3 +42,92 @@ export type SessionSnapshot = {
   cart: Cart | null;
   customerHasActiveClub: boolean;
 };
+
+export type ProductType =
+  | 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation'
+  | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate' | 'notFound';
+
+export type WebStatus = 'Available' | 'Not Available' | 'Retired' | 'Hidden';
+
+export type Inventory = { inventoryLocationId: string; availableForSaleCount: number };
+
+export type Variant = {
+  id: string;
+  sku: string;
+  title: string;
+  /** Retail price, cents. */
+  price: number;
+  /** A promotion price, cents, when the backend sets one. */
+  addToCartPrice: number | null;
+  actionMessage: string | null;
+  comparePrice: number | null;
+  maxQuantityPerCart: number | null;
+  inventoryPolicy: 'Back Order' | 'Dont Sell';
+  inventory: Inventory[];
+  bottlesInCase: number | null;
+  volumeInML: number | null;
+  /** Computed by the availability rule (spec 4 "Variant availability"). */
+  isAvailable: boolean;
+};
+
+export type Accolade =
+  | { accoladesType: 'points'; reviewPoints: number; publication: string | null }
+  | { accoladesType: 'medal'; medalType: string; publication: string | null };
+
+/** Spec 3 "Seal": what the gallery's badge shows, from the first accolade. */
+export type Seal = { kind: 'None' } | { kind: 'Points'; points: number } | { kind: 'Medal'; medal: string };
+
+export type ProductImage = { src: string; altText: string };
+
+export type Product = {
+  id: string;
+  /** The commerce slug. */
+  slug: string;
+  /** The page-builder product page slug: /product/{pageSlug}. Null: the product is not shown. */
+  pageSlug: string | null;
+  title: string;
+  subTitle: string | null;
+  teaser: string | null;
+  /** Sanitised HTML from the commerce backend. */
+  content: string | null;
+  type: ProductType;
+  webStatus: WebStatus;
+  image: string | null;
+  images: ProductImage[];
+  variants: Variant[];
+  seo: { title: string | null; description: string | null };
+  /** availableTo "Public" or another audience; isValidUser when the backend judged a customer. */
+  security: { availableTo: string; isValidUser?: boolean | undefined };
+  wine: {
+    vintage: number | null;
+    type: string | null;
+    varietal: string | null;
+    appellation: string | null;
+    region: string | null;
+    alcoholPercentage: number | null;
+  } | null;
+  giftCard: { type: 'Virtual' | 'Physical' } | null;
+  accolades: Accolade[];
+  seal: Seal;
+  collections: { slug: string; title: string }[];
+  /** Editor flags (spec 3): default false. */
+  soldOut: boolean;
+  hideClubPrice: boolean;
+  hideQuantitySelector: boolean;
+  hideAddToCartForm: boolean;
+  /** Spec 5: the quantity limit (default 99) and the multiplier applied to the entered quantity. */
+  quantityLimit: number | null;
+  quantityMultiplier: number;
+};
+
+/** Who is looking, as far as the product rules care. */
+export type Viewer = {
+  loggedIn: boolean;
+  hasActiveClub: boolean;
+  /** Customer tags, for tag-restricted products. */
+  tags: readonly string[];
+  /** Spec 6: a customer whose isValidUser is false sees the allocation prompt. */
+  isValidUser: boolean;
+};
+
+export const ANONYMOUS_VIEWER: Viewer = { loggedIn: false, hasActiveClub: false, tags: [], isValidUser: true };
