@@ -34,6 +34,13 @@ pushDataLayer('pageview', {
   user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
 });
 
+if (document.querySelector('[data-product-card]')) {
+  import('./catalogue/cards.ts').then(
+    (cards) => cards.watchProductCards(),
+    (error: unknown) => console.error('Product cards failed to load', error),
+  );
+}
+
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const load = ISLAND_LOADERS[name];

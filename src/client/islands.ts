@@ -14,6 +14,9 @@ export const ISLAND_LOADERS = {
   'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
+  'add-to-cart': () => import('../catalogue/add-to-cart/add-to-cart.tsx').then((m) => as(m.AddToCart)),
+  'product-sticky-bar': () => import('../blocks/product-hero/sticky-bar.tsx').then((m) => as(m.StickyBar)),
+  'product-detail': () => import('../blocks/product-hero/product-detail-tracker.tsx').then((m) => as(m.ProductDetailTracker)),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -22,8 +22,9 @@ import {
   type RawCart,
   type RawProduct,
 } from './client/raw.schema.ts';
-import { reshapeCart, reshapeCustomer } from './client/reshape.ts';
-import type { Cart, Customer } from './types.ts';
+import { reshapeCart, reshapeCustomer, reshapeProduct } from './client/reshape.ts';
+import { isListed } from './rules/availability.ts';
+import type { Cart, Customer, Product } from './types.ts';
 
 export { CommerceError };
 
@@ -43,7 +44,17 @@ export type NewCart = {
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
-export function createCommerce(transport: CommerceTransport, cache: { deps: CacheDeps; policy: CachePolicy }) {
+export type CommerceSettings = {
+  /** Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION). */
+  shippingLocation: string;
+};
+
+/** Commerce slugs: letters, digits and dashes; anything else cannot name a product. */
+const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+const COLLECTION_PAGE_SIZE = 50;
+const MAX_COLLECTION_PAGES = 20;
+
+export function createCommerce(transport: CommerceTransport, cache: { deps: CacheDeps; policy: CachePolicy }, settings: CommerceSettings) {
   const call = <S extends v.GenericSchema>(path: string, schema: S, options?: CommerceRequestOptions, rules?: StatusRules) =>
     commerceRequest(transport, path, schema, options, rules);
 
@@ -88,6 +99,26 @@ export function createCommerce(transport: CommerceTransport, cache: { deps: Cach
     },
 
     products: {
+      /** The storefront product for a slug, or null when there is none (or the slug cannot be one). */
+      async product(slug: string): Promise<Product | null> {
+        if (!PRODUCT_SLUG.test(slug)) return null;
+        const raw = await this.bySlug(slug);
+        return raw ? reshapeProduct(raw, settings.shippingLocation) : null;
+      },
+      /**
+       * Every listed product of a collection, in the collection's order: pages of 50 (the
+       * backend's maximum), each cached; retired, hidden and page-less products dropped.
+       */
+      async collection(collectionSlug: string): Promise<Product[]> {
+        if (!PRODUCT_SLUG.test(collectionSlug)) return [];
+        const products: Product[] = [];
+        for (let page = 1; page <= MAX_COLLECTION_PAGES; page++) {
+          const { products: batch, total } = await this.list({ collectionSlug, page, limit: COLLECTION_PAGE_SIZE });
+          for (const raw of batch) products.push(reshapeProduct(raw, settings.shippingLocation));
+          if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) break;
+        }
+        return products.filter(isListed);
+      },
       /** A product by its slug, or null when there is none. Cached unless a customer is named. */
       async bySlug(slug: string, customerId?: string): Promise<RawProduct | null> {
         const load = async () => {

@@ -2,6 +2,7 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { createProductLoader, type ProductLoader } from '../catalogue/context.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -22,6 +23,8 @@ export type RequestContext = {
   fetcher: Fetcher;
   cache: CacheDeps;
   commerce: Commerce;
+  /** The request's product loader for blocks, made on first use. */
+  products: () => ProductLoader;
   preview: boolean;
   /** The visitor's customer and cart, loaded once on first use. */
   session: () => Promise<Session>;
@@ -66,13 +69,16 @@ export const requestContext = () =>
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
+      { shippingLocation: config.wineShippingLocation },
     );
     let session: Promise<Session> | undefined;
+    let products: ProductLoader | undefined;
 
     c.set('app', {
       config,
       content,
       commerce,
+      products: () => (products ??= createProductLoader(commerce, report)),
       fetcher,
       cache,
       preview,

@@ -11,6 +11,7 @@ import { debug } from './routes/debug.tsx';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
+import { product } from './routes/product.tsx';
 import { profile } from './routes/profile.tsx';
 import { session } from './routes/session.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
@@ -34,6 +35,7 @@ app.route('/__debug', debug);
 app.route('/__emulator', emulatorProxy);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.route('/profile', profile);
+app.route('/product', product);
 app.route('/', pages);
 
 app.notFound((c) => renderNotFound(c));

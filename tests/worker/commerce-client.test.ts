@@ -46,7 +46,7 @@ function stub(answers: Answer[]) {
       waitUntil: () => undefined,
     },
     policy: { freshSeconds: 60, staleSeconds: 60 },
-  });
+  }, { shippingLocation: 'loc-napa-warehouse' });
   return { commerce, seen, events };
 }
 

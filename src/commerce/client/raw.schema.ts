@@ -85,7 +85,8 @@ export const RawProductSchema = v.object({
   variants: v.array(RawVariantSchema),
   collections: v.optional(v.array(v.object({ id: Id, title: v.string(), slug: v.string() })), []),
   seo: v.optional(v.object({ title: Nullable(v.string()), description: Nullable(v.string()) }), { title: null, description: null }),
-  security: v.optional(v.object({ availableTo: v.string() }), { availableTo: 'Public' }),
+  /** isValidUser: the backend's verdict for the customer named in the request, when one was. */
+  security: v.optional(v.object({ availableTo: v.string(), isValidUser: v.optional(v.boolean()) }), { availableTo: 'Public' }),
   wine: Nullable(
     v.object({
       vintage: Nullable(v.number()),
@@ -104,6 +105,13 @@ export const RawProductSchema = v.object({
   ),
   /** The page-builder product page slug; products without one are not shown. */
   builderProductPageSlug: Nullable(v.string()),
+  // Editor flags the storefront keeps beside the commerce product (spec 3 "Product").
+  soldOut: v.optional(v.boolean(), false),
+  hideClubPrice: v.optional(v.boolean(), false),
+  hideQuantitySelector: v.optional(v.boolean(), false),
+  hideAddToCartForm: v.optional(v.boolean(), false),
+  quantityLimit: Nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  quantityMultiplier: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 export type RawProduct = v.InferOutput<typeof RawProductSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '../types.ts';
-import { PRICE_LABELS, clubPrice, isRetailStruck, priceDisplay } from './price.ts';
+import { PRICE_LABELS, clubPrice, isRetailStruck, priceDisplay, productPriceDisplay } from './price.ts';
 
 // Spec 9: club discount percentage 20.
 const CLUB = { clubDiscountPercentage: 20 };
@@ -65,5 +65,21 @@ describe('priceDisplay', () => {
   });
   it('shows retail only when the club discount is 0%', () => {
     expect(priceDisplay(variant(5000), { clubDiscountPercentage: 0 })).toEqual({ kind: 'retail', price: 5000, label: 'Retail' });
+  });
+});
+
+describe('productPriceDisplay', () => {
+  it('shows the Wine Society price on wine', () => {
+    expect(productPriceDisplay({ type: 'Wine', hideClubPrice: false }, variant(5000), 20)).toEqual({ kind: 'club', price: 4000, label: 'Wine Society', retail: 5000 });
+  });
+  it('shows retail alone on anything but wine: the club discount is for wine', () => {
+    expect(productPriceDisplay({ type: 'Gift Card', hideClubPrice: false }, variant(10000), 20)).toEqual({ kind: 'retail', price: 10000, label: 'Retail' });
+    expect(productPriceDisplay({ type: 'Tasting', hideClubPrice: false }, variant(7000), 20).kind).toBe('retail');
+  });
+  it('shows retail alone where the editor hid the club price', () => {
+    expect(productPriceDisplay({ type: 'Wine', hideClubPrice: true }, variant(5000), 20).kind).toBe('retail');
+  });
+  it('still shows a promotion on any product', () => {
+    expect(productPriceDisplay({ type: 'General Merchandise', hideClubPrice: false }, variant(3000, 2500), 20)).toMatchObject({ kind: 'promotion', price: 2500, label: 'Promotion' });
   });
 });

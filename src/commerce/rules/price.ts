@@ -1,4 +1,4 @@
-import type { Variant } from '../types.ts';
+import type { Product, Variant } from '../types.ts';
 
 /** Spec 9 default labels. */
 export const PRICE_LABELS = { retail: 'Retail', club: 'Wine Society', promotion: 'Promotion' } as const;
@@ -33,4 +33,16 @@ export function priceDisplay(
 /** Only the club price strikes retail through; a promotion shows retail alongside, unstruck. */
 export function isRetailStruck(display: PriceDisplay): boolean {
   return display.kind === 'club';
+}
+
+/**
+ * The price a product shows: the club discount applies to wine alone (it is what the
+ * backend takes off members' carts), and never where the editor hid the club price.
+ */
+export function productPriceDisplay(
+  product: Pick<Product, 'type' | 'hideClubPrice'>,
+  variant: Pick<Variant, 'price' | 'addToCartPrice' | 'actionMessage'>,
+  clubDiscountPercentage: number,
+): PriceDisplay {
+  return priceDisplay(variant, { clubDiscountPercentage, hideClubPrice: product.hideClubPrice || product.type !== 'Wine' });
 }

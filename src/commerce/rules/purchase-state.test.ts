@@ -108,6 +108,14 @@ describe('purchaseState', () => {
       href: '/product/e-gift-card',
     });
   });
+  it('sells a virtual gift card on its own product page, without a quantity selector', () => {
+    const card = product({ type: 'Gift Card', giftCard: { type: 'Virtual' }, pageSlug: 'e-gift-card' });
+    expect(purchaseState(card, variant({ sku: 'EGIFT-100' }), ANONYMOUS_VIEWER, { onProductPage: true })).toMatchObject({
+      kind: 'add-to-cart',
+      sku: 'EGIFT-100',
+      showQuantitySelector: false,
+    });
+  });
   it('falls back to the commerce slug when a virtual gift card has no page slug', () => {
     const card = product({ type: 'Gift Card', giftCard: { type: 'Virtual' }, slug: 'egift', pageSlug: null });
     expect(purchaseState(card, variant(), ANONYMOUS_VIEWER)).toMatchObject({ href: '/product/egift' });

@@ -23,7 +23,7 @@ export function purchaseState(
   product: Product,
   variant: Variant | undefined,
   viewer: Viewer,
-  options: { customerRestricted?: boolean; hideMultiSelect?: boolean; addToCartLabel?: string } = {},
+  options: { customerRestricted?: boolean; hideMultiSelect?: boolean; addToCartLabel?: string; onProductPage?: boolean } = {},
 ): PurchaseState {
   // Members-only comes first so a restricted product never reveals whether it is in stock.
   if (needsAllocation(product, viewer, options)) {
@@ -33,7 +33,8 @@ export function purchaseState(
     return { kind: 'sold-out', label: PURCHASE_LABELS.soldOut, ariaLabel: `${product.title} is sold out` };
   }
   // A virtual card needs recipients, which only the product page's gift-card form collects.
-  if (product.giftCard?.type === 'Virtual') {
+  // On its own page the card is bought there, so "Learn more" would link to itself.
+  if (product.giftCard?.type === 'Virtual' && !options.onProductPage) {
     return { kind: 'learn-more', label: PURCHASE_LABELS.learnMore, href: `/product/${product.pageSlug ?? product.slug}` };
   }
   return {

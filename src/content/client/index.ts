@@ -100,9 +100,9 @@ export function createContentClient(options: ContentClientOptions) {
       return first ?? null;
     },
 
-    /** The page targeted at `urlPath`, or null when there is none. */
-    async getPage(urlPath: string): Promise<ContentPage | null> {
-      const [entry] = await getEntries('page', { userAttributes: { urlPath }, limit: 1 });
+    /** The entry of a page model (`page`, `product`...) targeted at `urlPath`, or null when there is none. */
+    async getPage(urlPath: string, model = 'page'): Promise<ContentPage | null> {
+      const [entry] = await getEntries(model, { userAttributes: { urlPath }, limit: 1 });
       if (!entry) return null;
       return { id: entry.id, name: entry.name, data: v.parse(PageDataSchema, entry.data) };
     },

@@ -7,7 +7,9 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
+import { CatalogueContextValue, viewerOf, type CatalogueContext } from '../../catalogue/context.ts';
 import { seedSessionAtom } from '../../client/state/session.atoms.ts';
+import type { Product } from '../../commerce/types.ts';
 import { ContentRenderContextValue, type SkippedBlock } from '../../content/render/context.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -25,6 +27,8 @@ export type PageInput = {
   nofollow?: boolean;
   navLite?: boolean;
   status?: 200 | 404;
+  /** The product a /product/{slug} page is about. */
+  pageProduct?: Product | undefined;
   body: ReactNode;
 };
 
@@ -50,7 +54,17 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
+  const catalogue: CatalogueContext = {
+    products: app.products(),
+    viewer: viewerOf(session.customer),
+    clubDiscountPercentage: app.config.clubDiscountPercentage,
+    joinUrl: app.config.defaultClubUrl,
+    pageProduct: input.pageProduct ?? null,
+    preview: app.preview,
+  };
+
   const element = (
+    <CatalogueContextValue.Provider value={catalogue}>
     <ContentRenderContextValue.Provider
       value={{ preview: app.preview, onSkip: (skipped) => reportSkippedBlock(skipped, app.report) }}
     >
@@ -72,6 +86,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         {input.body}
       </Document>
     </ContentRenderContextValue.Provider>
+    </CatalogueContextValue.Provider>
   );
 
   let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };

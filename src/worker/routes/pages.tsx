@@ -30,9 +30,9 @@ pages.get('*', async (c) => {
 export type ContentPageView = { meta: Omit<PageInput, 'body' | 'status'>; blocks: unknown[] };
 
 /** The published content entry for a path with its symbols resolved, or null when there is none. */
-export async function loadContentPage(c: Context<AppEnv>, pathname: string): Promise<ContentPageView | null> {
+export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
   const { content, report } = c.get('app');
-  const page = await content.getPage(pathname);
+  const page = await content.getPage(pathname, model);
   if (!page) return null;
 
   const fetchSymbol: FetchSymbol = async (model, id) => {

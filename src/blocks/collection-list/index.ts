@@ -1,0 +1,5 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { CollectionList } from './collection-list.tsx';
+import { CollectionListOptionsSchema } from './collection-list.schema.ts';
+
+export const collectionListBlock = defineBlock({ name: 'CollectionList', group: 'Collection', schema: CollectionListOptionsSchema, component: CollectionList });

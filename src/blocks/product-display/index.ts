@@ -1,0 +1,5 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { ProductDisplay } from './product-display.tsx';
+import { ProductDisplayOptionsSchema } from './product-display.schema.ts';
+
+export const productDisplayBlock = defineBlock({ name: 'ProductDisplay', group: 'Product', schema: ProductDisplayOptionsSchema, component: ProductDisplay });

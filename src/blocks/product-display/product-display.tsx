@@ -1,0 +1,56 @@
+import { use } from 'react';
+import { isListed } from '../../commerce/rules/availability.ts';
+import type { Product } from '../../commerce/types.ts';
+import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
+import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import type { ProductDisplayOptions } from './product-display.schema.ts';
+
+export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them here.';
+
+export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOptions>) {
+  const { products, preview } = useCatalogue();
+  const loaded = use(productsPromise(products, options.productsReference.map((item) => item.product)));
+  const shown = loaded.filter((product): product is Product => product !== null && isListed(product));
+  const headingId = `${blockId}-heading`;
+
+  if (shown.length === 0) {
+    return preview ? (
+      <div className="editor-warning" role="note">
+        {EMPTY_DISPLAY_PLACEHOLDER}
+      </div>
+    ) : null;
+  }
+  const count = Math.min(shown.length, 4);
+  return (
+    <section className={`product-display product-display--${options.designVariants}`} aria-labelledby={headingId}>
+      <div className="product-display__intro">
+        <h2 id={headingId} className="product-display__header">
+          {options.header}
+        </h2>
+        {options.subHeader ? <p className="product-display__subheader">{options.subHeader}</p> : null}
+      </div>
+      <ul className={`product-grid product-display__grid product-display__grid--${count}${options.enableStackedCardLayout ? ' product-grid--stacked' : ''}`} role="list">
+        {shown.map((product, index) => (
+          <li key={`${product.id}-${index}`} className="product-grid__item">
+            <ProductCard
+              product={product}
+              options={{
+                id: `${blockId}-${index}`,
+                listName: options.header,
+                position: index + 1,
+                showPrice: options.showPrice,
+                showAddToCart: options.showAddToCart,
+                showTeaser: options.showTeaser,
+                showAllocation: options.showAllocation,
+                hideMultiSelect: options.hideMultiSelect,
+                addToCartButtonOutlined: options.addToCartButtonOutlined,
+                fullWidth: options.cardType === 'full-width',
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+// The product detail hero (storefront spec 2): h1 title, optional h2 subtitle, the image
+// gallery with its seal badge, the price block and the add-to-cart area; the sticky
+// sub-navigation once it is scrolled past; editor placeholders in preview.
+import { use } from 'react';
+import { needsAllocation } from '../../commerce/rules/allocation.ts';
+import { productPriceDisplay } from '../../commerce/rules/price.ts';
+import { defaultVariant, showAccolades } from '../../commerce/rules/purchase-state.ts';
+import type { Product, Variant } from '../../commerce/types.ts';
+import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
+import { DETAIL_IMAGE, cardImageSrc } from '../../catalogue/image.ts';
+import { Price } from '../../catalogue/price/price.tsx';
+import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
+import type { BlockProps } from '../../content/render/define-block.ts';
+import { formatCents } from '../../ui/money/format.ts';
+import { island } from '../../ui/island/island.tsx';
+import { COLOR_MAP } from '../text-block/colors.ts';
+import { ProductDetailTracker } from './product-detail-tracker.tsx';
+import type { ProductHeroOptions } from './product-hero.schema.ts';
+import { StickyBar } from './sticky-bar.tsx';
+
+export const HERO_PLACEHOLDERS = {
+  missing: 'Warning! Selected Product does not exist or is deactivated in C7',
+  unselected: "Please select a Product to display it's details",
+} as const;
+
+const StickyBarIsland = island('product-sticky-bar', StickyBar);
+const ProductDetailIsland = island('product-detail', ProductDetailTracker);
+
+function Placeholder({ children }: { children: string }) {
+  return (
+    <div className="editor-warning product-hero__placeholder" role="note">
+      {children}
+    </div>
+  );
+}
+
+export function ProductHero({ options, blockId }: BlockProps<ProductHeroOptions>) {
+  const { pageProduct, preview, products } = useCatalogue();
+  const slug = options.product ?? pageProduct?.slug;
+  if (!slug) return preview ? <Placeholder>{HERO_PLACEHOLDERS.unselected}</Placeholder> : null;
+  const product = pageProduct?.slug === slug ? pageProduct : use(productsPromise(products, [slug]))[0];
+  if (!product || product.webStatus === 'Retired' || product.type === 'notFound') {
+    return preview ? <Placeholder>{HERO_PLACEHOLDERS.missing}</Placeholder> : null;
+  }
+  return <ProductHeroView product={product} options={options} blockId={blockId} />;
+}
+
+function ProductHeroView({ product, options, blockId }: { product: Product; options: ProductHeroOptions; blockId: string }) {
+  const { viewer, clubDiscountPercentage } = useCatalogue();
+  const members = needsAllocation(product, viewer, { customerRestricted: options.customerRestricted });
+  const variants = product.variants;
+  const main = defaultVariant(product);
+  const heroId = `product-hero-${blockId}`;
+  const titleId = `${heroId}-title`;
+  const subTitle = options.subTitle || product.subTitle;
+  const image = product.images[0] ?? (product.image ? { src: product.image, altText: product.title } : null);
+  const background = options.background !== 'None' ? COLOR_MAP[options.background] : undefined;
+  const dark = options.background === 'Gray' || options.background === 'Ash' || options.background === 'Black' || options.background === 'Red';
+  const mainDisplay = main ? productPriceDisplay(product, main, clubDiscountPercentage) : null;
+  const allocationCta = options.customAllocationCTA
+    ? { text: options.customAllocationCTA.text, href: options.customAllocationCTA.href, design: options.customAllocationCTA.design, outlined: options.customAllocationCTA.outlined, ariaLabel: options.customAllocationCTA.ariaLabel }
+    : undefined;
+
+  return (
+    <>
+      <section
+        id={heroId}
+        className={`product-hero${dark ? ' product-hero--dark' : ''}${options.disableAnimations ? ' product-hero--still' : ''}${options.disableImageOffsets ? ' product-hero--no-offsets' : ''}`}
+        aria-labelledby={titleId}
+        style={{
+          backgroundColor: background,
+          backgroundImage: options.customBackgroundImage ? `url("${options.customBackgroundImage.replace(/["\\]/g, '')}")` : undefined,
+        }}
+      >
+        <div className="product-hero__inner">
+          <div className="product-hero__gallery">
+            <figure className="product-hero__figure">
+              <img
+                src={cardImageSrc(image?.src)}
+                alt={image?.altText ?? ''}
+                width={DETAIL_IMAGE.tablet.width}
+                height={DETAIL_IMAGE.tablet.height}
+                fetchPriority="high"
+                decoding="async"
+              />
+              {product.seal.kind !== 'None' ? (
+                <span className={`product-hero__seal product-hero__seal--${product.seal.kind.toLowerCase()}`}>
+                  {product.seal.kind === 'Points' ? (
+                    <>
+                      <strong>{product.seal.points}</strong> pts
+                    </>
+                  ) : (
+                    product.seal.medal
+                  )}
+                </span>
+              ) : null}
+            </figure>
+            {product.images.length > 1 ? (
+              <ul className="product-hero__thumbs" role="list" aria-label="More images">
+                {product.images.slice(1, 5).map((extra) => (
+                  <li key={extra.src}>
+                    <img src={cardImageSrc(extra.src)} alt={extra.altText} width={90} height={114} loading="lazy" decoding="async" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="product-hero__details">
+            {options.eyebrow ? <p className="product-hero__eyebrow">{options.eyebrow}</p> : null}
+            <h1 id={titleId} className="product-hero__title">
+              {product.title}
+            </h1>
+            {subTitle ? <h2 className="product-hero__subtitle">{subTitle}</h2> : null}
+            {showAccolades(product) ? (
+              <ul className="product-hero__accolades" role="list" aria-label="Accolades">
+                {product.accolades.map((accolade, index) => (
+                  <li key={index}>
+                    {accolade.accoladesType === 'points' ? `${accolade.reviewPoints} Points` : accolade.medalType}
+                    {accolade.publication ? <span> · {accolade.publication}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {product.teaser ? <p className="product-hero__teaser">{product.teaser}</p> : null}
+            <div className="product-hero__purchase">
+              {variants.length > 1 && !members ? (
+                <ul className="product-hero__variants" role="list" aria-label="Sizes">
+                  {variants.map((variant, index) => (
+                    <li key={variant.sku} className="product-hero__variant">
+                      <h3 className="product-hero__variant-title">{variant.title}</h3>
+                      <VariantPurchase product={product} variant={variant} options={options} id={`${heroId}-v${index}`} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  {mainDisplay && !members ? <Price display={mainDisplay} size="lg" /> : null}
+                  {product.hideAddToCartForm && !members ? null : (
+                    <PurchaseControl
+                      product={product}
+                      variant={main}
+                      options={{
+                        id: `${heroId}-atc`,
+                        customerRestricted: options.customerRestricted,
+                        allocationCta,
+                        caseSize: options.bottlesInCase > 1 ? options.bottlesInCase : null,
+                        price: mainDisplay?.price ?? 0,
+                        onProductPage: true,
+                      }}
+                    />
+                  )}
+                </>
+              )}
+            </div>
+            {product.content ? <div className="product-hero__content rich-text" dangerouslySetInnerHTML={{ __html: product.content }} /> : null}
+          </div>
+        </div>
+      </section>
+      {!options.disableStickySubNavigation && main ? (
+        <StickyBarIsland
+          heroId={heroId}
+          title={product.title}
+          priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}
+          priceLabel={!members && mainDisplay && mainDisplay.kind !== 'retail' ? mainDisplay.label : null}
+          purchase={stickyPurchase(product, main, members, mainDisplay?.price ?? 0, `${heroId}-sticky`)}
+          allocation={members}
+        />
+      ) : null}
+      <ProductDetailIsland
+        id={product.id}
+        name={product.title}
+        url={`/product/${product.pageSlug ?? product.slug}`}
+        price={(mainDisplay?.price ?? 0) / 100}
+        image={cardImageSrc(product.image)}
+        sku={main?.sku ?? ''}
+      />
+    </>
+  );
+}
+
+function VariantPurchase({ product, variant, options, id }: { product: Product; variant: Variant; options: ProductHeroOptions; id: string }) {
+  const { clubDiscountPercentage } = useCatalogue();
+  const display = productPriceDisplay(product, variant, clubDiscountPercentage);
+  return (
+    <div className="product-hero__variant-purchase">
+      <Price display={display} />
+      <PurchaseControl product={product} variant={variant} options={{ id, customerRestricted: options.customerRestricted, price: display.price, onProductPage: true }} />
+    </div>
+  );
+}
+
+/** The sticky bar's small add button: only when the product can be added as it is. */
+function stickyPurchase(product: Product, variant: Variant, members: boolean, price: number, id: string) {
+  if (members || product.soldOut || !variant.isAvailable || !variant.sku || product.giftCard || product.hideAddToCartForm) return null;
+  return {
+    id,
+    sku: variant.sku,
+    productId: product.id,
+    productTitle: product.title,
+    price,
+    label: 'Add To Cart',
+    showQuantitySelector: false,
+    quantityLimit: variant.maxQuantityPerCart ?? product.quantityLimit ?? 99,
+    quantityMultiplier: product.quantityMultiplier,
+    size: 'sm' as const,
+  };
+}
+

@@ -1,0 +1,5 @@
+import { defineBlock } from '../../content/render/define-block.ts';
+import { WineSpecs } from './wine-specs.tsx';
+import { WineSpecsOptionsSchema } from './wine-specs.schema.ts';
+
+export const wineSpecsBlock = defineBlock({ name: 'WineSpecs', group: 'Product', schema: WineSpecsOptionsSchema, component: WineSpecs, static: true });

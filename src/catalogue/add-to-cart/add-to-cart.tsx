@@ -1,0 +1,124 @@
+// The add-to-cart control (an island): quantity selector, optional bottle/case toggle,
+// and the button. Adding posts quantity x multiplier; a 422 shows the server's message,
+// any other failure "Sorry, this item is no longer available" and the button becomes
+// "Sold Out".
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { pushDataLayer } from '../../client/analytics/data-layer.ts';
+import { addToCartAtom } from '../../client/state/cart.actions.ts';
+import { cartAtom, isCartDisabledAtom } from '../../client/state/session.atoms.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
+import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
+
+export type AddToCartProps = {
+  /** A fixed DOM id prefix, unique on the page. */
+  id: string;
+  sku: string;
+  productId: string;
+  productTitle: string;
+  /** Unit price charged, cents, for analytics. */
+  price: number;
+  label: string;
+  showQuantitySelector: boolean;
+  quantityLimit: number;
+  quantityMultiplier: number;
+  size?: 'md' | 'sm';
+  outlined?: boolean;
+  /** Bottles in a case when the editor offers a case (bottlesInCase > 1). */
+  caseSize?: number | null;
+};
+
+export function AddToCart(props: AddToCartProps) {
+  const { id, sku, productTitle, size = 'md', caseSize = null } = props;
+  const add = useSetAtom(addToCartAtom);
+  const cartDisabled = useAtomValue(isCartDisabledAtom);
+  const inCart = useAtomValue(cartAtom)?.items.find((item) => item.sku === sku)?.quantity ?? 0;
+  const [quantity, setQuantity] = useState(1);
+  const [unit, setUnit] = useState<'bottle' | 'case'>('bottle');
+  const [message, setMessage] = useState('');
+  const [soldOut, setSoldOut] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const perUnit = props.quantityMultiplier * (unit === 'case' && caseSize ? caseSize : 1);
+  // The limit counts bottles; the selector counts what the shopper picks (bottles or cases).
+  const limit = Math.max(1, Math.floor(props.quantityLimit / perUnit));
+  const cartQuantity = Math.floor(inCart / perUnit);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || cartDisabled || soldOut) return;
+    setBusy(true);
+    setMessage('');
+    const outcome = await add({ sku, quantity: quantity * perUnit });
+    setBusy(false);
+    if (outcome.ok) {
+      setQuantity(1);
+      pushDataLayer('addToCart', {
+        ecommerce: { currencyCode: 'USD', add: { products: [{ id: props.productId, sku, name: productTitle, price: props.price / 100, quantity: quantity * perUnit }] } },
+      });
+      return;
+    }
+    setMessage(outcome.message);
+    if (outcome.soldOut) setSoldOut(true);
+  }
+
+  if (soldOut) {
+    return (
+      <div className={`add-to-cart add-to-cart--${size}`}>
+        <button type="button" className={buttonClassName('gray', false, size)} disabled aria-label={`${productTitle} is sold out`}>
+          Sold Out
+        </button>
+        <p className="add-to-cart__message" role="alert">
+          {message}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={`add-to-cart add-to-cart--${size}`} onSubmit={submit} aria-label={`Add ${productTitle} to cart`}>
+      {caseSize && caseSize > 1 ? (
+        <fieldset className="add-to-cart__unit">
+          <legend className="visually-hidden">Buy by the bottle or by the case</legend>
+          {(['bottle', 'case'] as const).map((option) => (
+            <label key={option} className="add-to-cart__unit-option">
+              <input
+                type="radio"
+                name={`${id}-unit`}
+                value={option}
+                checked={unit === option}
+                onChange={() => {
+                  setUnit(option);
+                  setQuantity(1);
+                }}
+              />
+              <span>{option === 'bottle' ? 'Bottle' : `Case of ${caseSize}`}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="add-to-cart__row">
+        {props.showQuantitySelector ? (
+          <QuantitySelector
+            id={`${id}-quantity`}
+            value={quantity}
+            onChange={setQuantity}
+            limit={limit}
+            cartQuantity={cartQuantity}
+            productTitle={productTitle}
+            size={size}
+            disabled={busy}
+          />
+        ) : null}
+        <button type="submit" className={buttonClassName('red', props.outlined ?? false, size)} disabled={busy || cartDisabled} aria-busy={busy}>
+          {busy ? 'Adding…' : props.label}
+        </button>
+      </div>
+      {message ? (
+        <p className="add-to-cart__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// Spec 4 "Product card and hero purchase state": the members-only prompt, a disabled
+// "Sold out" button, "Learn more" for virtual gift cards, or the add-to-cart island.
+import { purchaseState } from '../../commerce/rules/purchase-state.ts';
+import type { Product, Variant } from '../../commerce/types.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
+import { island } from '../../ui/island/island.tsx';
+import { AddToCart } from '../add-to-cart/add-to-cart.tsx';
+import { Allocation, type AllocationCta } from '../allocation/allocation.tsx';
+import { useCatalogue } from '../context.ts';
+
+export const AddToCartIsland = island('add-to-cart', AddToCart);
+
+export type PurchaseControlOptions = {
+  /** Unique on the page: the island's DOM ids derive from it. */
+  id: string;
+  size?: 'md' | 'sm';
+  outlined?: boolean;
+  hideMultiSelect?: boolean;
+  customerRestricted?: boolean;
+  allocationCta?: AllocationCta | undefined;
+  allocationDescription?: string | undefined;
+  caseSize?: number | null;
+  /** Unit price charged, for analytics. */
+  price: number;
+  /** On the product's own page: a virtual gift card is bought here, not linked to. */
+  onProductPage?: boolean;
+};
+
+export function PurchaseControl({ product, variant, options }: { product: Product; variant: Variant | undefined; options: PurchaseControlOptions }) {
+  const { viewer, joinUrl } = useCatalogue();
+  const state = purchaseState(product, variant, viewer, { customerRestricted: options.customerRestricted, hideMultiSelect: options.hideMultiSelect, onProductPage: options.onProductPage });
+  const size = options.size ?? 'md';
+  switch (state.kind) {
+    case 'allocation':
+      return <Allocation joinUrl={joinUrl} cta={options.allocationCta} description={options.allocationDescription} compact={size === 'sm'} />;
+    case 'sold-out':
+      return (
+        <button type="button" className={`${buttonClassName('gray', false, size)} purchase__sold-out`} disabled aria-label={state.ariaLabel}>
+          {state.label}
+        </button>
+      );
+    case 'learn-more':
+      return (
+        <a className={buttonClassName('red', options.outlined ?? false, size)} href={state.href} aria-label={`Learn more about ${product.title}`}>
+          {state.label}
+        </a>
+      );
+    case 'add-to-cart':
+      return (
+        <AddToCartIsland
+          id={options.id}
+          sku={state.sku}
+          productId={product.id}
+          productTitle={product.title}
+          price={options.price}
+          label={state.label}
+          showQuantitySelector={state.showQuantitySelector}
+          quantityLimit={state.quantityLimit}
+          quantityMultiplier={state.quantityMultiplier}
+          size={size}
+          outlined={options.outlined ?? false}
+          caseSize={options.caseSize ?? null}
+        />
+      );
+  }
+}

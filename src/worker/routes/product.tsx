@@ -1,0 +1,106 @@
+// /product/{slug}: the product detail page. The product is data the page cannot render
+// without (a missing one is a 404); the page's own content entry (model "product") is
+// optional: without one the page shows the product hero and the wine's specs.
+import { Hono } from 'hono';
+import { priceDisplay } from '../../commerce/rules/price.ts';
+import type { Product } from '../../commerce/types.ts';
+import { cardImageSrc } from '../../catalogue/image.ts';
+import type { AppEnv } from '../context.ts';
+import { renderPage } from '../render/index.tsx';
+import { ContentBlocks, loadContentPage, renderNotFound } from './pages.tsx';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export const product = new Hono<AppEnv>();
+
+product.get('/:slug', async (c) => {
+  const slug = c.req.param('slug');
+  if (!SLUG.test(slug)) return renderNotFound(c);
+  const app = c.get('app');
+  const found = await app.commerce.products.product(slug);
+  // Spec: products without a page slug are not shown; retired ones are gone.
+  if (!found || !found.pageSlug || found.webStatus === 'Retired' || found.type === 'notFound') return renderNotFound(c);
+
+  const path = `/product/${found.pageSlug}`;
+  const page = await loadContentPage(c, path, 'product');
+  const blocks = page?.blocks ?? defaultProductBlocks(found);
+  const origin = app.config.publicOrigin ?? new URL(c.req.url).origin;
+  return renderPage(c, {
+    title: page?.meta.title || found.title,
+    description: page?.meta.description || found.seo.description || found.teaser || undefined,
+    canonicalUrl: page?.meta.canonicalUrl || path,
+    openGraphImage: page?.meta.openGraphImage || (found.image ? cardImageSrc(found.image) : undefined),
+    noindex: Boolean(page?.meta.noindex) || blocksDisableRobots(blocks),
+    nofollow: Boolean(page?.meta.nofollow),
+    navLite: page?.meta.navLite,
+    pageProduct: found,
+    body: (
+      <>
+        <ContentBlocks blocks={blocks} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(found, origin, app.config.brandName, app.config.clubDiscountPercentage) }} />
+      </>
+    ),
+  });
+});
+
+/** The page a product gets when editors have not composed one: its hero and its wine's facts. */
+export function defaultProductBlocks(product: Product): unknown[] {
+  const blocks: unknown[] = [{ id: 'product-hero', component: { name: 'ProductHero', options: {} } }];
+  const wine = product.wine;
+  if (wine) {
+    const details = [
+      ['Vintage', wine.vintage ? String(wine.vintage) : null],
+      ['Varietal', wine.varietal],
+      ['Appellation', wine.appellation],
+      ['Region', wine.region],
+      ['Alcohol', wine.alcoholPercentage ? `${wine.alcoholPercentage}%` : null],
+    ]
+      .filter((detail): detail is [string, string] => Boolean(detail[1]))
+      .map(([categoryTitle, description]) => ({ categoryTitle, description }));
+    if (details.length > 0) blocks.push({ id: 'product-specs', component: { name: 'WineSpecs', options: { header: 'About This Wine', details } } });
+  }
+  return blocks;
+}
+
+function blocksDisableRobots(blocks: readonly unknown[]): boolean {
+  return blocks.some((block) => {
+    if (typeof block !== 'object' || block === null) return false;
+    const { component, children } = block as { component?: { name?: unknown; options?: { disableRobots?: unknown } }; children?: unknown };
+    if (component?.name === 'ProductHero' && component.options?.disableRobots === true) return true;
+    return Array.isArray(children) && blocksDisableRobots(children);
+  });
+}
+
+/** schema.org Product with its offers in USD, safe inside a <script>. */
+export function productJsonLd(product: Product, origin: string, brand: string, clubDiscountPercentage: number): string {
+  const url = new URL(`/product/${product.pageSlug ?? product.slug}`, origin).href;
+  const isPublic = product.security.availableTo.toLowerCase() === 'public';
+  const offers = isPublic
+    ? product.variants
+        .filter((variant) => variant.sku)
+        .map((variant) => {
+          const display = priceDisplay(variant, { clubDiscountPercentage, hideClubPrice: true });
+          return {
+            '@type': 'Offer',
+            url,
+            sku: variant.sku,
+            name: variant.title,
+            priceCurrency: 'USD',
+            price: (display.price / 100).toFixed(2),
+            availability: variant.isAvailable && !product.soldOut ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          };
+        })
+    : [];
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.seo.description ?? product.teaser ?? undefined,
+    image: product.images.map((image) => new URL(cardImageSrc(image.src), origin).href),
+    sku: product.variants[0]?.sku,
+    brand: { '@type': 'Brand', name: brand },
+    url,
+    offers: offers.length > 0 ? offers : undefined,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
