@@ -74,7 +74,10 @@ const [appCss, accountCss] = await Promise.all([buildCss('app', app), buildCss('
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
-const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint)?.[0];
+// Dynamically imported islands are entry points of their own in the metafile too: pick
+// the output built from the client entry itself.
+const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === path.join(root, 'src/client/index.tsx'))?.[0];
+if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
 const written = new Set(
   [js, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
 );
