@@ -139,7 +139,7 @@ describe('products', () => {
     expect(all.total).toBeGreaterThanOrEqual(32);
     expect(all.products).toHaveLength(Math.min(all.total, 50));
     const types = new Set(all.products.map((p) => p.type));
-    for (const type of ['General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Reservation', 'Event Ticket', 'Gift Card', 'Collateral', 'Rebate']) {
+    for (const type of ['General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation', 'Event Ticket', 'Gift Card', 'Collateral', 'Rebate']) {
       expect(types).toContain(type);
     }
     const reds = v.parse(RawProductListSchema, await (await commerce('/product/for-web?collectionSlug=red-wines&limit=5&page=2')).json());

@@ -136,6 +136,18 @@ export const GOODS: SeedProduct[] = [
     variants: [item('PRIME-SHIP12', 'Twelve months', 9900, null, { inventoryPolicy: 'Back Order', maxQuantityPerCart: 1 })],
   },
   {
+    // Hemp products may not ship across state lines: sold only at the tasting room.
+    slug: 'grape-seed-and-hemp-balm',
+    title: 'Grape Seed & Hemp Balm',
+    subTitle: 'Tasting room only',
+    teaser: 'A hand balm of cold-pressed grape seed oil from our Cabernet pomace and hemp extract. Sold at the winery, not shipped.',
+    type: 'Cannabis',
+    webStatus: 'Not Available',
+    image: 'gift-box.svg',
+    collections: ['gifts-accessories'],
+    variants: [item('HEMP-BALM', '2 oz tin', 2800, 30)],
+  },
+  {
     slug: 'referral-reward',
     title: 'Referral Reward',
     teaser: 'A $35 credit for friends you refer; applied by our team, not sold online.',

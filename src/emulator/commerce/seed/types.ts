@@ -34,7 +34,7 @@ export type SeedProduct = {
   subTitle?: string;
   teaser: string;
   content?: string;
-  type: 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Reservation' | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate';
+  type: 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation' | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate';
   /** Default Available. */
   webStatus?: 'Available' | 'Not Available' | 'Retired' | 'Hidden';
   /** File name in public/images/products/. */
