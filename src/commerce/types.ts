@@ -5,6 +5,8 @@ export type Customer = {
   firstName: string;
   lastName: string;
   email: string;
+  /** The id of the customer's first e-mail: carts carry it (spec 4 "Cart creation"). */
+  emailId: string | null;
   phone: string | null;
   clubs: { title: string; cancelDate: string | null }[];
   tags: string[];

@@ -6,6 +6,7 @@ import { ConfigError } from './config/index.ts';
 import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
+import { cart } from './routes/cart.ts';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
@@ -25,6 +26,7 @@ app.use(sameOrigin());
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
 app.route('/api/session', session);
+app.route('/api/cart', cart);
 app.route('/api/customer', customer);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;

@@ -11,6 +11,7 @@ export function reshapeCustomer(raw: RawCustomer): Customer {
     firstName: raw.firstName,
     lastName: raw.lastName,
     email: raw.emails[0]?.email ?? '',
+    emailId: raw.emails[0]?.id ?? null,
     phone: raw.phones[0]?.phone ?? null,
     clubs,
     tags: raw.tags.map((tag) => tag.title),

@@ -1,9 +1,8 @@
 // Customer session API: login, logout, password reset and magic links. Bodies are
 // validated; the token lives only in an HttpOnly cookie.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { CommerceError } from '../../commerce/index.ts';
-import { EmailOnlySchema, fieldErrors, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CART_COOKIE,
@@ -17,20 +16,12 @@ import {
 } from '../session/cookies.ts';
 import { ANONYMOUS, snapshotOf } from '../session/index.ts';
 import { createLoginLimit } from '../session/login-limit.ts';
-import { readJsonBody } from './json-body.ts';
+import { parseJsonBody } from './json-body.ts';
 import type { Customer } from '../../commerce/types.ts';
 
 export const customer = new Hono<AppEnv>();
 
-async function parse<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const body = await readJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: c.json({ message: body.message }, 400) };
-  const parsed = v.safeParse(schema, body.value);
-  if (!parsed.success) {
-    return { ok: false as const, response: c.json({ message: 'Please correct the fields in red', errors: fieldErrors(parsed.issues) }, 400) };
-  }
-  return { ok: true as const, value: parsed.output };
-}
+const parse = parseJsonBody;
 
 /** Stores a fresh login in cookies and answers with the new session. */
 async function signedIn(c: Context<AppEnv>, token: string, loggedIn: Customer) {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
+import { fieldErrors } from '../../commerce/rules/login.schema.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -16,4 +18,15 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
   } catch {
     return { ok: false, message: 'The request body is not valid JSON.' };
   }
+}
+
+/** Reads and validates a JSON body: the value, or a 400 with a message per field. */
+export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return { ok: false as const, response: c.json({ message: body.message }, 400) };
+  const parsed = v.safeParse(schema, body.value);
+  if (!parsed.success) {
+    return { ok: false as const, response: c.json({ message: 'Please correct the fields in red', errors: fieldErrors(parsed.issues) }, 400) };
+  }
+  return { ok: true as const, value: parsed.output };
 }

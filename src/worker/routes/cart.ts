@@ -1,0 +1,118 @@
+// The cart API (DESIGN.md "The HTTP surface"). The session's cart is used, or one is
+// created as spec 4 "Cart creation" says and its id kept in the cartId cookie for 365
+// days. A 422 carries the backend's own message; any other failure the spec's
+// "Sorry, this item is no longer available", and the cart is kept.
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { CommerceError, type CartResult } from '../../commerce/index.ts';
+import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
+import type { Cart } from '../../commerce/types.ts';
+import type { AppEnv } from '../context.ts';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
+import { parseJsonBody } from './json-body.ts';
+
+export const CART_API_MESSAGES = {
+  unavailable: 'Sorry, this item is no longer available',
+  noCart: 'Your cart is empty.',
+  badSku: 'Please choose a product.',
+} as const;
+
+export const cart = new Hono<AppEnv>();
+
+cart.use(async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  await next();
+});
+
+/** Marketing cookies a cart carries as metadata (spec: "metadata from cookies"). */
+function cartMetaData(c: Context<AppEnv>): Record<string, string> {
+  const meta: Record<string, string> = {};
+  for (const [name, value] of Object.entries(getCookie(c))) {
+    if (/^utm_[a-z]{1,20}$/.test(name) && /^[\w .:/-]{1,200}$/.test(value)) meta[name] = value;
+  }
+  return meta;
+}
+
+async function createCart(c: Context<AppEnv>): Promise<Cart> {
+  const { commerce } = c.get('app');
+  const session = await c.get('app').session();
+  const created = await commerce.carts.create({
+    userAgent: c.req.header('user-agent') ?? '',
+    customerId: session.customer?.id,
+    emailId: session.customer?.emailId ?? undefined,
+    metaData: cartMetaData(c),
+  });
+  writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
+  return created;
+}
+
+function failure(c: Context<AppEnv>, error: unknown, call: string) {
+  c.get('app').report(error, { section: 'cart', call });
+  const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
+  return c.json({ message: CART_API_MESSAGES.unavailable }, status);
+}
+
+function answer(c: Context<AppEnv>, result: CartResult) {
+  if (result.ok) return c.json({ cart: result.cart });
+  return c.json({ message: result.message }, 422);
+}
+
+const isMissingCart = (error: unknown) => error instanceof CommerceError && error.statusCode === 404;
+
+cart.post('/items', async (c) => {
+  const input = await parseJsonBody(c, AddItemSchema);
+  if (!input.ok) return input.response;
+  const { commerce } = c.get('app');
+  try {
+    const session = await c.get('app').session();
+    const existing = session.cart?.id;
+    const cartId = existing ?? (await createCart(c)).id;
+    try {
+      return answer(c, await commerce.carts.addItem(cartId, input.value));
+    } catch (error) {
+      // The cookie named a cart the backend no longer has (the 404 rule cleared it): start a new one.
+      if (!existing || !isMissingCart(error)) throw error;
+      return answer(c, await commerce.carts.addItem((await createCart(c)).id, input.value));
+    }
+  } catch (error) {
+    return failure(c, error, 'add item');
+  }
+});
+
+/** Runs a change on the session's cart; no cart is a 404 with a message. */
+async function onCart(c: Context<AppEnv>, call: string, change: (cartId: string) => Promise<CartResult>) {
+  try {
+    const session = await c.get('app').session();
+    if (!session.cart) return c.json({ message: CART_API_MESSAGES.noCart }, 404);
+    return answer(c, await change(session.cart.id));
+  } catch (error) {
+    if (isMissingCart(error)) return c.json({ message: CART_API_MESSAGES.noCart }, 404);
+    return failure(c, error, call);
+  }
+}
+
+function skuParam(c: Context<AppEnv>) {
+  const parsed = v.safeParse(SkuParamSchema, c.req.param('sku'));
+  return parsed.success ? parsed.output : null;
+}
+
+cart.put('/items/:sku', async (c) => {
+  const sku = skuParam(c);
+  if (!sku) return c.json({ message: CART_API_MESSAGES.badSku }, 400);
+  const input = await parseJsonBody(c, UpdateItemSchema);
+  if (!input.ok) return input.response;
+  return onCart(c, 'update item', (cartId) => c.get('app').commerce.carts.updateItem(cartId, sku, input.value.quantity));
+});
+
+cart.delete('/items/:sku', async (c) => {
+  const sku = skuParam(c);
+  if (!sku) return c.json({ message: CART_API_MESSAGES.badSku }, 400);
+  return onCart(c, 'remove item', (cartId) => c.get('app').commerce.carts.removeItem(cartId, sku));
+});
+
+cart.put('/', async (c) => {
+  const input = await parseJsonBody(c, GiftMessageBodySchema);
+  if (!input.ok) return input.response;
+  return onCart(c, 'gift message', (cartId) => c.get('app').commerce.carts.setGiftMessage(cartId, input.value.giftMessage));
+});
