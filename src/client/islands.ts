@@ -16,6 +16,8 @@ export const ISLAND_LOADERS = {
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
   'add-to-cart': () => import('../catalogue/add-to-cart/add-to-cart.tsx').then((m) => as(m.AddToCart)),
   'product-sticky-bar': () => import('../blocks/product-hero/sticky-bar.tsx').then((m) => as(m.StickyBar)),
+  'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
+  'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
   'product-detail': () => import('../blocks/product-hero/product-detail-tracker.tsx').then((m) => as(m.ProductDetailTracker)),
 } satisfies Record<string, Loader>;
 

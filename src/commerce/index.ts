@@ -22,9 +22,10 @@ import {
   type RawCart,
   type RawProduct,
 } from './client/raw.schema.ts';
-import { reshapeCart, reshapeCustomer, reshapeProduct } from './client/reshape.ts';
+import { reshapeCart, reshapeCustomer, reshapeOrder, reshapeProduct } from './client/reshape.ts';
 import { isListed } from './rules/availability.ts';
-import type { Cart, Customer, Product } from './types.ts';
+import type { CheckoutInput } from './rules/checkout.schema.ts';
+import type { Cart, Customer, Order, Product } from './types.ts';
 
 export { CommerceError };
 
@@ -33,6 +34,7 @@ const MembershipsSchema = v.object({ clubMemberships: v.array(RawClubMembershipS
 
 export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
 export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
+export type CheckoutResult = { ok: true; order: Order } | { ok: false; status: 422; message: string };
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 
 export type NewCart = {
@@ -172,14 +174,30 @@ export function createCommerce(transport: CommerceTransport, cache: { deps: Cach
         cartResult(await call(`cart/${encodeURIComponent(id)}/item/${encodeURIComponent(sku)}`, RawCartSchema, { method: 'PUT', body: { quantity } }, { cart: true })),
       removeItem: async (id: string, sku: string) =>
         cartResult(await call(`cart/${encodeURIComponent(id)}/item/${encodeURIComponent(sku)}`, RawCartSchema, { method: 'DELETE' }, { cart: true })),
+      /**
+       * Places the order for a cart. The backend makes a repeated checkout of one cart
+       * answer with the order it already placed, so a double submit makes one order.
+       */
+      async checkout(id: string, input: CheckoutInput & { customerId?: string | undefined }): Promise<CheckoutResult> {
+        const result = await call(`cart/${encodeURIComponent(id)}/checkout`, RawOrderSchema, { method: 'POST', body: input }, { cart: true });
+        if (result.kind === 'ok') return { ok: true, order: reshapeOrder(result.data) };
+        if (result.kind === 'rejected-body' && result.status === 422) return { ok: false, status: 422, message: result.message };
+        throw new CommerceError('The commerce service sent no order.', 502);
+      },
       setGiftMessage: async (id: string, giftMessage: string) =>
         cartResult(await call(`cart/${encodeURIComponent(id)}`, RawCartSchema, { method: 'PUT', body: { giftMessage } }, { cart: true })),
     },
 
     orders: {
-      async limited(id: string) {
-        const result = await call(`order/${encodeURIComponent(id)}/limited`, RawOrderSchema);
-        return result.kind === 'ok' ? result.data : null;
+      /** An order by id without addresses or payment; null when there is none. */
+      async limited(id: string): Promise<Order | null> {
+        try {
+          const result = await call(`order/${encodeURIComponent(id)}/limited`, RawOrderSchema);
+          return result.kind === 'ok' ? reshapeOrder(result.data) : null;
+        } catch (error) {
+          if (error instanceof CommerceError && error.statusCode === 404) return null;
+          throw error;
+        }
       },
       async lookup(email: string, orderNumber: string) {
         const result = await call('order/limited', RawOrderSchema, { query: { email, orderNumber } });

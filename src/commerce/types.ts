@@ -133,3 +133,20 @@ export type Viewer = {
 };
 
 export const ANONYMOUS_VIEWER: Viewer = { loggedIn: false, hasActiveClub: false, tags: [], isValidUser: true };
+
+export type OrderItem = { sku: string; productTitle: string; quantity: number; price: number; comparePrice: number | null };
+
+export type Order = {
+  id: string;
+  orderNumber: number;
+  submittedAt: string;
+  email: string | null;
+  items: OrderItem[];
+  subTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  totalDiscount: number;
+  total: number;
+  fulfillment: 'ship' | 'pickup' | null;
+  shipTo: { firstName: string; lastName: string; address: string; address2: string | null; city: string; stateCode: string; zipCode: string } | null;
+};

@@ -7,6 +7,9 @@ import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
+import { checkoutApi } from './routes/checkout-api.ts';
+import { checkoutPage } from './routes/checkout-page.tsx';
+import { receipt } from './routes/receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
@@ -27,6 +30,7 @@ app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
 app.route('/api/session', session);
 app.route('/api/cart', cart);
+app.route('/api/checkout', checkoutApi);
 app.route('/api/customer', customer);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
@@ -36,7 +40,9 @@ app.use('/__debug/*', async (c, next) => {
 app.route('/__debug', debug);
 app.route('/__emulator', emulatorProxy);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+app.route('/profile/order-receipt', receipt);
 app.route('/profile', profile);
+app.route('/checkout', checkoutPage);
 app.route('/product', product);
 app.route('/', pages);
 

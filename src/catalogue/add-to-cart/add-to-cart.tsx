@@ -4,8 +4,10 @@
 // "Sold Out".
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { pushDataLayer } from '../../client/analytics/data-layer.ts';
-import { addToCartAtom } from '../../client/state/cart.actions.ts';
+import { addToCartAtom, type AddToCartItem } from '../../client/state/cart.actions.ts';
+import { MAX_GIFT_MESSAGE, RecipientSchema } from '../../commerce/rules/cart.schema.ts';
 import { cartAtom, isCartDisabledAtom } from '../../client/state/session.atoms.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
@@ -26,7 +28,24 @@ export type AddToCartProps = {
   outlined?: boolean;
   /** Bottles in a case when the editor offers a case (bottlesInCase > 1). */
   caseSize?: number | null;
+  /** A gift card: the recipient's e-mail and a gift message are asked for (spec 5). */
+  giftCard?: boolean;
 };
+
+type RecipientErrors = { email?: string; giftMessage?: string };
+
+/** The recipient's fields checked with the server's own schema, first message per field. */
+function recipientErrorsOf(recipient: { email: string; giftMessage: string }): RecipientErrors {
+  const result = v.safeParse(RecipientSchema, recipient);
+  if (result.success) return {};
+  const errors: RecipientErrors = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (field === 'email') errors.email ??= issue.message;
+    if (field === 'giftMessage') errors.giftMessage ??= issue.message;
+  }
+  return errors;
+}
 
 export function AddToCart(props: AddToCartProps) {
   const { id, sku, productTitle, size = 'md', caseSize = null } = props;
@@ -38,6 +57,8 @@ export function AddToCart(props: AddToCartProps) {
   const [message, setMessage] = useState('');
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [recipient, setRecipient] = useState({ email: '', giftMessage: '' });
+  const [recipientErrors, setRecipientErrors] = useState<RecipientErrors>({});
 
   const perUnit = props.quantityMultiplier * (unit === 'case' && caseSize ? caseSize : 1);
   // The limit counts bottles; the selector counts what the shopper picks (bottles or cases).
@@ -47,12 +68,23 @@ export function AddToCart(props: AddToCartProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || cartDisabled || soldOut) return;
+    let itemData: AddToCartItem['itemData'];
+    if (props.giftCard) {
+      const errors = recipientErrorsOf(recipient);
+      setRecipientErrors(errors);
+      if (errors.email || errors.giftMessage) {
+        document.getElementById(`${id}-${errors.email ? 'recipient-email' : 'gift-message'}`)?.focus();
+        return;
+      }
+      itemData = { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] };
+    }
     setBusy(true);
     setMessage('');
-    const outcome = await add({ sku, quantity: quantity * perUnit });
+    const outcome = await add({ sku, quantity: quantity * perUnit, itemData });
     setBusy(false);
     if (outcome.ok) {
       setQuantity(1);
+      setRecipient({ email: '', giftMessage: '' });
       pushDataLayer('addToCart', {
         ecommerce: { currencyCode: 'USD', add: { products: [{ id: props.productId, sku, name: productTitle, price: props.price / 100, quantity: quantity * perUnit }] } },
       });
@@ -95,6 +127,46 @@ export function AddToCart(props: AddToCartProps) {
               <span>{option === 'bottle' ? 'Bottle' : `Case of ${caseSize}`}</span>
             </label>
           ))}
+        </fieldset>
+      ) : null}
+      {props.giftCard ? (
+        <fieldset className="gift-card-fields">
+          <legend>Send it to</legend>
+          <div className="field">
+            <label htmlFor={`${id}-recipient-email`}>Recipient email*</label>
+            <input
+              id={`${id}-recipient-email`}
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              value={recipient.email}
+              aria-invalid={recipientErrors.email ? true : undefined}
+              aria-describedby={recipientErrors.email ? `${id}-recipient-email-error` : undefined}
+              onChange={(event) => setRecipient({ ...recipient, email: event.currentTarget.value })}
+            />
+            {recipientErrors.email ? (
+              <p className="field__error" id={`${id}-recipient-email-error`}>
+                {recipientErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-gift-message`}>Gift message*</label>
+            <textarea
+              id={`${id}-gift-message`}
+              rows={3}
+              maxLength={MAX_GIFT_MESSAGE}
+              value={recipient.giftMessage}
+              aria-invalid={recipientErrors.giftMessage ? true : undefined}
+              aria-describedby={recipientErrors.giftMessage ? `${id}-gift-message-error` : undefined}
+              onChange={(event) => setRecipient({ ...recipient, giftMessage: event.currentTarget.value })}
+            />
+            {recipientErrors.giftMessage ? (
+              <p className="field__error" id={`${id}-gift-message-error`}>
+                {recipientErrors.giftMessage}
+              </p>
+            ) : null}
+          </div>
         </fieldset>
       ) : null}
       <div className="add-to-cart__row">

@@ -60,6 +60,7 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
           size={size}
           outlined={options.outlined ?? false}
           caseSize={options.caseSize ?? null}
+          giftCard={product.giftCard !== null}
         />
       );
   }

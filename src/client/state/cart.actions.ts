@@ -1,8 +1,9 @@
 // Cart actions shared by every island (spec 4 "Add to cart"): the cart is disabled while
 // a call runs; success stores the server's cart; a failure refetches the cart so the
 // page shows what the server holds, then reports what went wrong.
-import { atom } from 'jotai';
+import { atom, type Setter } from 'jotai';
 import type { Cart } from '../../commerce/types.ts';
+import { MAX_GIFT_MESSAGE } from '../../commerce/rules/cart.schema.ts';
 import { cartAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
 
 export const CART_MESSAGES = {
@@ -52,6 +53,78 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): 
   } catch {
     await set(refreshCartAtom);
     return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
+  } finally {
+    set(isCartDisabledAtom, false);
+  }
+});
+
+// Cart sidebar changes (spec 4 "Quantity in update mode", "Removing an item"): the same
+// disable / store / refetch cycle. Only a 422 carries words meant for the shopper.
+export type CartChangeOutcome = { ok: true; cart: Cart } | { ok: false; message: string };
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
+
+async function changeCart(set: Setter, url: string, init: RequestInit): Promise<CartChangeOutcome> {
+  set(isCartDisabledAtom, true);
+  try {
+    const response = await fetch(url, init);
+    const answer = await readAnswer(response);
+    if (response.ok && answer.cart) {
+      set(cartAtom, answer.cart);
+      return { ok: true, cart: answer.cart };
+    }
+    await set(refreshCartAtom);
+    if (response.status === 422 && answer.message) return { ok: false, message: answer.message };
+    return { ok: false, message: CART_MESSAGES.unavailable };
+  } catch {
+    await set(refreshCartAtom);
+    return { ok: false, message: CART_MESSAGES.unavailable };
+  } finally {
+    set(isCartDisabledAtom, false);
+  }
+}
+
+const itemUrl = (sku: string) => `/api/cart/items/${encodeURIComponent(sku)}`;
+
+/** Removes a line: DELETE /api/cart/items/{sku}. */
+export const removeCartItemAtom = atom(null, (_get, set, sku: string): Promise<CartChangeOutcome> =>
+  changeCart(set, itemUrl(sku), { method: 'DELETE', headers: { accept: 'application/json' } }),
+);
+
+/** Sets a line's quantity: PUT /api/cart/items/{sku} {quantity}. A quantity below 1 removes the line. */
+export const updateCartItemAtom = atom(
+  null,
+  (_get, set, { sku, quantity }: { sku: string; quantity: number }): Promise<CartChangeOutcome> => {
+    const whole = Math.trunc(quantity);
+    if (!(whole >= 1)) return set(removeCartItemAtom, sku);
+    return changeCart(set, itemUrl(sku), { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ quantity: whole }) });
+  },
+);
+
+/**
+ * Saves the gift message with PUT /api/cart {giftMessage}, only when it differs from the
+ * cart's (trimmed and at most 500 characters, as the server keeps it). Spec 8: a failure
+ * is reported, not shown, and the cart re-enabled. Resolves true when the cart holds the
+ * message afterwards.
+ */
+export const saveGiftMessageAtom = atom(null, async (get, set, message: string): Promise<boolean> => {
+  const cart = get(cartAtom);
+  // The server trims the message; comparing the trimmed text saves no needless calls.
+  const giftMessage = message.trim().slice(0, MAX_GIFT_MESSAGE);
+  if (!cart || giftMessage === (cart.giftMessage ?? '')) return true;
+  set(isCartDisabledAtom, true);
+  try {
+    const response = await fetch('/api/cart', { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ giftMessage }) });
+    const answer = await readAnswer(response);
+    if (response.ok && answer.cart) {
+      set(cartAtom, answer.cart);
+      return true;
+    }
+    console.error('Gift message could not be saved', response.status, answer.message ?? '');
+    return false;
+  } catch (error) {
+    console.error('Gift message could not be saved', error);
+    return false;
   } finally {
     set(isCartDisabledAtom, false);
   }

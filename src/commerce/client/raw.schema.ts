@@ -169,7 +169,23 @@ export const RawOrderSchema = v.object({
   totalDiscount: v.optional(Cents, 0),
   total: Cents,
   fulfillmentStatus: v.optional(v.string(), 'Not Fulfilled'),
+  /** Present on orders the storefront's checkout placed. */
+  fulfillment: v.optional(v.picklist(['ship', 'pickup'])),
+  shipTo: v.optional(
+    v.nullable(
+      v.object({
+        firstName: v.string(),
+        lastName: v.string(),
+        address: v.string(),
+        address2: v.optional(v.nullable(v.string())),
+        city: v.string(),
+        stateCode: v.string(),
+        zipCode: v.string(),
+      }),
+    ),
+  ),
 });
+export type RawOrder = v.InferOutput<typeof RawOrderSchema>;
 
 export const RawClubMembershipSchema = v.object({
   id: Id,

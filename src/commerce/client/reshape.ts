@@ -1,8 +1,8 @@
 import { sanitizeRichText } from '../../blocks/text/sanitize.ts';
 import { isVariantAvailable } from '../rules/availability.ts';
 import { sealOf } from '../rules/purchase-state.ts';
-import type { Accolade, Cart, Customer, Product } from '../types.ts';
-import type { RawCart, RawCustomer, RawProduct } from './raw.schema.ts';
+import type { Accolade, Cart, Customer, Order, Product } from '../types.ts';
+import type { RawCart, RawCustomer, RawOrder, RawProduct } from './raw.schema.ts';
 
 export function reshapeCustomer(raw: RawCustomer): Customer {
   const clubs = raw.clubs.map((club) => ({ title: club.clubTitle, cancelDate: club.cancelDate || null }));
@@ -93,5 +93,22 @@ export function reshapeProduct(raw: RawProduct, shippingLocation: string): Produ
     hideAddToCartForm: raw.hideAddToCartForm,
     quantityLimit: raw.quantityLimit,
     quantityMultiplier: raw.quantityMultiplier,
+  };
+}
+
+export function reshapeOrder(raw: RawOrder): Order {
+  return {
+    id: raw.id,
+    orderNumber: raw.orderNumber,
+    submittedAt: raw.orderSubmittedDate,
+    email: raw.email ?? null,
+    items: raw.items.map(({ sku, productTitle, quantity, price, comparePrice }) => ({ sku, productTitle, quantity, price, comparePrice })),
+    subTotal: raw.subTotal,
+    shippingTotal: raw.shippingTotal,
+    taxTotal: raw.taxTotal,
+    totalDiscount: raw.totalDiscount,
+    total: raw.total,
+    fulfillment: raw.fulfillment ?? null,
+    shipTo: raw.shipTo ? { ...raw.shipTo, address2: raw.shipTo.address2 ?? null } : null,
   };
 }

@@ -1,45 +1,283 @@
-import { useAtomValue } from 'jotai';
-import { cartAtom, cartCountAtom } from '../../client/state/session.atoms.ts';
+// The sliding cart (storefront spec 2 "Modals and panels", 4 "Cart sidebar", "Quantity in
+// update mode", "Removing an item"). The generic Dialog gives Escape, background click,
+// focus trap and scroll lock; every way of closing saves the gift message first. The
+// header returns focus to its cart button once the sidebar has closed.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { pushDataLayer } from '../../client/analytics/data-layer.ts';
+import { removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../client/state/cart.actions.ts';
+import { cartAtom, cartCountAtom, isCartDisabledAtom } from '../../client/state/session.atoms.ts';
+import { cardImageSrc } from '../../catalogue/image.ts';
+import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/quantity.ts';
+import type { CartItem } from '../../commerce/types.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { formatCents } from '../../ui/money/format.ts';
+import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
+import {
+  beginCheckoutPayload,
+  cartSavings,
+  GIFT_MESSAGE_MAX,
+  giftMessageChanged,
+  lineControlId,
+  lineTotals,
+  removeFromCartPayload,
+  viewCartPayload,
+} from './cart-sidebar.rules.ts';
 
-/** The sliding cart. Adding, changing and removing items arrive with the cart issue. */
-export function CartSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+const ID = 'cart-sidebar';
+const CHECKOUT_HREF = '/checkout';
+
+export type CartSidebarProps = { open: boolean; onClose: () => void };
+
+export function CartSidebar({ open, onClose }: CartSidebarProps) {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
-  const titleId = 'cart-sidebar-title';
+  const disabled = useAtomValue(isCartDisabledAtom);
+  const removeItem = useSetAtom(removeCartItemAtom);
+  const updateItem = useSetAtom(updateCartItemAtom);
+  const saveGiftMessage = useSetAtom(saveGiftMessageAtom);
+  const [message, setMessage] = useState('');
+  const savedGift = cart?.giftMessage ?? '';
+  const [gift, setGift] = useState(savedGift);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(open);
+
+  // The stored message wins whenever the server's changes (a save, another tab's cart).
+  useEffect(() => setGift(savedGift), [savedGift]);
+
+  useEffect(() => {
+    // Spec 4: opening reports the cart to tracking; a stale error does not greet the shopper.
+    if (open && !wasOpen.current) {
+      pushDataLayer('view_cart', viewCartPayload(cart));
+      setMessage('');
+    }
+    wasOpen.current = open;
+    // Only the opening matters: the cart as it is at that moment is what is reported.
+  }, [open]);
+
+  const close = () => {
+    // Spec 4: every way of closing saves the gift message (the action skips an unchanged one).
+    if (cart) void saveGiftMessage(gift);
+    onClose();
+  };
+
+  /** Runs one cart call: clears the alert, shows the failure, keeps focus inside the sidebar. */
+  const run = async (task: () => Promise<CartChangeOutcome>): Promise<CartChangeOutcome> => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMessage('');
+    const outcome = await task();
+    if (!outcome.ok) setMessage(outcome.message);
+    // Disabled controls and removed lines drop focus; once the cart has re-rendered, put it back.
+    setTimeout(() => {
+      const panel = panelRef.current;
+      if (!panel || !panel.closest('dialog')?.open || panel.contains(document.activeElement)) return;
+      if (focused && panel.contains(focused) && !(focused as HTMLButtonElement).disabled) focused.focus();
+      else titleRef.current?.focus();
+    }, 0);
+    return outcome;
+  };
+
+  const remove = async (item: CartItem) => {
+    const outcome = await run(() => removeItem(item.sku));
+    if (outcome.ok) pushDataLayer('removeFromCart', removeFromCartPayload(item));
+  };
+
+  const update = async (item: CartItem, quantity: number) => {
+    if (quantity < 1) return remove(item);
+    await run(() => updateItem({ sku: item.sku, quantity }));
+  };
+
+  const checkout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    pushDataLayer('beginCheckout', beginCheckoutPayload(cart));
+    if (!cart || !giftMessageChanged(gift, cart.giftMessage)) return;
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plainClick) {
+      void saveGiftMessage(gift);
+      return;
+    }
+    // The gift message reaches the cart before checkout reads it; a failed save is reported by the action.
+    event.preventDefault();
+    void saveGiftMessage(gift).then(() => location.assign(CHECKOUT_HREF));
+  };
+
   const items = cart?.items ?? [];
+  const titleId = `${ID}-title`;
+  const giftId = `${ID}-gift-message`;
+  const giftCountId = `${ID}-gift-message-count`;
+  const savings = cart ? cartSavings(cart) : 0;
+
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="cart-sidebar">
-      <div className="cart-sidebar__head">
-        <h2 id={titleId}>{`Your Cart (${count})`}</h2>
-        <button type="button" className="icon-button" aria-label="Close sidebar cart" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {items.length === 0 ? (
-        <div className="cart-sidebar__empty">
-          <p>Your cart is empty.</p>
-          <a className="btn btn--red" href="/collection/all">
-            Shop our wines
-          </a>
+    <Dialog open={open} onClose={close} labelledBy={titleId} className="cart-sidebar">
+      <div ref={panelRef} className="cart-sidebar__frame">
+        <div className="cart-sidebar__head">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1}>{`Your Cart (${count})`}</h2>
+          <button type="button" className="icon-button cart-sidebar__close" aria-label="Close sidebar cart" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      ) : (
-        <>
-          <ul className="cart-sidebar__items">
-            {items.map((item) => (
-              <li key={item.sku}>
-                <span className="cart-sidebar__title">{item.productTitle}</span>
-                <span>Qty {item.quantity}</span>
-                <span>{formatCents(item.price * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="cart-sidebar__subtotal">
-            Subtotal <strong>{formatCents(cart?.total ?? 0)}</strong>
+        <div className="cart-sidebar__body" aria-busy={disabled}>
+          <p className="cart-sidebar__alert" role="alert">
+            {message}
           </p>
-        </>
-      )}
+          {items.length === 0 ? (
+            <div className="cart-sidebar__empty">
+              <p>Your cart is empty.</p>
+              <a className="btn btn--red" href="/collection/all">
+                Shop our wines
+              </a>
+            </div>
+          ) : (
+            <>
+              <ul className="cart-sidebar__items">
+                {items.map((item) => (
+                  <CartLine key={item.sku} item={item} disabled={disabled} onRemove={remove} onUpdate={update} />
+                ))}
+              </ul>
+              <div className="cart-sidebar__gift">
+                <label htmlFor={giftId}>Gift message</label>
+                <textarea
+                  id={giftId}
+                  rows={3}
+                  maxLength={GIFT_MESSAGE_MAX}
+                  value={gift}
+                  aria-describedby={giftCountId}
+                  onChange={(event) => setGift(event.currentTarget.value.slice(0, GIFT_MESSAGE_MAX))}
+                />
+                <p id={giftCountId} className="cart-sidebar__gift-count">{`${gift.length} / ${GIFT_MESSAGE_MAX} characters`}</p>
+              </div>
+            </>
+          )}
+        </div>
+        {items.length > 0 && cart ? (
+          <div className="cart-sidebar__foot">
+            <dl className="cart-sidebar__totals">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatCents(cart.subTotal)}</dd>
+              </div>
+              {savings > 0 ? (
+                <div className="cart-sidebar__savings">
+                  <dt>Savings</dt>
+                  <dd>{`−${formatCents(savings)}`}</dd>
+                </div>
+              ) : null}
+              {cart.total !== cart.subTotal ? (
+                <div className="cart-sidebar__total">
+                  <dt>Total</dt>
+                  <dd>{formatCents(cart.total)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <a className="btn btn--red cart-sidebar__checkout" href={CHECKOUT_HREF} aria-disabled={disabled || undefined} onClick={checkout}>
+              Checkout
+            </a>
+          </div>
+        ) : null}
+      </div>
     </Dialog>
+  );
+}
+
+type CartLineProps = {
+  item: CartItem;
+  disabled: boolean;
+  onRemove: (item: CartItem) => Promise<void>;
+  onUpdate: (item: CartItem, quantity: number) => Promise<void>;
+};
+
+/** One line: image, title, quantity in update mode, line price (member price with the compare price struck), Remove. */
+function CartLine({ item, disabled, onRemove, onUpdate }: CartLineProps) {
+  // The shopper's unsent quantity; null follows the cart.
+  const [draft, setDraft] = useState<number | null>(null);
+  const value = draft ?? item.quantity;
+  const pending = draft !== null && draft !== item.quantity;
+  const totals = lineTotals(item);
+
+  const submit = (quantity: number) => {
+    setDraft(quantity);
+    void onUpdate(item, quantity).finally(() => setDraft(null));
+  };
+
+  const change = (next: number) => {
+    if (disabled) return;
+    // Spec 4: from 1 to 0 removes, 2 to 1 submits at once, anything else waits for "Update".
+    switch (updateModeChange(value, next)) {
+      case 'remove':
+        setDraft(0);
+        void onRemove(item).finally(() => setDraft(null));
+        return;
+      case 'submit':
+        submit(next);
+        return;
+      default:
+        setDraft(next);
+    }
+  };
+
+  return (
+    <li className={`cart-line${item.image ? '' : ' cart-line--no-image'}`}>
+      {item.image ? (
+        <div className="cart-line__media">
+          <img src={cardImageSrc(item.image)} alt="" width={72} height={96} loading="lazy" decoding="async" />
+        </div>
+      ) : null}
+      <div className="cart-line__main">
+        <h3 className="cart-line__title">{item.productTitle}</h3>
+        {item.quantity > 1 ? <p className="cart-line__unit">{`${formatCents(item.price)} each`}</p> : null}
+        <div className="cart-line__controls">
+          <QuantitySelector
+            id={lineControlId(item.sku)}
+            value={value}
+            onChange={change}
+            limit={Math.max(DEFAULT_QUANTITY_LIMIT, item.quantity)}
+            mode="update"
+            productTitle={item.productTitle}
+            disabled={disabled}
+            size="sm"
+          />
+          {pending ? (
+            <button
+              type="button"
+              className="cart-line__action cart-line__action--update"
+              aria-label={`Update quantity of ${item.productTitle}`}
+              aria-disabled={disabled || undefined}
+              onClick={() => {
+                if (!disabled) submit(value);
+              }}
+            >
+              Update
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="cart-line__action"
+            aria-label={`Remove ${item.productTitle}`}
+            aria-disabled={disabled || undefined}
+            onClick={() => {
+              if (!disabled) void onRemove(item);
+            }}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__price">
+        {totals.compare !== null ? (
+          <s className="cart-line__compare">
+            <span className="visually-hidden">Regular price </span>
+            {formatCents(totals.compare)}
+          </s>
+        ) : null}
+        <span className="cart-line__total">
+          <span className="visually-hidden">{totals.compare !== null ? 'Your price ' : 'Price '}</span>
+          {formatCents(totals.price)}
+        </span>
+      </p>
+    </li>
   );
 }

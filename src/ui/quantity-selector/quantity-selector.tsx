@@ -63,7 +63,7 @@ export function QuantitySelector({ id, value, onChange, limit, mode = 'add', car
         aria-label={`Quantity of ${productTitle}`}
         onKeyDown={(event) => {
           if (isBlockedQuantityKey(event.key)) event.preventDefault();
-          if (event.key === 'Enter') commit(clampQuantity(draft, { min, max: limit }));
+          if (event.key === 'Enter' && draft.trim() !== '') commit(clampQuantity(draft, { min, max: limit }));
         }}
         onChange={(event) => {
           const text = event.currentTarget.value;
@@ -71,7 +71,8 @@ export function QuantitySelector({ id, value, onChange, limit, mode = 'add', car
           // Clamp as the shopper types; an empty field waits for blur.
           if (text !== '') commit(clampQuantity(text, { min, max: limit }));
         }}
-        onBlur={() => commit(clampQuantity(draft, { min, max: limit }))}
+        // An emptied field means nothing yet: it goes back to the quantity it had.
+        onBlur={() => (draft.trim() === '' ? setDraft(String(value)) : commit(clampQuantity(draft, { min, max: limit })))}
       />
       <button
         type="button"

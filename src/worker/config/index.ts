@@ -39,6 +39,8 @@ const ConfigSchema = v.object({
   SENTRY_DSN: v.optional(v.string()),
   CONSENT_SCRIPT_URL: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
+  CHECKOUT_MODE: v.optional(v.picklist(['storefront', 'hosted']), 'storefront'),
+  COMMERCE_WIDGET_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https URL'))),
 });
 
 export type AppConfig = {
@@ -59,6 +61,9 @@ export type AppConfig = {
   consentScriptUrl: string | undefined;
   /** Origin used in canonical URLs; the request's origin when unset. */
   publicOrigin: string | undefined;
+  /** "hosted": /checkout hands over to the commerce platform's checkout widget. */
+  checkoutMode: 'storefront' | 'hosted';
+  commerceWidgetScriptUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -111,5 +116,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     sentryDsn: s.SENTRY_DSN || undefined,
     consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
+    checkoutMode: s.CHECKOUT_MODE,
+    commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL || undefined,
   };
 }

@@ -1,0 +1,139 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '../../commerce/types.ts';
+import { CART_MESSAGES, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { cartAtom, isCartDisabledAtom } from './session.atoms.ts';
+
+const cart = (over: Partial<Cart> = {}): Cart => ({
+  id: 'cart-1',
+  customerId: null,
+  items: [{ sku: 'CAB-2019', productTitle: 'Estate Cabernet 2019', quantity: 2, price: 4800, comparePrice: null, image: null }],
+  subTotal: 9600,
+  total: 9600,
+  giftMessage: '',
+  ...over,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let disabledSeen: boolean[];
+
+function storeWith(initial: Cart | null) {
+  const store = createStore();
+  store.set(cartAtom, initial);
+  disabledSeen = [];
+  fetchMock.mockImplementation(() => {
+    disabledSeen.push(store.get(isCartDisabledAtom));
+    return Promise.resolve(json(500, {}));
+  });
+  return store;
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Answers calls in order; the session refetch answers with `refetched`. */
+function answer(store: ReturnType<typeof createStore>, responses: Response[], refetched: Cart | null = null) {
+  fetchMock.mockImplementation((url: string) => {
+    disabledSeen.push(store.get(isCartDisabledAtom));
+    if (url === '/api/session') return Promise.resolve(json(200, { customer: null, cart: refetched, customerHasActiveClub: false }));
+    return Promise.resolve(responses.shift() ?? json(500, {}));
+  });
+}
+
+describe('updateCartItemAtom', () => {
+  it('PUTs the quantity, stores the returned cart and disables the cart meanwhile', async () => {
+    const store = storeWith(cart());
+    const updated = cart({ items: [{ ...cart().items[0]!, quantity: 3 }], subTotal: 14400, total: 14400 });
+    answer(store, [json(200, { cart: updated })]);
+    const outcome = await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 3 });
+    expect(outcome).toEqual({ ok: true, cart: updated });
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/CAB-2019', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ quantity: 3 }) }));
+    expect(disabledSeen).toEqual([true]);
+    expect(store.get(cartAtom)).toEqual(updated);
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+  });
+
+  it('shows the backend words of a 422 and refetches the cart', async () => {
+    const store = storeWith(cart());
+    const refetched = cart({ giftMessage: 'from the server' });
+    answer(store, [json(422, { message: 'Only 2 bottles left.' })], refetched);
+    const outcome = await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 });
+    expect(outcome).toEqual({ ok: false, message: 'Only 2 bottles left.' });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/session', expect.anything());
+    expect(store.get(cartAtom)).toEqual(refetched);
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+  });
+
+  it('shows "Sorry, this item is no longer available" for any other failure', async () => {
+    const store = storeWith(cart());
+    answer(store, [json(503, { message: 'upstream down' })], cart());
+    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: CART_MESSAGES.unavailable });
+
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: 'Sorry, this item is no longer available' });
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+  });
+
+  it('removes the line for a quantity below 1', async () => {
+    const store = storeWith(cart());
+    answer(store, [json(200, { cart: cart({ items: [] }) })]);
+    await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 0 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/CAB-2019', expect.objectContaining({ method: 'DELETE' }));
+  });
+});
+
+describe('removeCartItemAtom', () => {
+  it('DELETEs the sku (escaped) and stores the returned cart', async () => {
+    const store = storeWith(cart());
+    const emptied = cart({ items: [], subTotal: 0, total: 0 });
+    answer(store, [json(200, { cart: emptied })]);
+    expect(await store.set(removeCartItemAtom, 'GIFT/50')).toEqual({ ok: true, cart: emptied });
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/GIFT%2F50', expect.objectContaining({ method: 'DELETE' }));
+    expect(disabledSeen).toEqual([true]);
+    expect(store.get(cartAtom)).toEqual(emptied);
+  });
+});
+
+describe('saveGiftMessageAtom', () => {
+  it('does not call the server when the message is unchanged or there is no cart', async () => {
+    let store = storeWith(cart({ giftMessage: 'Cheers!' }));
+    expect(await store.set(saveGiftMessageAtom, ' Cheers! ')).toBe(true);
+    store = storeWith(null);
+    expect(await store.set(saveGiftMessageAtom, 'Cheers!')).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('PUTs the trimmed message (at most 500 characters) and stores the returned cart', async () => {
+    const store = storeWith(cart());
+    const saved = cart({ giftMessage: 'a'.repeat(500) });
+    answer(store, [json(200, { cart: saved })]);
+    expect(await store.set(saveGiftMessageAtom, ` ${'a'.repeat(600)}`)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ giftMessage: 'a'.repeat(500) }) }));
+    expect(disabledSeen).toEqual([true]);
+    expect(store.get(cartAtom)).toEqual(saved);
+  });
+
+  it('reports a failure with console.error and re-enables the cart (spec 8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = storeWith(cart());
+    answer(store, [json(503, { message: 'down' })]);
+    expect(await store.set(saveGiftMessageAtom, 'Happy birthday')).toBe(false);
+    expect(error).toHaveBeenCalled();
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+    expect(store.get(cartAtom)?.giftMessage).toBe('');
+
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    expect(await store.set(saveGiftMessageAtom, 'Happy birthday')).toBe(false);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+  });
+});

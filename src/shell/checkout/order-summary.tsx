@@ -1,0 +1,54 @@
+// The order summary beside the checkout form: items, member savings, shipping and total.
+import { shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
+import type { Cart } from '../../commerce/types.ts';
+import { formatCents } from '../../ui/money/format.ts';
+
+/** What club pricing took off: compare price over price, per unit, times quantity. */
+export function memberSavings(cart: Cart): number {
+  return cart.items.reduce((sum, item) => sum + Math.max(0, (item.comparePrice ?? item.price) - item.price) * item.quantity, 0);
+}
+
+export function OrderSummary({ cart, fulfillment }: { cart: Cart; fulfillment: 'ship' | 'pickup' }) {
+  const shipping = shippingEstimate(cart.subTotal, fulfillment);
+  const savings = memberSavings(cart);
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-summary__title">
+        Order summary
+      </h2>
+      <ul className="order-summary__items" role="list">
+        {cart.items.map((item) => (
+          <li key={item.sku} className="order-summary__item">
+            <span className="order-summary__name">
+              {item.productTitle} <span className="order-summary__qty">× {item.quantity}</span>
+            </span>
+            <span className="order-summary__price">
+              {item.comparePrice && item.comparePrice > item.price ? <s>{formatCents(item.comparePrice * item.quantity)}</s> : null} {formatCents(item.price * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatCents(cart.subTotal)}</dd>
+        </div>
+        {savings > 0 ? (
+          <div className="order-summary__savings">
+            <dt>Wine Society savings</dt>
+            <dd>−{formatCents(savings)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</dt>
+          <dd>{shipping === 0 ? 'Free' : formatCents(shipping)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd>{formatCents(cart.subTotal + shipping)}</dd>
+        </div>
+      </dl>
+      <p className="order-summary__note">Tax, where it applies, is added by our fulfilment partner. You will see the final figures on your receipt.</p>
+    </aside>
+  );
+}
