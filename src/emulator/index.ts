@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { admin } from './admin/routes.ts';
 import { faults } from './admin/faults.ts';
+import { TEST_CARDS } from './commerce/checkout/payment.ts';
 import { commerceApi } from './commerce/index.ts';
 import { commerceSeedHash, seedCommerce } from './commerce/seed/index.ts';
 import { contentApi } from './content/routes.ts';
@@ -38,8 +39,10 @@ app.get('/', (c) =>
     services: {
       content: '/content/api/v3/content/{model}',
       marketing: '/marketing/newsletter',
-      commerce: '/commerce/v1/{customer|product|cart|order|club-membership}/... (header tenant: COMMERCE_TENANT)',
+      commerce: '/commerce/v1/{customer|product|cart|order|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout',
     },
+    // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
+    testCards: TEST_CARDS,
     demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com'], password: 'Cellar-door-21' },
     admin: {
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',

@@ -14,10 +14,14 @@ export const notFound = (c: Context, message: string) => fail(c, 404, 'notFound'
 export const invalid = (c: Context, message: string) => fail(c, 422, 'validation', message);
 export const unauthorized = (c: Context, message: string) => fail(c, 401, 'unauthorized', message);
 
-/** Reads a JSON body against `schema`; on failure answers with the first issue's message. */
+/**
+ * Reads a JSON body against `schema`; on failure answers (422 unless told) with the first
+ * issue's message, prefixed by its path unless the schema's messages name their fields.
+ */
 export async function readBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  options: { status?: 400 | 422; prefixPath?: boolean } = {},
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
@@ -28,12 +32,13 @@ export async function readBody<S extends v.GenericSchema>(
   }
   const parsed = v.safeParse(schema, raw);
   if (parsed.success) return { ok: true, value: parsed.output };
-  return { ok: false, response: invalid(c, issueMessage(parsed.issues[0])) };
+  const message = issueMessage(parsed.issues[0], options.prefixPath ?? true);
+  return { ok: false, response: fail(c, options.status ?? 422, 'validation', message) };
 }
 
-function issueMessage(issue: v.BaseIssue<unknown> | undefined): string {
+function issueMessage(issue: v.BaseIssue<unknown> | undefined, prefixPath: boolean): string {
   if (!issue) return 'The request body is not valid.';
-  const path = v.getDotPath(issue);
+  const path = prefixPath ? v.getDotPath(issue) : null;
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 

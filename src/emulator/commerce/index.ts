@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { cartApi } from './carts/routes.ts';
+import { checkoutApi } from './checkout/routes.ts';
 import { clubApi } from './clubs/routes.ts';
 import { linkApi } from './customers/links.ts';
 import { customerApi } from './customers/routes.ts';
@@ -23,6 +24,7 @@ commerceApi.route('/', customerApi);
 commerceApi.route('/', linkApi);
 commerceApi.route('/', productApi);
 commerceApi.route('/', cartApi);
+commerceApi.route('/', checkoutApi);
 commerceApi.route('/', orderApi);
 commerceApi.route('/', clubApi);
 

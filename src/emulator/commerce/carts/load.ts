@@ -35,7 +35,8 @@ export function unitPrice(price: number, addToCartPrice: number | null, clubPct:
   return { price: Math.round((base * (100 - clubPct)) / 100), comparePrice: base };
 }
 
-export async function loadCart(env: EmulatorBindings, id: string) {
+/** `pricedFor` prices the cart for another customer: the one checking an anonymous cart out. */
+export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: string | null) {
   const db = env.DB;
   const cart = await findCart(db, id);
   if (!cart) return null;
@@ -49,7 +50,7 @@ export async function loadCart(env: EmulatorBindings, id: string) {
       )
       .bind(id)
       .all<ItemRow>(),
-    isActiveClubMember(db, cart.customer_id),
+    isActiveClubMember(db, pricedFor ?? cart.customer_id),
   ]);
   const pct = member ? clubDiscountPercentage(env) : null;
   const items = rows.map((row) => {

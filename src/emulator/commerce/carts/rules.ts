@@ -30,8 +30,7 @@ export async function sellable(env: EmulatorBindings, cart: CartRow, sku: string
   }
   const limits: Limit[] = [{ max: LINE_MAX, reason: 'line' }];
   if (variant.max_quantity_per_cart !== null) limits.push({ max: variant.max_quantity_per_cart, reason: 'perCart' });
-  // Virtual gift cards have no stock; "Back Order" sells past it.
-  if (variant.inventory_policy === 'Dont Sell' && product.gift_card_type !== 'Virtual') {
+  if (tracksStock(variant.inventory_policy, product.gift_card_type)) {
     const stock = await db
       .prepare('SELECT available_for_sale_count AS n FROM commerce_inventory WHERE variant_id = ? AND location_id = ?')
       .bind(variant.id, env.SHIPPING_LOCATION)
@@ -41,6 +40,13 @@ export async function sellable(env: EmulatorBindings, cart: CartRow, sku: string
   return { variant, product, limits };
 }
 
+/** Virtual gift cards have no stock; "Back Order" sells past it. */
+export const tracksStock = (policy: VariantRow['inventory_policy'], giftCardType: ProductRow['gift_card_type']) =>
+  policy === 'Dont Sell' && giftCardType !== 'Virtual';
+
+/** The refusal when fewer than wanted are left, in Commerce7's words. */
+export const stockMessage = (title: string, left: number) => (left <= 0 ? `Sorry, ${title} is sold out.` : `Only ${left} of ${title} left in stock.`);
+
 export const limitOf = (s: Sellable) => Math.min(...s.limits.map((l) => l.max));
 
 /** Why a cart line of `wanted` (with `current` already in the cart) is over the limit. */
@@ -49,8 +55,7 @@ export function limitMessage(s: Sellable, wanted: number, current: number): stri
   const inCart = current > 0 ? ` You already have ${current} in your cart.` : '';
   if (!broken || broken.reason === 'line') return `You can add at most ${LINE_MAX} of one item.`;
   if (broken.reason === 'perCart') return `${s.product.title} is limited to ${broken.max} per order.${inCart}`;
-  if (broken.max === 0) return `Sorry, ${s.product.title} is sold out.`;
-  return `Only ${broken.max} of ${s.product.title} ${broken.max === 1 ? 'is' : 'are'} left in stock.${inCart}`;
+  return `${stockMessage(s.product.title, broken.max)}${broken.max > 0 ? inCart : ''}`;
 }
 
 type Recipient = { email: string; giftMessage: string };

@@ -4,52 +4,11 @@ import { Hono } from 'hono';
 import type { EmulatorEnv } from '../../env.ts';
 import { authenticateAs } from '../auth/session.ts';
 import { fail, notFound } from '../http.ts';
+import { limitedOrder } from './load.ts';
 
 export const orderApi = new Hono<EmulatorEnv>();
 
 const ORDER_NOT_FOUND = 'Order not found.';
-
-type OrderRow = {
-  id: string;
-  order_number: number;
-  customer_id: string | null;
-  email: string;
-  order_submitted_date: string;
-  order_type: string;
-  channel: string;
-  sub_total: number;
-  shipping_total: number;
-  tax_total: number;
-  total_discount: number;
-  total: number;
-  fulfillment_status: string;
-};
-type OrderItemRow = { sku: string; product_title: string; quantity: number; price: number; compare_price: number | null };
-
-async function limitedOrder(db: D1Database, where: string, ...binds: unknown[]) {
-  const row = await db.prepare(`SELECT * FROM commerce_orders WHERE ${where}`).bind(...binds).first<OrderRow>();
-  if (!row) return null;
-  const { results } = await db
-    .prepare('SELECT sku, product_title, quantity, price, compare_price FROM commerce_order_items WHERE order_id = ? ORDER BY position')
-    .bind(row.id)
-    .all<OrderItemRow>();
-  return {
-    id: row.id,
-    orderNumber: row.order_number,
-    orderSubmittedDate: row.order_submitted_date,
-    customerId: row.customer_id,
-    email: row.email,
-    orderType: row.order_type,
-    channel: row.channel,
-    items: results.map((i) => ({ sku: i.sku, productTitle: i.product_title, quantity: i.quantity, price: i.price, comparePrice: i.compare_price })),
-    subTotal: row.sub_total,
-    shippingTotal: row.shipping_total,
-    taxTotal: row.tax_total,
-    totalDiscount: row.total_discount,
-    total: row.total,
-    fulfillmentStatus: row.fulfillment_status,
-  };
-}
 
 orderApi.get('/order/limited', async (c) => {
   const email = c.req.query('email')?.trim();

@@ -95,6 +95,7 @@ async function customerRows() {
 const WIPE = [
   'outbox',
   'commerce_customer_links',
+  'commerce_checkouts',
   'commerce_cart_items',
   'commerce_carts',
   'commerce_order_items',

@@ -1,0 +1,44 @@
+// The emulator's card "processor": nothing is charged, and no card number leaves the
+// request. Two test cards decide the outcome, as on Stripe's test mode:
+//   4242 4242 4242 4242  approves
+//   4000 0000 0000 0002  declines
+// Any other number is refused: 400 when it fails the Luhn check (a typo), else 422.
+export const TEST_CARDS = {
+  approves: '4242 4242 4242 4242',
+  declines: '4000 0000 0000 0002',
+  note: 'Any future expiry (MM/YY) and any 3-4 digit CVV. Other Luhn-valid numbers are refused with a 422; invalid ones with a 400.',
+} as const;
+
+const digits = (card: string) => card.replace(/\s/g, '');
+
+export const DECLINED = 'Your card was declined. Please use a different card.';
+export const NOT_A_TEST_CARD = `Use a test card: ${TEST_CARDS.approves} approves, ${TEST_CARDS.declines} declines.`;
+
+/** The Luhn checksum every real card number satisfies; catches most typos. */
+export function luhnValid(card: string): boolean {
+  const number = digits(card);
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** null when the card is approved, else the 422 message. */
+export function authorize(card: string): string | null {
+  const number = digits(card);
+  if (number === digits(TEST_CARDS.approves)) return null;
+  return number === digits(TEST_CARDS.declines) ? DECLINED : NOT_A_TEST_CARD;
+}
+
+export const lastFour = (card: string) => digits(card).slice(-4);
+
+/** A card is good through the last day of its expiry month. */
+export function notExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  if (!month || year === undefined) return false;
+  return (2000 + year) * 12 + (month - 1) >= now.getUTCFullYear() * 12 + now.getUTCMonth();
+}

@@ -1,0 +1,59 @@
+// An order in Commerce7's shape. "Limited" leaves out addresses and payment: it is what
+// a lookup by e-mail and order number may show; the checkout answer adds the
+// fulfillment and address the buyer has just given.
+type OrderRow = {
+  id: string;
+  order_number: number;
+  customer_id: string | null;
+  email: string;
+  order_submitted_date: string;
+  order_type: string;
+  channel: string;
+  sub_total: number;
+  shipping_total: number;
+  tax_total: number;
+  total_discount: number;
+  total: number;
+  fulfillment_status: string;
+  fulfillment: 'ship' | 'pickup' | null;
+  shipping_address: string | null;
+};
+type OrderItemRow = { sku: string; product_title: string; quantity: number; price: number; compare_price: number | null };
+
+async function load(db: D1Database, where: string, binds: unknown[]) {
+  const row = await db.prepare(`SELECT * FROM commerce_orders WHERE ${where}`).bind(...binds).first<OrderRow>();
+  if (!row) return null;
+  const { results } = await db
+    .prepare('SELECT sku, product_title, quantity, price, compare_price FROM commerce_order_items WHERE order_id = ? ORDER BY position')
+    .bind(row.id)
+    .all<OrderItemRow>();
+  const order = {
+    id: row.id,
+    orderNumber: row.order_number,
+    orderSubmittedDate: row.order_submitted_date,
+    customerId: row.customer_id,
+    email: row.email,
+    orderType: row.order_type,
+    channel: row.channel,
+    items: results.map((i) => ({ sku: i.sku, productTitle: i.product_title, quantity: i.quantity, price: i.price, comparePrice: i.compare_price })),
+    subTotal: row.sub_total,
+    shippingTotal: row.shipping_total,
+    taxTotal: row.tax_total,
+    totalDiscount: row.total_discount,
+    total: row.total,
+    fulfillmentStatus: row.fulfillment_status,
+  };
+  return { row, order };
+}
+
+export async function limitedOrder(db: D1Database, where: string, ...binds: unknown[]) {
+  return (await load(db, where, binds))?.order ?? null;
+}
+
+/** The order a checkout placed, as its buyer sees it on the confirmation page. */
+export async function placedOrder(db: D1Database, id: string) {
+  const found = await load(db, 'id = ?', [id]);
+  if (!found) return null;
+  const shipTo = found.row.fulfillment === 'ship' && found.row.shipping_address ? (JSON.parse(found.row.shipping_address) as Record<string, unknown>) : null;
+  return { ...found.order, fulfillment: found.row.fulfillment, shipTo };
+}
