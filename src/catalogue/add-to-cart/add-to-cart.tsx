@@ -108,7 +108,7 @@ export function AddToCart(props: AddToCartProps) {
   }
 
   return (
-    <form className={`add-to-cart add-to-cart--${size}`} onSubmit={submit} aria-label={`Add ${productTitle} to cart`}>
+    <form className={`add-to-cart add-to-cart--${size}`} noValidate onSubmit={submit} aria-label={`Add ${productTitle} to cart`}>
       {caseSize && caseSize > 1 ? (
         <fieldset className="add-to-cart__unit">
           <legend className="visually-hidden">Buy by the bottle or by the case</legend>

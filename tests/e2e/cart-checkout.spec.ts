@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { asAdult, expect, hydrated, test } from './fixtures.ts';
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
+const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
+
+async function fillCheckout(page: Page, email: string | null) {
+  const form = page.locator('form.checkout__form');
+  if (email !== null) await form.getByLabel('Email*').fill(email);
+  await form.getByLabel('First name*').fill('Ada');
+  await form.getByLabel('Last name*').fill('Lovelace');
+  await form.getByLabel('Street address*').fill('1 Vineyard Way');
+  await form.getByLabel('City*').fill('Napa');
+  await form.getByLabel('State*').selectOption('CA');
+  await form.getByLabel('Zip code*').fill('94558');
+  await form.getByLabel('Date of Birth*').fill('1985-06-01');
+  await form.getByLabel('Name on card*').fill('Ada Lovelace');
+  await form.getByLabel('Card number*').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)*').fill('12/35');
+  await form.getByLabel('Security code*').fill('123');
+  return form;
+}
+
+test.describe('cart and checkout', () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('adds from a card and from the product page, changes quantities in the sidebar, and Escape returns focus to the cart button', async ({ page }) => {
+    await page.goto('/collection/white-wines');
+    await hydrated(page);
+    await expect(cartButton(page)).toHaveText('Cart (0)');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Sauvignon Blanc 2024', exact: true }) });
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page).getByRole('heading', { name: 'Your Cart (1)' })).toBeVisible();
+    await expect(cartButton(page)).toHaveText('Cart (1)');
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    await page.goto('/product/merlot-2022');
+    await hydrated(page);
+    const hero = page.locator('.product-hero');
+    await hero.getByRole('button', { name: 'Increase quantity of Merlot 2022' }).click();
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    const cart = sidebar(page);
+    await expect(cart.getByRole('heading', { name: 'Your Cart (3)' })).toBeVisible();
+    await expect(cartButton(page)).toHaveText('Cart (3)');
+
+    // 2 -> 1 submits at once.
+    await cart.getByRole('button', { name: 'Decrease quantity of Merlot 2022' }).click();
+    await expect(cart.getByRole('heading', { name: 'Your Cart (2)' })).toBeVisible();
+    // Other changes wait for "Update".
+    await cart.getByRole('button', { name: 'Increase quantity of Sauvignon Blanc 2024' }).click();
+    await cart.getByRole('button', { name: 'Increase quantity of Sauvignon Blanc 2024' }).click();
+    await expect(cart.getByRole('heading', { name: 'Your Cart (2)' })).toBeVisible();
+    await cart.getByRole('button', { name: 'Update quantity of Sauvignon Blanc 2024' }).click();
+    await expect(cart.getByRole('heading', { name: 'Your Cart (4)' })).toBeVisible();
+    // Decrementing from 1 removes.
+    await cart.getByRole('button', { name: 'Decrease quantity of Merlot 2022' }).click();
+    await expect(cart.getByRole('heading', { name: 'Your Cart (3)' })).toBeVisible();
+    await expect(cart.getByText('Merlot 2022')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+    await expect(cartButton(page)).toHaveText('Cart (3)');
+  });
+
+  test('a guest buys a virtual gift card and checks out through to the receipt', async ({ page }) => {
+    await page.goto('/product/e-gift-card');
+    await hydrated(page);
+    const hero = page.locator('.product-hero');
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(hero.getByText('Email address is required')).toBeVisible();
+    await expect(hero.getByText('Gift message is required')).toBeVisible();
+    await hero.getByLabel('Recipient email*').fill('friend@');
+    await hero.getByLabel('Gift message*').fill('Happy birthday, from the whole family!');
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(hero.getByText('Invalid email address')).toBeVisible();
+    await hero.getByLabel('Recipient email*').fill('friend@example.com');
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    const cart = sidebar(page);
+    await expect(cart.getByText('Triangle Ridge e-Gift Card')).toBeVisible();
+
+    await cart.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydrated(page);
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+    const form = await fillCheckout(page, 'guest@example.com');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+
+    await expect(page).toHaveURL(/\/profile\/order-receipt\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/Order number #\d+/)).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Triangle Ridge e-Gift Card' })).toBeVisible();
+    await hydrated(page);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'purchase_wine'))).toBe(true);
+    await expect(cartButton(page)).toHaveText('Cart (0)');
+  });
+
+  test('a declined card says so and keeps the order unplaced; missing fields are named', async ({ page }) => {
+    await page.goto('/product/sauvignon-blanc-2024');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields in red' })).toBeVisible();
+    await expect(page.getByText('Please enter email address')).toBeVisible();
+    await expect(page.getByLabel('Email*')).toBeFocused();
+
+    const form = await fillCheckout(page, 'guest@example.com');
+    await form.getByLabel('Card number*').fill('4000 0000 0000 0002');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use a different card.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('the demo club member checks out at the member price', async ({ page, baseURL }) => {
+    const login = await page.request.post('/api/customer/login', { data: { email: 'member@example.com', password: 'Cellar-door-21' }, headers: { origin: baseURL! } });
+    expect(login.status()).toBe(200);
+    await page.goto('/product/cabernet-franc-2022');
+    await hydrated(page);
+    const hero = page.locator('.product-hero');
+    await expect(hero.getByText('Wine Society', { exact: true })).toBeVisible();
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    const cart = sidebar(page);
+    await expect(cart.getByText('Cabernet Franc 2022')).toBeVisible();
+    await cart.getByRole('link', { name: 'Checkout' }).click();
+    await hydrated(page);
+    await expect(page.getByLabel('Email*')).toHaveValue('member@example.com');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText('Wine Society savings');
+    const form = await fillCheckout(page, null);
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    const line = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cabernet Franc 2022' }) });
+    await expect(line.locator('s')).toBeVisible();
+  });
+});
