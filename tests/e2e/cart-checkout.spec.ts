@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
 const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
@@ -98,7 +98,7 @@ test.describe('cart and checkout', () => {
     await expect(cartButton(page)).toHaveText('Cart (0)');
   });
 
-  test('a declined card says so and keeps the order unplaced; missing fields are named', async ({ page }) => {
+  test('a declined card says so and keeps the order unplaced; missing fields are named', async ({ page, consoleErrors }) => {
     await page.goto('/product/sauvignon-blanc-2024');
     await hydrated(page);
     await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
@@ -114,6 +114,7 @@ test.describe('cart and checkout', () => {
     await form.getByLabel('Card number*').fill('4000 0000 0000 0002');
     await form.getByRole('button', { name: /^Place order/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use a different card.' })).toBeVisible();
+    expectFailedRequest(consoleErrors, 422, '/api/checkout');
     await expect(page).toHaveURL(/\/checkout$/);
   });
 

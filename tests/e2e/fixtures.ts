@@ -8,12 +8,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // A 404 or 500 page is logged by the browser as a failed load of the document
-        // itself; tests assert those statuses directly.
+        // itself; tests assert those statuses directly. Any other failure counts.
         const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
-        // A 4xx from the storefront's own API is an answer the page shows the shopper
-        // (a declined card, a stock limit); tests assert what it shows. A 5xx still counts.
-        const apiAnswer = /\/api\//.test(message.location().url) && /status of 4\d\d/.test(message.text());
-        if (!documentItself && !apiAnswer) errors.push(`${message.text()} (${message.location().url})`);
+        if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -34,4 +31,14 @@ export async function asAdult(page: Page) {
 /** Waits until every island on the page has hydrated. */
 export async function hydrated(page: Page) {
   await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+}
+
+/**
+ * The browser logs every 4xx answer to fetch as a console error. A test that provokes
+ * one on purpose takes it off the fixture's list; any other console error still fails.
+ */
+export function expectFailedRequest(consoleErrors: string[], status: number, path: string) {
+  const index = consoleErrors.findIndex((error) => error.includes(`status of ${status}`) && error.includes(path));
+  expect(index, `a ${status} from ${path} in the console`).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(index, 1);
 }

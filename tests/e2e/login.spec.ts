@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Cellar-door-21';
 const WRONG_LOGIN = 'The email or password you entered is incorrect.';
@@ -10,15 +10,6 @@ const ACCOUNTS = [
   { email: 'former-member@example.com', name: 'Riley Okafor', initials: 'RO', club: 'Not a member' },
 ] as const;
 
-/**
- * The browser logs every 4xx answer to fetch as a console error. A test that provokes
- * one on purpose takes it off the fixture's list; any other console error still fails.
- */
-function expectFailedRequest(consoleErrors: string[], status: number, path: string) {
-  const index = consoleErrors.findIndex((error) => error.includes(`status of ${status}`) && error.includes(path));
-  expect(index, `a ${status} from ${path} in the console`).toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(index, 1);
-}
 
 async function openLoginModal(page: Page): Promise<Locator> {
   await page.goto('/');
