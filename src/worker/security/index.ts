@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { AppConfig } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
 
 export function newNonce(): string {
@@ -6,21 +7,33 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, preview: boolean): string {
+/**
+ * `partners`: origins a page may also talk to, frame and style from (the commerce
+ * platform's hosted checkout widget, on /checkout only).
+ */
+export function contentSecurityPolicy(nonce: string, preview: boolean, partners: readonly string[] = []): string {
+  const extra = partners.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // Builder-style responsive styles arrive as per-block style elements.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${extra}`,
     "img-src 'self' https: data:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    `font-src 'self'${extra}`,
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     // Editors preview pages inside the page builder's frame.
     preview ? "frame-ancestors 'self' https://builder.io https://*.builder.io" : "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** With CHECKOUT_MODE=hosted, /checkout runs the commerce platform's widget, which calls its API. */
+export function checkoutPartners(config: Pick<AppConfig, 'checkoutMode' | 'commerceWidgetScriptUrl' | 'commerceApiUrl'>, pathname: string): string[] {
+  if (config.checkoutMode !== 'hosted' || pathname !== '/checkout' || !config.commerceWidgetScriptUrl) return [];
+  return [...new Set([new URL(config.commerceWidgetScriptUrl).origin, new URL(config.commerceApiUrl).origin])];
 }
 
 /** Security headers on every response; HTML gets the per-request CSP nonce. */
@@ -33,7 +46,7 @@ export const securityHeaders = () =>
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     const app = c.get('app');
     if (app && headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, checkoutPartners(app.config, new URL(c.req.url).pathname)));
       if (!app.preview) headers.set('X-Frame-Options', 'SAMEORIGIN');
     }
     if (app && app.config.environment !== 'local') {
