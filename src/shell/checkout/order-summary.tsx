@@ -2,15 +2,11 @@
 import { shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import { formatCents } from '../../ui/money/format.ts';
-
-/** What club pricing took off: compare price over price, per unit, times quantity. */
-export function memberSavings(cart: Cart): number {
-  return cart.items.reduce((sum, item) => sum + Math.max(0, (item.comparePrice ?? item.price) - item.price) * item.quantity, 0);
-}
+import { cartSavings } from '../header/cart-sidebar.rules.ts';
 
 export function OrderSummary({ cart, fulfillment }: { cart: Cart; fulfillment: 'ship' | 'pickup' }) {
   const shipping = shippingEstimate(cart.subTotal, fulfillment);
-  const savings = memberSavings(cart);
+  const savings = cartSavings(cart);
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
@@ -35,8 +31,8 @@ export function OrderSummary({ cart, fulfillment }: { cart: Cart; fulfillment: '
         </div>
         {savings > 0 ? (
           <div className="order-summary__savings">
-            <dt>Wine Society savings</dt>
-            <dd>−{formatCents(savings)}</dd>
+            <dt>Wine Society savings, included</dt>
+            <dd>{formatCents(savings)}</dd>
           </div>
         ) : null}
         <div>

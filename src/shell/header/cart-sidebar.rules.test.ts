@@ -48,10 +48,10 @@ describe('lineTotals', () => {
 });
 
 describe('cartSavings', () => {
-  it('is what the total saves on the subtotal, never negative', () => {
-    expect(cartSavings({ subTotal: 12050, total: 10050 })).toBe(2000);
-    expect(cartSavings({ subTotal: 12050, total: 12050 })).toBe(0);
-    expect(cartSavings({ subTotal: 12050, total: 13000 })).toBe(0);
+  it('adds up what each line saves on its compare price, and nothing where there is none', () => {
+    expect(cartSavings({ items: [item(), item({ sku: 'SB', quantity: 1, price: 3600, comparePrice: null })] })).toBe(2400);
+    expect(cartSavings({ items: [item({ comparePrice: 4000 })] })).toBe(0);
+    expect(cartSavings({ items: [] })).toBe(0);
   });
 });
 

@@ -21,9 +21,16 @@ export function lineTotals(item: Pick<CartItem, 'price' | 'comparePrice' | 'quan
   return { price: item.price * item.quantity, compare };
 }
 
-/** What the cart's total saves on its subtotal, cents; 0 when the total is not lower. */
-export function cartSavings(cart: Pick<Cart, 'subTotal' | 'total'>): number {
-  return Math.max(0, cart.subTotal - cart.total);
+/**
+ * What member (or promotion) pricing saves across the cart, cents: each line's compare
+ * price over its price. The backend's total equals its subtotal, since line prices
+ * already carry the discount.
+ */
+export function cartSavings(cart: Pick<Cart, 'items'>): number {
+  return cart.items.reduce((sum, item) => {
+    const { price, compare } = lineTotals(item);
+    return sum + (compare === null ? 0 : compare - price);
+  }, 0);
 }
 
 /** Integer cents as dollars, for analytics. */

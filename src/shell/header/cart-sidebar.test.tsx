@@ -64,9 +64,10 @@ describe('CartSidebar rendered on the server', () => {
     expect(html).toContain('alt=""');
   });
 
-  it('shows the subtotal, the savings and the total when they differ', () => {
+  it('shows the subtotal, what member pricing saves, and the total when it differs', () => {
     expect(html).toMatch(/<dt>Subtotal<\/dt><dd>\$120\.50<\/dd>/);
-    expect(html).toMatch(/<dt>Savings<\/dt><dd>−\$10<\/dd>/);
+    // $120 compare against $96 on the member-priced line.
+    expect(html).toMatch(/<dt>You save<\/dt><dd>\$24<\/dd>/);
     expect(html).toMatch(/<dt>Total<\/dt><dd>\$110\.50<\/dd>/);
   });
 
@@ -81,10 +82,10 @@ describe('CartSidebar rendered on the server', () => {
     expect(html).toMatch(/<a class="btn btn--red cart-sidebar__checkout" href="\/checkout">Checkout<\/a>/);
   });
 
-  it('shows no total line when the total equals the subtotal', () => {
-    const plain = render({ ...CART, total: CART.subTotal });
+  it('shows no savings without compare prices, and no total line when the total equals the subtotal', () => {
+    const plain = render({ ...CART, total: CART.subTotal, items: CART.items.map((line) => ({ ...line, comparePrice: null })) });
     expect(plain).toContain('<dt>Subtotal</dt>');
-    expect(plain).not.toContain('<dt>Savings</dt>');
+    expect(plain).not.toContain('<dt>You save</dt>');
     expect(plain).not.toContain('<dt>Total</dt>');
   });
 });

@@ -162,8 +162,8 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
               </div>
               {savings > 0 ? (
                 <div className="cart-sidebar__savings">
-                  <dt>Savings</dt>
-                  <dd>{`−${formatCents(savings)}`}</dd>
+                  <dt>You save</dt>
+                  <dd>{formatCents(savings)}</dd>
                 </div>
               ) : null}
               {cart.total !== cart.subTotal ? (
