@@ -54,6 +54,15 @@ export type CommerceSettings = {
 /** Commerce slugs: letters, digits and dashes; anything else cannot name a product. */
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 const COLLECTION_PAGE_SIZE = 50;
+
+// A fresh cached product is the same object on every request of an isolate: reshape it
+// once, so the product keeps one identity that per-product render memos can key on.
+const reshaped = new WeakMap<RawProduct, Product>();
+function toProduct(raw: RawProduct, shippingLocation: string): Product {
+  let product = reshaped.get(raw);
+  if (!product) reshaped.set(raw, (product = reshapeProduct(raw, shippingLocation)));
+  return product;
+}
 const MAX_COLLECTION_PAGES = 20;
 
 export function createCommerce(transport: CommerceTransport, cache: { deps: CacheDeps; policy: CachePolicy }, settings: CommerceSettings) {
@@ -105,7 +114,7 @@ export function createCommerce(transport: CommerceTransport, cache: { deps: Cach
       async product(slug: string): Promise<Product | null> {
         if (!PRODUCT_SLUG.test(slug)) return null;
         const raw = await this.bySlug(slug);
-        return raw ? reshapeProduct(raw, settings.shippingLocation) : null;
+        return raw ? toProduct(raw, settings.shippingLocation) : null;
       },
       /**
        * Every listed product of a collection, in the collection's order: pages of 50 (the
@@ -116,7 +125,7 @@ export function createCommerce(transport: CommerceTransport, cache: { deps: Cach
         const products: Product[] = [];
         for (let page = 1; page <= MAX_COLLECTION_PAGES; page++) {
           const { products: batch, total } = await this.list({ collectionSlug, page, limit: COLLECTION_PAGE_SIZE });
-          for (const raw of batch) products.push(reshapeProduct(raw, settings.shippingLocation));
+          for (const raw of batch) products.push(toProduct(raw, settings.shippingLocation));
           if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) break;
         }
         return products.filter(isListed);
