@@ -4,8 +4,8 @@
 import { use } from 'react';
 import { needsAllocation } from '../../commerce/rules/allocation.ts';
 import { productPriceDisplay } from '../../commerce/rules/price.ts';
-import { defaultVariant, showAccolades } from '../../commerce/rules/purchase-state.ts';
-import type { Product, Variant } from '../../commerce/types.ts';
+import { defaultVariant, purchaseState, showAccolades } from '../../commerce/rules/purchase-state.ts';
+import type { Product, Variant, Viewer } from '../../commerce/types.ts';
 import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
 import { DETAIL_IMAGE, cardImageSrc } from '../../catalogue/image.ts';
 import { Price } from '../../catalogue/price/price.tsx';
@@ -13,7 +13,7 @@ import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import type { BlockProps } from '../../content/render/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
-import { COLOR_MAP } from '../text-block/colors.ts';
+import { COLOR_MAP, readableColors } from '../text-block/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyBar } from './sticky-bar.tsx';
@@ -24,6 +24,8 @@ export const HERO_PLACEHOLDERS = {
 } as const;
 
 const StickyBarIsland = island('product-sticky-bar', StickyBar);
+/** The page's own background (--paper) behind a hero with no colour of its own. */
+const PAGE_SURFACE = '#fbf9f5';
 const ProductDetailIsland = island('product-detail', ProductDetailTracker);
 
 function Placeholder({ children }: { children: string }) {
@@ -54,8 +56,9 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
   const titleId = `${heroId}-title`;
   const subTitle = options.subTitle || product.subTitle;
   const image = product.images[0] ?? (product.image ? { src: product.image, altText: product.title } : null);
-  const background = options.background !== 'None' ? COLOR_MAP[options.background] : undefined;
-  const dark = options.background === 'Gray' || options.background === 'Ash' || options.background === 'Black' || options.background === 'Red';
+  // The text block's contrast rule decides whether the hero's text turns light.
+  const { color, backgroundColor: background } = readableColors(undefined, options.background, PAGE_SURFACE);
+  const dark = color === COLOR_MAP.White;
   const mainDisplay = main ? productPriceDisplay(product, main, clubDiscountPercentage) : null;
   const allocationCta = options.customAllocationCTA
     ? { text: options.customAllocationCTA.text, href: options.customAllocationCTA.href, design: options.customAllocationCTA.design, outlined: options.customAllocationCTA.outlined, ariaLabel: options.customAllocationCTA.ariaLabel }
@@ -162,7 +165,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
           title={product.title}
           priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}
           priceLabel={!members && mainDisplay && mainDisplay.kind !== 'retail' ? mainDisplay.label : null}
-          purchase={stickyPurchase(product, main, members, mainDisplay?.price ?? 0, `${heroId}-sticky`)}
+          purchase={stickyPurchase(product, main, viewer, options.customerRestricted, mainDisplay?.price ?? 0, `${heroId}-sticky`)}
           allocation={members}
         />
       ) : null}
@@ -189,20 +192,21 @@ function VariantPurchase({ product, variant, options, id }: { product: Product; 
   );
 }
 
-/** The sticky bar's small add button: only when the product can be added as it is. */
-function stickyPurchase(product: Product, variant: Variant, members: boolean, price: number, id: string) {
-  if (members || product.soldOut || !variant.isAvailable || !variant.sku || product.giftCard || product.hideAddToCartForm) return null;
+/** The sticky bar's small add button: only where the product can be added as it is (no gift-card fields). */
+function stickyPurchase(product: Product, variant: Variant, viewer: Viewer, customerRestricted: boolean, price: number, id: string) {
+  if (product.giftCard || product.hideAddToCartForm) return null;
+  const state = purchaseState(product, variant, viewer, { customerRestricted });
+  if (state.kind !== 'add-to-cart') return null;
   return {
     id,
-    sku: variant.sku,
+    sku: state.sku,
     productId: product.id,
     productTitle: product.title,
     price,
-    label: 'Add To Cart',
+    label: state.label,
     showQuantitySelector: false,
-    quantityLimit: variant.maxQuantityPerCart ?? product.quantityLimit ?? 99,
-    quantityMultiplier: product.quantityMultiplier,
+    quantityLimit: state.quantityLimit,
+    quantityMultiplier: state.quantityMultiplier,
     size: 'sm' as const,
   };
 }
-

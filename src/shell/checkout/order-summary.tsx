@@ -3,6 +3,7 @@ import { shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { cartSavings } from '../header/cart-sidebar.rules.ts';
+import { LinePrice } from './line-price.tsx';
 
 export function OrderSummary({ cart, fulfillment }: { cart: Cart; fulfillment: 'ship' | 'pickup' }) {
   const shipping = shippingEstimate(cart.subTotal, fulfillment);
@@ -19,7 +20,7 @@ export function OrderSummary({ cart, fulfillment }: { cart: Cart; fulfillment: '
               {item.productTitle} <span className="order-summary__qty">× {item.quantity}</span>
             </span>
             <span className="order-summary__price">
-              {item.comparePrice && item.comparePrice > item.price ? <s>{formatCents(item.comparePrice * item.quantity)}</s> : null} {formatCents(item.price * item.quantity)}
+              <LinePrice item={item} />
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // The order confirmation page: order number, items and totals as the backend placed them.
 import type { Order } from '../../commerce/types.ts';
 import { formatCents } from '../../ui/money/format.ts';
+import { LinePrice } from './line-price.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
 
@@ -32,7 +33,7 @@ export function Receipt({ order }: { order: Order }) {
               <th scope="row">{item.productTitle}</th>
               <td>{item.quantity}</td>
               <td>
-                {item.comparePrice && item.comparePrice > item.price ? <s>{formatCents(item.comparePrice * item.quantity)}</s> : null} {formatCents(item.price * item.quantity)}
+                <LinePrice item={item} />
               </td>
             </tr>
           ))}

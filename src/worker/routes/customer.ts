@@ -21,8 +21,6 @@ import type { Customer } from '../../commerce/types.ts';
 
 export const customer = new Hono<AppEnv>();
 
-const parse = parseJsonBody;
-
 /** Stores a fresh login in cookies and answers with the new session. */
 async function signedIn(c: Context<AppEnv>, token: string, loggedIn: Customer) {
   const { commerce } = c.get('app');
@@ -40,7 +38,7 @@ function unavailable(c: Context<AppEnv>, error: unknown) {
 }
 
 customer.post('/login', async (c) => {
-  const input = await parse(c, LoginSchema);
+  const input = await parseJsonBody(c, LoginSchema);
   if (!input.ok) return input.response;
   const { email, password } = input.value;
   const limit = createLoginLimit(c.env.CACHE);
@@ -74,7 +72,7 @@ for (const [path, verb] of [
   ['/magic-link', 'magicLink'],
 ] as const) {
   customer.post(path, async (c) => {
-    const input = await parse(c, EmailOnlySchema);
+    const input = await parseJsonBody(c, EmailOnlySchema);
     if (!input.ok) return input.response;
     try {
       const result = await c.get('app').commerce.customers[verb](input.value.email, new URL(c.req.url).origin);
@@ -86,7 +84,7 @@ for (const [path, verb] of [
 }
 
 customer.post('/password', async (c) => {
-  const input = await parse(c, NewPasswordSchema);
+  const input = await parseJsonBody(c, NewPasswordSchema);
   if (!input.ok) return input.response;
   try {
     const changed = await c.get('app').commerce.customers.resetPassword(input.value.token, input.value.password);
