@@ -1,6 +1,9 @@
 // The storefront Worker: one Hono app. Middleware builds the per-request context and
 // sets security headers; routes stay thin.
-import './perf/fast-text-encoder.ts';
+// First, in this order: React's server renderer gets the fast encoder (see encoder.ts).
+import './perf/react-encoder/open.ts';
+import './perf/react-encoder/load-react-server.ts';
+import './perf/react-encoder/close.ts';
 import { Hono } from 'hono';
 import { ConfigError } from './config/index.ts';
 import { requestContext, type AppEnv } from './context.ts';

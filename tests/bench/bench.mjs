@@ -67,6 +67,11 @@ const env = {
   PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
   // No telemetry or update prompts in a benchmark.
   WRANGLER_SEND_METRICS: 'false',
+  // wrangler dev's local dashboard: it records a trace of every invocation (a streaming
+  // tail into a Durable Object), which costs both workers CPU per request and memory that
+  // grows through the run. It is dev tooling like request logging, absent in production.
+  X_LOCAL_OBSERVABILITY: 'false',
+  X_LOCAL_EXPLORER: 'false',
   CI: process.env.CI ?? '1',
 };
 

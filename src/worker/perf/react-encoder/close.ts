@@ -1,0 +1,3 @@
+import { closeReactEncoderWindow } from './encoder.ts';
+
+closeReactEncoderWindow();

@@ -1,0 +1,3 @@
+import { openReactEncoderWindow } from './encoder.ts';
+
+openReactEncoderWindow();
