@@ -19,6 +19,8 @@ export type Bindings = Env;
 
 export type RequestContext = {
   config: AppConfig;
+  /** The request's URL, parsed once. */
+  url: URL;
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
@@ -27,7 +29,7 @@ export type RequestContext = {
   products: () => ProductLoader;
   preview: boolean;
   /** The visitor's customer and cart, loaded once on first use. */
-  session: () => Promise<Session>;
+  session: () => Session | Promise<Session>;
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
@@ -71,11 +73,12 @@ export const requestContext = () =>
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation },
     );
-    let session: Promise<Session> | undefined;
+    let session: Session | Promise<Session> | undefined;
     let products: ProductLoader | undefined;
 
     c.set('app', {
       config,
+      url,
       content,
       commerce,
       products: () => (products ??= createProductLoader(commerce, report)),

@@ -12,6 +12,7 @@ import {
   ContentResponseSchema,
   PageDataSchema,
   type ContentEntry,
+  type PageData,
   type ContentPage,
 } from './schema.ts';
 
@@ -104,11 +105,26 @@ export function createContentClient(options: ContentClientOptions) {
     async getPage(urlPath: string, model = 'page'): Promise<ContentPage | null> {
       const [entry] = await getEntries(model, { userAttributes: { urlPath }, limit: 1 });
       if (!entry) return null;
-      return { id: entry.id, name: entry.name, data: v.parse(PageDataSchema, entry.data) };
+      return { id: entry.id, name: entry.name, data: pageData(entry.data) };
     },
   };
 }
 
+// Code-unit order: a cache key needs a stable order, not a linguistic one (localeCompare
+// goes through the collator on every call).
 function sortKeys(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+// A fresh cache hit hands back the same entry object on every request: read its page
+// fields once per object.
+const pageDataOf = new WeakMap<object, PageData>();
+
+function pageData(data: Record<string, unknown>): PageData {
+  let parsed = pageDataOf.get(data);
+  if (!parsed) {
+    parsed = v.parse(PageDataSchema, data);
+    pageDataOf.set(data, parsed);
+  }
+  return parsed;
 }

@@ -42,7 +42,7 @@ function cacheControl(preview: boolean): string {
 
 export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
   const app = c.get('app');
-  const url = new URL(c.req.url);
+  const url = app.url;
   const origin = app.config.publicOrigin ?? url.origin;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),

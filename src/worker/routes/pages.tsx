@@ -15,7 +15,7 @@ export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
 }
 
 pages.get('*', async (c) => {
-  const url = new URL(c.req.url);
+  const { url } = c.get('app');
   const { pathname } = url;
   if (pathname.length > MAX_PATH_LENGTH) return renderNotFound(c);
   if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -46,7 +46,7 @@ export const securityHeaders = () =>
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     const app = c.get('app');
     if (app && headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, checkoutPartners(app.config, new URL(c.req.url).pathname)));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, checkoutPartners(app.config, app.url.pathname)));
       if (!app.preview) headers.set('X-Frame-Options', 'SAMEORIGIN');
     }
     if (app && app.config.environment !== 'local') {

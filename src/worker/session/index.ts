@@ -36,11 +36,24 @@ export function snapshotOf(customer: Customer | null, cart: Cart | null): Sessio
   };
 }
 
-export async function loadSession(c: Context, commerce: Commerce, report: (error: unknown, context: Record<string, string>) => void): Promise<Session> {
+/** A visitor with neither a customer nor a cart cookie: known at once, nothing to load. */
+export const NO_SESSION: Session = Object.freeze({ snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: true });
+
+/** The visitor's session: at once (not a promise) for a visitor without session cookies. */
+export function loadSession(c: Context, commerce: Commerce, report: (error: unknown, context: Record<string, string>) => void): Session | Promise<Session> {
   const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
   const cartId = readCookie(c, CART_COOKIE);
-  if (!token && !cartId) return { snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: true };
+  if (!token && !cartId) return NO_SESSION;
+  return loadCookieSession(commerce, report, c, token, cartId);
+}
 
+async function loadCookieSession(
+  commerce: Commerce,
+  report: (error: unknown, context: Record<string, string>) => void,
+  c: Context,
+  token: string | undefined,
+  cartId: string | undefined,
+): Promise<Session> {
   try {
     if (token) {
       const customer = await commerce.customers.self(token);
@@ -76,7 +89,9 @@ function cookieCart(commerce: Commerce, cartId: string): Promise<Cart | null> {
 }
 
 /** Resolves with the session, or with an incomplete anonymous one past the deadline. */
-export function withDeadline(session: Promise<Session>, report: (error: unknown, context: Record<string, string>) => void, ms = SESSION_DEADLINE_MS): Promise<Session> {
+export function withDeadline(session: Session | Promise<Session>, report: (error: unknown, context: Record<string, string>) => void, ms = SESSION_DEADLINE_MS): Promise<Session> {
+  // Nothing to wait for: no timer (one per page view adds up).
+  if (!(session instanceof Promise)) return Promise.resolve(session);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Session>((resolve) => {
     timer = setTimeout(() => {
