@@ -16,6 +16,8 @@ export type ProductLoader = {
 export type CatalogueContext = {
   products: ProductLoader;
   viewer: Viewer;
+  /** No customer and no cart: islands render from props alone and are reused. */
+  anonymous: boolean;
   clubDiscountPercentage: number;
   /** DEFAULT_CLUB_URL: where "Join Now" leads. */
   joinUrl: string;
@@ -29,6 +31,7 @@ const NO_PRODUCTS: ProductLoader = { product: async () => null, collection: asyn
 export const CatalogueContextValue = createContext<CatalogueContext>({
   products: NO_PRODUCTS,
   viewer: ANONYMOUS_VIEWER,
+  anonymous: true,
   clubDiscountPercentage: 20,
   joinUrl: '/join',
   pageProduct: null,

@@ -27,7 +27,7 @@ export type PurchaseControlOptions = {
 };
 
 export function PurchaseControl({ product, variant, options }: { product: Product; variant: Variant | undefined; options: PurchaseControlOptions }) {
-  const { viewer, joinUrl } = useCatalogue();
+  const { viewer, joinUrl, anonymous } = useCatalogue();
   const state = purchaseState(product, variant, viewer, { customerRestricted: options.customerRestricted, hideMultiSelect: options.hideMultiSelect, onProductPage: options.onProductPage });
   const size = options.size ?? 'md';
   switch (state.kind) {
@@ -45,9 +45,11 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
           {state.label}
         </a>
       );
-    case 'add-to-cart':
+    case 'add-to-cart': {
+      // Without a customer or a cart the island's markup follows from its props alone.
+      const Island = anonymous ? AddToCartIsland.Anonymous : AddToCartIsland;
       return (
-        <AddToCartIsland
+        <Island
           id={options.id}
           sku={state.sku}
           productId={product.id}
@@ -63,5 +65,6 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
           giftCard={product.giftCard !== null}
         />
       );
+    }
   }
 }

@@ -58,6 +58,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const catalogue: CatalogueContext = {
     products: app.products(),
     viewer: viewerOf(session.customer),
+    anonymous: !session.snapshot.customer && !session.snapshot.cart,
     clubDiscountPercentage: app.config.clubDiscountPercentage,
     joinUrl: app.config.defaultClubUrl,
     pageProduct: input.pageProduct ?? null,
