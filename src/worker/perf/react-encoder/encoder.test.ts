@@ -14,11 +14,24 @@ describe('ReactTextEncoder', () => {
     }
   });
 
-  it('remembers short strings and does not remember long ones', () => {
+  it('remembers what it encoded, sharing the bytes of chunks React copies', () => {
     const encoder = new ReactTextEncoder();
     expect(encoder.encode('aria-label')).toBe(encoder.encode('aria-label'));
-    const long = 'y'.repeat(200);
-    expect(encoder.encode(long)).not.toBe(encoder.encode(long));
+    const fragment = `<footer>${'Triangle Ridge · '.repeat(100)}</footer>`; // non-ASCII, under 4 kB
+    expect(encoder.encode(fragment)).toBe(encoder.encode(fragment));
+  });
+
+  it('gives a fresh copy of a chunk over 4 kB, which React hands over to the stream', () => {
+    const encoder = new ReactTextEncoder();
+    const footer = `<footer>${'<a href="/visit">Visit</a>'.repeat(400)}</footer>`;
+    const first = encoder.encode(footer);
+    expect(first.byteLength).toBeGreaterThan(4096);
+    // Handing a chunk to a byte stream detaches its buffer, as React's stream does.
+    structuredClone(first, { transfer: [first.buffer] });
+    expect(first.byteLength).toBe(0);
+    const second = encoder.encode(footer);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(native.encode(footer));
   });
 
   it('is the global encoder only inside the window around React\'s module', () => {

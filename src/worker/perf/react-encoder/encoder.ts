@@ -1,28 +1,38 @@
-// React's streaming renderer turns every dynamic string it writes (attribute names and
-// values, text) into bytes with its module-level TextEncoder: about 900 calls for the home
-// page. Each call into the runtime's encoder costs about a microsecond under workerd, and
-// the same few hundred strings ("class", "aria-label", the same class names) recur on
-// every page. React's encoder is therefore an instance of this class, which encodes short
-// ASCII strings in JavaScript and remembers them.
+// React's streaming renderer turns every string it writes (attribute names and values,
+// text, and the pre-rendered HTML of the footer, static blocks and anonymous islands) into
+// bytes with its module-level TextEncoder, on every request. The strings recur from page
+// to page: the same attribute names and class names, and the same pre-rendered fragments,
+// which are kilobytes long (encoding them was the largest single cost of rendering the
+// home page). React's encoder is therefore an instance of this class, which remembers the
+// bytes of what it has encoded, and encodes short ASCII strings in JavaScript (a call into
+// the runtime's encoder costs about a microsecond under workerd).
 //
-// Remembered results are shared, which is safe only for a caller that copies them and never
-// transfers them: React copies any chunk of 4 kB or less into its own buffer and hands over
-// only longer ones, and a remembered string is at most 96 characters. So this class is
-// React's alone: it is the global TextEncoder only while React's server module is evaluated
-// (see ./open.ts and ./close.ts, imported around it by the Worker entry).
+// Remembered bytes are shared, which is safe only for a caller that copies them and never
+// transfers them. React copies any chunk of 4 kB or less into its own buffer and hands
+// longer ones to the stream, which takes (detaches) their buffer: those are given a fresh
+// copy every time. Even so this class is React's alone: it is the global TextEncoder only
+// while React's server module is evaluated (see ./open.ts and ./close.ts, imported around
+// it by the Worker entry).
 
 const SHORT = 96;
+/** React copies chunks up to this size; longer ones are handed to the stream as they are. */
+const REACT_COPIES_UP_TO = 4096;
+/** Longer strings are encoded each time, never remembered. */
+const MEMO_MAX_CHARS = 64 * 1024;
+/** Bounds, not an eviction policy: a storefront's recurring strings fit many times over. */
 const MEMO_LIMIT = 4096;
+const MEMO_BUDGET_BYTES = 2 * 1024 * 1024;
 
 const NativeTextEncoder = globalThis.TextEncoder;
 const native = new NativeTextEncoder();
 
-// Remembered bytes by string: module state, looked up with one Map.get.
+// Module state, looked up with one Map.get.
 const remembered = new Map<string, Uint8Array<ArrayBuffer>>();
+let rememberedBytes = 0;
 
 /**
- * A plain JavaScript object, not a subclass of the runtime's encoder: calls on a runtime API
- * object go through its wrapper, which profiled at several hundred nanoseconds a call.
+ * A plain JavaScript object, not a subclass of the runtime's encoder: React only calls
+ * `encode`, and a plain object keeps that call in JavaScript.
  */
 export class ReactTextEncoder {
   static instances = 0;
@@ -33,15 +43,19 @@ export class ReactTextEncoder {
   }
 
   encode(input = ''): Uint8Array<ArrayBuffer> {
-    if (input.length > SHORT) return native.encode(input);
-    const known = remembered.get(input);
-    if (known) return known;
-    const bytes = asciiBytes(input) ?? native.encode(input);
-    // A bound, not an eviction policy: the strings of a storefront's pages number in the
-    // hundreds, so the map only fills when text varies without limit.
-    if (remembered.size >= MEMO_LIMIT) remembered.clear();
-    remembered.set(input, bytes);
-    return bytes;
+    const length = input.length;
+    if (length > MEMO_MAX_CHARS) return native.encode(input);
+    let bytes = remembered.get(input);
+    if (bytes === undefined) {
+      bytes = (length <= SHORT ? asciiBytes(input) : null) ?? native.encode(input);
+      if (remembered.size >= MEMO_LIMIT || rememberedBytes + bytes.byteLength > MEMO_BUDGET_BYTES) {
+        remembered.clear();
+        rememberedBytes = 0;
+      }
+      remembered.set(input, bytes);
+      rememberedBytes += bytes.byteLength;
+    }
+    return bytes.byteLength > REACT_COPIES_UP_TO ? bytes.slice() : bytes;
   }
 
   encodeInto(source: string, destination: Uint8Array): TextEncoderEncodeIntoResult {
