@@ -82,7 +82,7 @@ describe('Blocks', () => {
     const { html } = render([
       { id: 'hero1', responsiveStyles: { large: { marginTop: '20px' }, small: { marginTop: '8px' } }, children: [text('t', 'x')] },
     ]);
-    expect(html).toContain('<style>.b-hero1{margin-top:20px}@media (max-width: 640px){.b-hero1{margin-top:8px}}</style>');
+    expect(html).toContain('<style>.b-hero1{margin-top:20px}@media (max-width: 579px){.b-hero1{margin-top:8px}}</style>');
     expect(html).toContain('class="blk b-hero1"');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cssForBlock } from './styles.ts';
 
 describe('cssForBlock', () => {
-  it('scopes each breakpoint to the block, with medium up to 991px and small up to 640px', () => {
+  it('scopes each breakpoint to the block, with medium below the 1024px tablet breakpoint and small below 580px (spec breakpoints)', () => {
     const css = cssForBlock('.b-hero', {
       large: { paddingTop: '40px' },
       medium: { paddingTop: '24px' },
@@ -10,8 +10,8 @@ describe('cssForBlock', () => {
     });
     expect(css).toBe(
       '.b-hero{padding-top:40px}' +
-        '@media (max-width: 991px){.b-hero{padding-top:24px}}' +
-        '@media (max-width: 640px){.b-hero{padding-top:12}}',
+        '@media (max-width: 1023px){.b-hero{padding-top:24px}}' +
+        '@media (max-width: 579px){.b-hero{padding-top:12}}',
     );
   });
 

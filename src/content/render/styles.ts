@@ -3,11 +3,15 @@
 // markup or script URL can be smuggled into the page.
 import * as v from 'valibot';
 
-/** Builder's own breakpoints: medium up to 991 px, small up to 640 px. */
+/**
+ * Builder's medium and small sizes mapped onto the storefront's own breakpoints (storefront
+ * spec, layout rules: 580, 768, 1024...), so an editor's tablet styles end where the site's
+ * tablet layout ends: medium is below 1024 px (tablet), small below 580 px (phone).
+ */
 const MEDIA: Record<'large' | 'medium' | 'small', string | null> = {
   large: null,
-  medium: '(max-width: 991px)',
-  small: '(max-width: 640px)',
+  medium: '(max-width: 1023px)',
+  small: '(max-width: 579px)',
 };
 
 const StyleMapSchema = v.record(v.string(), v.union([v.string(), v.number()]));
