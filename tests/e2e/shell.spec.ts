@@ -145,6 +145,28 @@ test.describe('islands and dialogs', () => {
     await expect(cartButton).toBeFocused();
   });
 
+  test('an island that fails in the browser shows the error message in its place, and the others still work', async ({ page, consoleErrors }) => {
+    // The header island gets props it cannot render with (as a broken deploy might send).
+    await page.route('**/', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(data-island="header" data-props=)"[^"]*"/, '$1"{}"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const failure = page.getByRole('alert').filter({ hasText: 'Sorry, there has been an error.' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    // Another island on the same page still hydrated and answers a click.
+    await page.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your privacy choices' })).toBeVisible();
+    const logged = consoleErrors.findIndex((error) => error.includes('Island "header" failed'));
+    expect(logged, 'the failure is logged').toBeGreaterThanOrEqual(0);
+    // Only the failure itself (and the runtime's own report of it) may be in the console.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Island "header" failed|TypeError|Cannot read/.test(error)));
+  });
+
   test('the privacy dialog closes on Escape and on a click outside it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
