@@ -9,7 +9,8 @@
 // Environment overrides:
 //   BENCH_DURATION     seconds per measured run            (default 10)
 //   BENCH_CONNECTIONS  concurrent connections              (default 10)
-//   BENCH_ROUNDS       measured rounds, order alternating  (default 3)
+//   BENCH_ROUNDS       measured rounds, order alternating  (default 5: the median of five
+//                      steadies the ratio on a machine whose speed drifts)
 //   BENCH_WARMUP       seconds of load before measuring    (default 3)
 //   BENCH_PAGE_PORT / BENCH_HELLO_PORT                     (default 8790 / 8791; when one
 //                      is taken, the next free port up to 8799 is used and named)
@@ -53,7 +54,7 @@ const num = (name, fallback) => {
 };
 const DURATION = num('BENCH_DURATION', 10);
 const CONNECTIONS = Math.round(num('BENCH_CONNECTIONS', 10));
-const ROUNDS = Math.round(num('BENCH_ROUNDS', 3));
+const ROUNDS = Math.round(num('BENCH_ROUNDS', 5));
 const WARMUP = num('BENCH_WARMUP', 3);
 const PAGE_PORT = Math.round(num('BENCH_PAGE_PORT', 8790));
 const HELLO_PORT = Math.round(num('BENCH_HELLO_PORT', 8791));
