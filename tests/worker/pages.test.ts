@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReactTextEncoder } from '../../src/worker/perf/react-encoder/encoder.ts';
 import { get, pageEntry, publish, unpublish } from './helpers.ts';
 
 afterEach(async () => {
@@ -16,6 +17,18 @@ describe('a content page', () => {
     expect(html).toContain('<title>Triangle Ridge Winery</title>');
     expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
     expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('renders with React\'s remembering encoder, byte for byte the same page on every request', async () => {
+    const first = await (await get('/')).text();
+    const second = await (await get('/')).text();
+    // Loaded inside the encoder window by the Worker entry (src/worker/perf/react-encoder).
+    expect(ReactTextEncoder.instances).toBeGreaterThan(0);
+    // Non-ASCII text and the long pre-rendered footer come out whole the second time too.
+    expect(second).toContain('Napa Valley · Since 1987');
+    expect(second).toContain('</footer>');
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
   });
 
   it('sends the page in several chunks as it renders rather than one buffered body', async () => {

@@ -44,11 +44,13 @@ describe('ReactTextEncoder', () => {
     expect(new TextEncoder()).not.toBeInstanceOf(ReactTextEncoder);
   });
 
-  it('warns when nothing was created inside the window', () => {
+  it('warns on the Workers runtime when nothing was created inside the window', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' });
     openReactEncoderWindow();
     closeReactEncoderWindow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('outside the encoder window'));
+    vi.unstubAllGlobals();
     warn.mockRestore();
   });
 });

@@ -83,7 +83,10 @@ export function openReactEncoderWindow() {
 
 export function closeReactEncoderWindow() {
   globalThis.TextEncoder = NativeTextEncoder;
-  if (ReactTextEncoder.instances === instancesAtOpen) {
+  // Under Node (unit tests) React's Node build uses node:util's encoder instead, so only
+  // the Workers runtime is expected to have created one.
+  const workers = globalThis.navigator?.userAgent === 'Cloudflare-Workers';
+  if (workers && ReactTextEncoder.instances === instancesAtOpen) {
     // React's server module was evaluated before the window opened: pages still render
     // correctly, only without the faster encoder.
     console.warn('[perf] React server renderer loaded outside the encoder window; check the Worker entry imports');
