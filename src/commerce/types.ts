@@ -45,6 +45,12 @@ export type SessionSnapshot = {
   customerHasActiveClub: boolean;
 };
 
+/** Neither a customer nor a cart: islands render from their props alone (and are reused). */
+export function isAnonymousSession(session: SessionSnapshot): boolean {
+  return !session.customer && !session.cart;
+}
+
+
 export type ProductType =
   | 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation'
   | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate' | 'notFound';

@@ -1,6 +1,7 @@
 import { Provider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { SessionSnapshot } from '../../client/state/session.atoms.ts';
+import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
@@ -76,10 +77,10 @@ export function Document(props: DocumentProps) {
           Skip to main content
         </a>
         <Provider store={props.store}>
-          {props.session.customer || props.session.cart ? (
-            <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
-          ) : (
+          {isAnonymousSession(props.session) ? (
             <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+          ) : (
+            <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
           )}
           <main id="main-content" tabIndex={-1}>
             {props.children}

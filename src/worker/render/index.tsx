@@ -9,7 +9,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { CatalogueContextValue, viewerOf, type CatalogueContext } from '../../catalogue/context.ts';
 import { seedSessionAtom } from '../../client/state/session.atoms.ts';
-import type { Product } from '../../commerce/types.ts';
+import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { ContentRenderContextValue, type SkippedBlock } from '../../content/render/context.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -58,7 +58,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const catalogue: CatalogueContext = {
     products: app.products(),
     viewer: viewerOf(session.customer),
-    anonymous: !session.snapshot.customer && !session.snapshot.cart,
+    anonymous: isAnonymousSession(session.snapshot),
     clubDiscountPercentage: app.config.clubDiscountPercentage,
     joinUrl: app.config.defaultClubUrl,
     pageProduct: input.pageProduct ?? null,

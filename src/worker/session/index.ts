@@ -44,13 +44,13 @@ export function loadSession(c: Context, commerce: Commerce, report: (error: unkn
   const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
   const cartId = readCookie(c, CART_COOKIE);
   if (!token && !cartId) return NO_SESSION;
-  return loadCookieSession(commerce, report, c, token, cartId);
+  return loadCookieSession(c, commerce, report, token, cartId);
 }
 
 async function loadCookieSession(
+  c: Context,
   commerce: Commerce,
   report: (error: unknown, context: Record<string, string>) => void,
-  c: Context,
   token: string | undefined,
   cartId: string | undefined,
 ): Promise<Session> {
