@@ -10,6 +10,7 @@ import { CHECKOUT_MESSAGES, CheckoutSchema, shippingEstimate } from '../../comme
 import { fieldErrors } from '../../commerce/rules/login.schema.ts';
 import { US_STATES } from '../../commerce/rules/us-states.ts';
 import { formatCents } from '../../ui/money/format.ts';
+import { EmptyCart } from './empty-cart.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 export type CheckoutFormProps = {
@@ -77,12 +78,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   if (!cart || cart.items.length === 0) {
     return (
-      <div className="checkout__empty">
-        <p>Your cart is empty.</p>
-        <a className="btn btn--red" href="/collection/all">
-          Shop our wines
-        </a>
-      </div>
+      <EmptyCart className="checkout__empty" />
     );
   }
 

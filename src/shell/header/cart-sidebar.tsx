@@ -12,6 +12,7 @@ import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/q
 import type { CartItem } from '../../commerce/types.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { formatCents } from '../../ui/money/format.ts';
+import { EmptyCart } from '../checkout/empty-cart.tsx';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
 import {
   beginCheckoutPayload,
@@ -125,12 +126,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
             {message}
           </p>
           {items.length === 0 ? (
-            <div className="cart-sidebar__empty">
-              <p>Your cart is empty.</p>
-              <a className="btn btn--red" href="/collection/all">
-                Shop our wines
-              </a>
-            </div>
+            <EmptyCart className="cart-sidebar__empty" />
           ) : (
             <>
               <ul className="cart-sidebar__items">
