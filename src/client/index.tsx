@@ -3,10 +3,10 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { pushDataLayer } from './analytics/data-layer.ts';
+import { pushDataLayer } from '../analytics/data-layer.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS, type IslandName } from './islands.ts';
-import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from './state/session.atoms.ts';
+import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {

@@ -2,7 +2,7 @@
 // the wrapper and reshapes the answer. Product reads go through the KV cache; customer,
 // cart and order reads never do.
 import * as v from 'valibot';
-import { cached, type CacheDeps, type CachePolicy } from '../worker/cache/index.ts';
+import { cached, type CacheDeps, type CachePolicy } from '../platform/cache/index.ts';
 import {
   commerceRequest,
   CommerceError,

@@ -6,12 +6,12 @@ import { createProductLoader, type ProductLoader } from '../catalogue/context.ts
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
-import { cachePolicies, type CacheDeps } from './cache/index.ts';
+import { cachePolicies, type CacheDeps } from '../platform/cache/index.ts';
 import { readConfig, type AppConfig } from './config/index.ts';
 import { checkPreviewToken } from './preview/index.ts';
-import { createReporter, type Report } from './report/index.ts';
+import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
-import { upstreamFetcher, type Fetcher } from './upstream/index.ts';
+import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 

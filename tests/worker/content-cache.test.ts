@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetMemoryCache } from '../../src/worker/cache/index.ts';
+import { forgetMemoryCache } from '../../src/platform/cache/index.ts';
 import { clearFaults, get, pageEntry, publish, setFault, unpublish } from './helpers.ts';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContentRenderContextValue } from '../../content/render/context.ts';
+import { ContentRenderContextValue } from '../render/context.ts';
 import { AccordionItem } from './accordion-item.tsx';
 import { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot';
-import { useContentRenderContext } from '../../content/render/context.ts';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import { useContentRenderContext } from '../render/context.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { useAccordionGroup } from '../accordion/accordion.context.ts';
 import type { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from '../../content/render/blocks.tsx';
+import { Blocks } from '../render/blocks.tsx';
 import { AccordionOptionsSchema } from './accordion.schema.ts';
 
 const item = (id: string, title: string, text: string) => ({

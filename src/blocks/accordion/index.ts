@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { AccordionContainer } from './accordion.tsx';
 import { AccordionOptionsSchema } from './accordion.schema.ts';
 

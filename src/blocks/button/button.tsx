@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { ButtonLink } from '../../ui/button/button.tsx';
 import type { ButtonOptionsSchema } from './button.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { Button } from './button.tsx';
 import { ButtonOptionsSchema } from './button.schema.ts';
 

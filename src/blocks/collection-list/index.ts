@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { CollectionList } from './collection-list.tsx';
 import { CollectionListOptionsSchema } from './collection-list.schema.ts';
 

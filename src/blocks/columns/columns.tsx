@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import { Blocks } from '../../content/render/blocks.tsx';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import { Blocks } from '../render/blocks.tsx';
+import type { BlockProps } from '../render/define-block.ts';
 import type { ColumnsOptionsSchema } from './columns.schema.ts';
 
 export function Columns({ options }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {

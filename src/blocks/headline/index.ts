@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineOptionsSchema } from './headline.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../headline/headline.tsx';
 import type { HeroOptionsSchema } from './hero.schema.ts';
 import { imageSrcSet } from './image-source.ts';

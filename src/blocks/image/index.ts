@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { Image } from './image.tsx';
 import { ImageOptionsSchema } from './image.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { ProductDisplay } from './product-display.tsx';
 import { ProductDisplayOptionsSchema } from './product-display.schema.ts';
 

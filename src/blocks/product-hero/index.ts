@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { ProductHero } from './product-hero.tsx';
 import { ProductHeroOptionsSchema } from './product-hero.schema.ts';
 

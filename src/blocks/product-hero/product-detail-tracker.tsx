@@ -1,7 +1,7 @@
 // Reports the product page view to the data layer (an island that renders nothing):
 // productDetailImpression and the viewed-product event with name, id, URL, price, image.
 import { useEffect } from 'react';
-import { pushDataLayer } from '../../client/analytics/data-layer.ts';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
 
 export type ProductDetailTrackerProps = { id: string; name: string; url: string; price: number; image: string; sku: string };
 

@@ -10,7 +10,7 @@ import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
 import { DETAIL_IMAGE, cardImageSrc } from '../../catalogue/image.ts';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
 import { COLOR_MAP, readableColors } from '../text-block/colors.ts';

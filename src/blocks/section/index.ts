@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { Section } from './section.tsx';
 import { SectionOptionsSchema } from './section.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { Spacer } from './spacer.tsx';
 import { SpacerOptionsSchema } from './spacer.schema.ts';
 

@@ -1,7 +1,7 @@
 import type { InferOutput } from 'valibot';
-import { Blocks } from '../../content/render/blocks.tsx';
-import { useContentRenderContext } from '../../content/render/context.ts';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import { Blocks } from '../render/blocks.tsx';
+import { useContentRenderContext } from '../render/context.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import type { SymbolOptionsSchema } from './symbol.schema.ts';
 
 export function SymbolBlock({ options, blockId }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {

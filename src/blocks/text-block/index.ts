@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { TextBlock } from './text-block.tsx';
 import { TextBlockOptionsSchema } from './text-block.schema.ts';
 

@@ -1,7 +1,7 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { OptionButtons } from '../headline/option-buttons.tsx';
-import { sanitizeRichText } from '../text/sanitize.ts';
+import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { COLOR_MAP, readableColors } from './colors.ts';
 import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';
 

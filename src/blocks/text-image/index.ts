@@ -1,4 +1,4 @@
-import { defineBlock } from '../../content/render/define-block.ts';
+import { defineBlock } from '../render/define-block.ts';
 import { TextImage } from './text-image.tsx';
 import { TextImageOptionsSchema } from './text-image.schema.ts';
 

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { OptionButtons } from '../headline/option-buttons.tsx';
 import { imageSrcSet } from '../hero/image-source.ts';
-import { sanitizeRichText } from '../text/sanitize.ts';
+import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextImageOptionsSchema } from './text-image.schema.ts';
 
 /** Content spec: image quality 75 outside heroes. */

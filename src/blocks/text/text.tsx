@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../../content/render/define-block.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import type { BlockProps } from '../render/define-block.ts';
+import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextOptionsSchema } from './text.schema.ts';
 
 export function Text({ options }: BlockProps<InferOutput<typeof TextOptionsSchema>>) {

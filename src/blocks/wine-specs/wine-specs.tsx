@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../content/render/define-block.ts';
+import type { BlockProps } from '../render/define-block.ts';
 import { BODIES, type WineSpecsOptions } from './wine-specs.schema.ts';
 
 export function WineSpecs({ options, blockId }: BlockProps<WineSpecsOptions>) {

@@ -5,10 +5,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { pushDataLayer } from '../../client/analytics/data-layer.ts';
-import { addToCartAtom, type AddToCartItem } from '../../client/state/cart.actions.ts';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { addToCartAtom, type AddToCartItem } from '../../state/cart.actions.ts';
 import { MAX_GIFT_MESSAGE, RecipientSchema } from '../../commerce/rules/cart.schema.ts';
-import { cartAtom, isCartDisabledAtom } from '../../client/state/session.atoms.ts';
+import { cartAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
 

@@ -1,7 +1,7 @@
 // Product cards without hydration: cards below the fold fade in when 20 % of them is in
 // view (spec: reveal threshold 0.2), and each card reports its impression once and its
 // clicks through the data layer.
-import { pushDataLayer } from '../analytics/data-layer.ts';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
 
 export const REVEAL_THRESHOLD = 0.2;
 

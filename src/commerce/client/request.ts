@@ -2,7 +2,7 @@
 // goes through. GET by default, JSON headers, the tenant header, Authorization when a
 // token is given, up to 3 tries, a 10 000 ms deadline, and the per-status rules.
 import * as v from 'valibot';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../worker/upstream/index.ts';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { RawErrorSchema } from './raw.schema.ts';
 
 export type CommerceRequestOptions = {

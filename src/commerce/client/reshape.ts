@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../blocks/text/sanitize.ts';
+import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { isVariantAvailable } from '../rules/availability.ts';
 import { sealOf } from '../rules/purchase-state.ts';
 import type { Accolade, Cart, Customer, Order, Product } from '../types.ts';

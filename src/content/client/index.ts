@@ -1,13 +1,13 @@
 // The page-builder content API client (Builder.io's /api/v3/content shape), behind the
 // KV cache. Preview requests ask for drafts and bypass every cache.
 import * as v from 'valibot';
-import { cached, type CacheDeps, type CachePolicy } from '../../worker/cache/index.ts';
+import { cached, type CacheDeps, type CachePolicy } from '../../platform/cache/index.ts';
 import {
   fetchWithTimeout,
   UpstreamError,
   withRetry,
   type Fetcher,
-} from '../../worker/upstream/index.ts';
+} from '../../platform/upstream/index.ts';
 import {
   ContentResponseSchema,
   PageDataSchema,

@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { cartAtom } from '../../client/state/session.atoms.ts';
+import { cartAtom } from '../../state/session.atoms.ts';
 import { CHECKOUT_MESSAGES, CheckoutSchema, shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
 import { fieldErrors } from '../../commerce/rules/login.schema.ts';
 import { US_STATES } from '../../commerce/rules/us-states.ts';

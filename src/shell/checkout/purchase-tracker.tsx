@@ -1,6 +1,6 @@
 // Reports a placed order once (purchase_wine), however often its receipt is reloaded.
 import { useEffect } from 'react';
-import { pushDataLayer } from '../../client/analytics/data-layer.ts';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
 
 export type PurchaseTrackerProps = {
   orderId: string;

@@ -1,6 +1,6 @@
 import { Provider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import type { SessionSnapshot } from '../../client/state/session.atoms.ts';
+import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';

@@ -1,7 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cartAtom } from '../../client/state/session.atoms.ts';
+import { cartAtom } from '../../state/session.atoms.ts';
 import type { Cart } from '../../commerce/types.ts';
 import { CartSidebar } from './cart-sidebar.tsx';
 

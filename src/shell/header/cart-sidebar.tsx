@@ -4,9 +4,9 @@
 // header returns focus to its cart button once the sidebar has closed.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { pushDataLayer } from '../../client/analytics/data-layer.ts';
-import { removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../client/state/cart.actions.ts';
-import { cartAtom, cartCountAtom, isCartDisabledAtom } from '../../client/state/session.atoms.ts';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
+import { cartAtom, cartCountAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { cardImageSrc } from '../../catalogue/image.ts';
 import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/quantity.ts';
 import type { CartItem } from '../../commerce/types.ts';

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '../../client/state/session.atoms.ts';
+import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '../../state/session.atoms.ts';
 import { useScrollLock } from '../../ui/scroll-lock/use-scroll-lock.ts';
 import { Logo } from '../icons/logo.tsx';
 import { LoginModal } from '../login/login-modal.tsx';

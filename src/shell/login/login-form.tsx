@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { seedSessionAtom, type SessionSnapshot } from '../../client/state/session.atoms.ts';
+import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
 import { postJson } from './api.ts';
 import { CLIENT_MESSAGES, emailErrors, isSessionSnapshot, loginErrors, readMessage, type FieldErrors } from './login.rules.ts';
 

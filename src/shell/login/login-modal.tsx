@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../../client/state/session.atoms.ts';
+import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { LoginForm } from './login-form.tsx';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { customerAtom, customerHasActiveClubAtom } from '../../client/state/session.atoms.ts';
+import { customerAtom, customerHasActiveClubAtom } from '../../state/session.atoms.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { initialsOf } from '../login/login.rules.ts';
 import { useSignOut } from './use-sign-out.ts';

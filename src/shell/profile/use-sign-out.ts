@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { EMPTY_SESSION, seedSessionAtom } from '../../client/state/session.atoms.ts';
+import { EMPTY_SESSION, seedSessionAtom } from '../../state/session.atoms.ts';
 import { postJson } from '../login/api.ts';
 import { isSessionSnapshot } from '../login/login.rules.ts';
 

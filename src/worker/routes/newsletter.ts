@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NEWSLETTER_MESSAGES, newsletterErrors, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import type { AppEnv } from '../context.ts';
-import { fetchWithTimeout } from '../upstream/index.ts';
+import { fetchWithTimeout } from '../../platform/upstream/index.ts';
 import { readJsonBody } from './json-body.ts';
 
 /** The footer sign-up. The marketing API key stays here, on the server. */

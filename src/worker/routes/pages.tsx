@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
-import { Blocks } from '../../content/render/blocks.tsx';
+import { Blocks } from '../../blocks/render/blocks.tsx';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage, type PageInput } from '../render/index.tsx';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../commerce/types.ts';
+import type { Cart } from '../commerce/types.ts';
 import { CART_MESSAGES, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
 import { cartAtom, isCartDisabledAtom } from './session.atoms.ts';
 

@@ -2,8 +2,8 @@
 // a call runs; success stores the server's cart; a failure refetches the cart so the
 // page shows what the server holds, then reports what went wrong.
 import { atom, type Setter } from 'jotai';
-import type { Cart } from '../../commerce/types.ts';
-import { MAX_GIFT_MESSAGE } from '../../commerce/rules/cart.schema.ts';
+import type { Cart } from '../commerce/types.ts';
+import { MAX_GIFT_MESSAGE } from '../commerce/rules/cart.schema.ts';
 import { cartAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
 
 export const CART_MESSAGES = {

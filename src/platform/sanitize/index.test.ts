@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from './index.ts';
 
 describe('sanitizeRichText', () => {
   it('removes script elements together with their content', () => {

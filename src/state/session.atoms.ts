@@ -2,7 +2,7 @@
 // page in the browser, seeded once from the session the server rendered.
 import { atom } from 'jotai';
 
-import type { Cart, SessionCustomer, SessionSnapshot } from '../../commerce/types.ts';
+import type { Cart, SessionCustomer, SessionSnapshot } from '../commerce/types.ts';
 
 export type { SessionSnapshot };
 

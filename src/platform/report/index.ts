@@ -1,11 +1,12 @@
 // Error reporting: every failure is logged; outside local development it also goes to
 // Sentry through toucan-js (trace sample rate 0.1, per spec).
 import { Toucan } from 'toucan-js';
-import type { AppConfig } from '../config/index.ts';
 
 export type Report = (error: unknown, context?: Record<string, string>) => void;
 
-export function createReporter(config: Pick<AppConfig, 'sentryDsn' | 'environment'>, request: Request, waitUntil: (p: Promise<unknown>) => void): Report {
+export type ReporterOptions = { sentryDsn: string | undefined; environment: string };
+
+export function createReporter(config: ReporterOptions, request: Request, waitUntil: (p: Promise<unknown>) => void): Report {
   let toucan: Toucan | undefined;
   return (error, context = {}) => {
     console.error('[storefront]', context, error);

@@ -1,0 +1,51 @@
+// The block registry: adding a block is one line here.
+import { accordionItemBlock } from './accordion-item/index.ts';
+import { accordionBlock } from './accordion/index.ts';
+import { boxBlock } from './box/index.tsx';
+import { buttonBlock } from './button/index.ts';
+import { collectionListBlock } from './collection-list/index.ts';
+import { columnsBlock } from './columns/index.ts';
+import { headlineBlock } from './headline/index.ts';
+import { heroBlock } from './hero/index.ts';
+import { imageBlock } from './image/index.ts';
+import { productDisplayBlock } from './product-display/index.ts';
+import { productHeroBlock } from './product-hero/index.ts';
+import { sectionBlock } from './section/index.ts';
+import { spacerBlock } from './spacer/index.ts';
+import { symbolBlock } from './symbol/index.ts';
+import { textBlockBlock } from './text-block/index.ts';
+import { textImageBlock } from './text-image/index.ts';
+import { textBlock } from './text/index.ts';
+import { wineSpecsBlock } from './wine-specs/index.ts';
+import type { BlockDefinition } from './render/define-block.ts';
+
+// Each entry keeps its own options type; the registry only needs the common shape.
+export const BLOCKS: readonly BlockDefinition[] = [
+  textBlock,
+  imageBlock,
+  sectionBlock,
+  boxBlock,
+  columnsBlock,
+  buttonBlock,
+  symbolBlock,
+  heroBlock,
+  headlineBlock,
+  textBlockBlock,
+  textImageBlock,
+  spacerBlock,
+  accordionBlock,
+  accordionItemBlock,
+  collectionListBlock,
+  productDisplayBlock,
+  productHeroBlock,
+  wineSpecsBlock,
+] as unknown as readonly BlockDefinition[];
+
+const byName = new Map<string, BlockDefinition>();
+for (const block of BLOCKS) {
+  for (const name of [block.name, ...(block.aliases ?? [])]) byName.set(name, block);
+}
+
+export function getBlock(name: string): BlockDefinition | undefined {
+  return byName.get(name);
+}
