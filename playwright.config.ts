@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state --log-level warn`,
+    // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
+    command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`} --log-level warn`,
     env: { PORT: String(PORT) },
     url: `${BASE_URL}/favicon.svg`,
     timeout: 120_000,
