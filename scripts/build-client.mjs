@@ -40,6 +40,39 @@ const common = {
   legalComments: 'none',
 };
 
+// The blocks' islands: every `islands.ts` the block registry reaches is declared on a
+// block definition (`islands`), so the client's loader map is generated from the blocks
+// rather than kept as a second list.
+const generated = path.join(root, 'src/generated');
+await mkdir(generated, { recursive: true });
+const registryGraph = await build({
+  entryPoints: [path.join(root, 'src/blocks/registry.ts')],
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm',
+  platform: 'neutral',
+  packages: 'external',
+  jsx: 'automatic',
+  logLevel: 'error',
+  loader: { '.css': 'empty' },
+});
+const islandModules = Object.keys(registryGraph.metafile.inputs)
+  .filter((input) => /(^|\/)islands\.ts$/.test(input))
+  .map((input) => path.resolve(root, input))
+  .sort();
+await writeFile(
+  path.join(generated, 'block-islands.ts'),
+  [
+    '// Written by scripts/build-client.mjs: the islands declared by the registered blocks.',
+    "import type { IslandLoaders } from '../ui/island/loaders.ts';",
+    ...islandModules.map((file, index) => `import { islands as i${index} } from ${JSON.stringify('../' + path.relative(path.join(root, 'src'), file).split(path.sep).join('/'))};`),
+    '',
+    `export const BLOCK_ISLANDS: IslandLoaders = { ${islandModules.map((_, index) => `...i${index}`).join(', ')} };`,
+    '',
+  ].join('\n'),
+);
+
 const js = await build({
   ...common,
   entryPoints: { entry: path.join(root, 'src/client/index.tsx') },
@@ -89,7 +122,6 @@ const manifest = {
   accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
 };
 
-await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(
   path.join(root, 'src/generated/assets.ts'),
   `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n`,

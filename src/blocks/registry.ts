@@ -5,6 +5,7 @@ import { boxBlock } from './box/index.tsx';
 import { buttonBlock } from './button/index.ts';
 import { collectionListBlock } from './collection-list/index.ts';
 import { columnsBlock } from './columns/index.ts';
+import { containerBlock } from './container/index.ts';
 import { headlineBlock } from './headline/index.ts';
 import { heroBlock } from './hero/index.ts';
 import { imageBlock } from './image/index.ts';
@@ -26,6 +27,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   sectionBlock,
   boxBlock,
   columnsBlock,
+  containerBlock,
   buttonBlock,
   symbolBlock,
   heroBlock,

@@ -5,7 +5,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { IslandBoundary } from './island-boundary.tsx';
-import { ISLAND_LOADERS, type IslandName } from './islands.ts';
+import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
@@ -43,9 +43,12 @@ if (document.querySelector('[data-product-card]')) {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const load = ISLAND_LOADERS[name];
-  if (!load) continue;
+  if (!load) {
+    console.error(`Island "${name}" is not declared by any block or by the shell`);
+    continue;
+  }
   let props: Record<string, unknown> = {};
   try {
     props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;

@@ -1,12 +1,10 @@
-// Every island the client can hydrate, loaded only when its marker is on the page.
-import type { ComponentType } from 'react';
+// Every island the client can hydrate, loaded only when its marker is on the page: the
+// shell's, listed here, and the blocks', generated from their definitions by
+// scripts/build-client.mjs (src/generated/block-islands.ts).
+import { BLOCK_ISLANDS } from '../generated/block-islands.ts';
+import { islandComponent as as, type IslandLoaders } from '../ui/island/loaders.ts';
 
-type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
-
-// Each loader returns the island's component; props are typed where the island is declared.
-const as = (component: unknown) => component as ComponentType<Record<string, unknown>>;
-
-export const ISLAND_LOADERS = {
+const SHELL_ISLANDS = {
   header: () => import('../shell/header/header.tsx').then((m) => as(m.Header)),
   'age-gate': () => import('../shell/age-gate/age-gate.tsx').then((m) => as(m.AgeGate)),
   'newsletter-signup': () => import('../shell/footer/newsletter-signup.tsx').then((m) => as(m.NewsletterSignup)),
@@ -14,11 +12,8 @@ export const ISLAND_LOADERS = {
   'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
-  'add-to-cart': () => import('../catalogue/add-to-cart/add-to-cart.tsx').then((m) => as(m.AddToCart)),
-  'product-sticky-bar': () => import('../blocks/product-hero/sticky-bar.tsx').then((m) => as(m.StickyBar)),
   'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
-  'product-detail': () => import('../blocks/product-hero/product-detail-tracker.tsx').then((m) => as(m.ProductDetailTracker)),
-} satisfies Record<string, Loader>;
+} satisfies IslandLoaders;
 
-export type IslandName = keyof typeof ISLAND_LOADERS;
+export const ISLAND_LOADERS: IslandLoaders = { ...SHELL_ISLANDS, ...BLOCK_ISLANDS };

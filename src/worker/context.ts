@@ -2,7 +2,6 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { createProductLoader, type ProductLoader } from '../catalogue/context.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -14,6 +13,7 @@ import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
+import type { SignedIn } from './session/require-customer.ts';
 
 export type Bindings = Env;
 
@@ -25,17 +25,24 @@ export type RequestContext = {
   fetcher: Fetcher;
   cache: CacheDeps;
   commerce: Commerce;
-  /** The request's product loader for blocks, made on first use. */
-  products: () => ProductLoader;
   preview: boolean;
   /** The visitor's customer and cart, loaded once on first use. */
   session: () => Session | Promise<Session>;
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
+  /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
+  embeds?: { frame: string[]; script: string[]; connect: string[] };
 };
 
-export type AppEnv = { Bindings: Bindings; Variables: { app: RequestContext } };
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    app: RequestContext;
+    /** The signed-in customer, on routes behind `requireCustomer` only (read it with `signedInOf`). */
+    signedIn?: SignedIn;
+  };
+};
 
 export const requestContext = () =>
   createMiddleware<AppEnv>(async function requestContext(c, next) {
@@ -74,14 +81,12 @@ export const requestContext = () =>
       { shippingLocation: config.wineShippingLocation },
     );
     let session: Session | Promise<Session> | undefined;
-    let products: ProductLoader | undefined;
 
     c.set('app', {
       config,
       url,
       content,
       commerce,
-      products: () => (products ??= createProductLoader(commerce, report)),
       fetcher,
       cache,
       preview,

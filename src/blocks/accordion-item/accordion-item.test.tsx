@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContentRenderContextValue } from '../render/context.ts';
+import { EMPTY_PAGE_DATA, PageDataContext } from '../../page-data/index.ts';
 import { AccordionItem } from './accordion-item.tsx';
 import { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 
@@ -17,7 +17,7 @@ describe('AccordionItem options', () => {
 describe('AccordionItem outside a container', () => {
   it('still renders as a lone, closed disclosure', () => {
     const html = renderToString(
-      <AccordionItem options={options} blockId="a1">
+      <AccordionItem options={options} blockId="a1" renderBlocks={() => null}>
         <p>$25 per bottle.</p>
       </AccordionItem>,
     );
@@ -28,9 +28,9 @@ describe('AccordionItem outside a container', () => {
 
   it('warns the editor in preview', () => {
     const html = renderToString(
-      <ContentRenderContextValue value={{ preview: true, onSkip: () => {} }}>
-        <AccordionItem options={options} blockId="a1" />
-      </ContentRenderContextValue>,
+      <PageDataContext value={{ ...EMPTY_PAGE_DATA, preview: true }}>
+        <AccordionItem options={options} blockId="a1" renderBlocks={() => null} />
+      </PageDataContext>,
     );
     expect(html).toContain('should be placed inside an accordion container');
   });

@@ -1,12 +1,12 @@
 import type { InferOutput } from 'valibot';
-import { useContentRenderContext } from '../render/context.ts';
+import { usePageData } from '../../page-data/index.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import { useAccordionGroup } from '../accordion/accordion.context.ts';
 import type { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 
 export function AccordionItem({ options, children }: BlockProps<InferOutput<typeof AccordionItemOptionsSchema>>) {
   const group = useAccordionGroup();
-  const { preview } = useContentRenderContext();
+  const { preview } = usePageData();
   return (
     <>
       {/* Content spec: items belong inside a container. Outside one it still works, on its own. */}

@@ -8,7 +8,7 @@ export function AccordionContainer({ options, children, blockId }: BlockProps<In
   const group = { name: options.isMultipleExpandable ? undefined : `accordion-${blockId}` };
   const titleId = `accordion-title-${blockId}`;
   return (
-    <section className="accordion" id={options.id} aria-labelledby={titleId}>
+    <section className="accordion" id={options.id ?? undefined} aria-labelledby={titleId}>
       <h2 className="accordion__title" id={titleId}>
         {options.title}
       </h2>

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
-import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
+import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
@@ -9,7 +9,7 @@ import type { CollectionListOptions } from './collection-list.schema.ts';
 type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 
 export function CollectionList({ options, blockId }: BlockProps<CollectionListOptions>) {
-  const { products } = useCatalogue();
+  const { products } = usePageData();
   // Both loads start before either is awaited.
   const picked = productsPromise(products, options.collectionItems.map((item) => item.product));
   const listed = options.collection ? products.collection(options.collection) : Promise.resolve([]);

@@ -1,5 +1,6 @@
+import { islands } from '../../catalogue/add-to-cart/islands.ts';
 import { defineBlock } from '../render/define-block.ts';
 import { CollectionList } from './collection-list.tsx';
 import { CollectionListOptionsSchema } from './collection-list.schema.ts';
 
-export const collectionListBlock = defineBlock({ name: 'CollectionList', group: 'Collection', schema: CollectionListOptionsSchema, component: CollectionList });
+export const collectionListBlock = defineBlock({ name: 'CollectionList', group: 'Collection', schema: CollectionListOptionsSchema, component: CollectionList, islands });

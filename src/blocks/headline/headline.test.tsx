@@ -5,7 +5,7 @@ import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineOptionsSchema } from './headline.schema.ts';
 
-const render = (raw: unknown) => renderToString(<Headline options={v.parse(HeadlineOptionsSchema, raw)} blockId="hl" />);
+const render = (raw: unknown) => renderToString(<Headline options={v.parse(HeadlineOptionsSchema, raw)} blockId="hl" renderBlocks={() => null} />);
 
 describe('Button option', () => {
   it('needs text and a safe link, and defaults to a solid red button', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Hero } from './hero.tsx';
 import { HeroOptionsSchema } from './hero.schema.ts';
 
-const render = (raw: unknown) => renderToString(<Hero options={v.parse(HeroOptionsSchema, raw)} blockId="hero1" />);
+const render = (raw: unknown) => renderToString(<Hero options={v.parse(HeroOptionsSchema, raw)} blockId="hero1" renderBlocks={() => null} />);
 
 const full = {
   headline: { preheading: 'Napa Valley', heading: 'Three ridges, one family', subheading: 'Estate wines since 1987' },

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
-import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
+import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import type { ProductDisplayOptions } from './product-display.schema.ts';
@@ -9,7 +9,7 @@ import type { ProductDisplayOptions } from './product-display.schema.ts';
 export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them here.';
 
 export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOptions>) {
-  const { products, preview } = useCatalogue();
+  const { products, preview } = usePageData();
   const loaded = use(productsPromise(products, options.productsReference.map((item) => item.product)));
   const shown = loaded.filter((product): product is Product => product !== null && isListed(product));
   const headingId = `${blockId}-heading`;

@@ -1,5 +1,15 @@
+import { islands as addToCart } from '../../catalogue/add-to-cart/islands.ts';
 import { defineBlock } from '../render/define-block.ts';
+import { islands } from './islands.ts';
 import { ProductHero } from './product-hero.tsx';
 import { ProductHeroOptionsSchema } from './product-hero.schema.ts';
 
-export const productHeroBlock = defineBlock({ name: 'ProductHero', group: 'Hero components', schema: ProductHeroOptionsSchema, component: ProductHero });
+export const productHeroBlock = defineBlock({
+  name: 'ProductHero',
+  group: 'Hero components',
+  schema: ProductHeroOptionsSchema,
+  component: ProductHero,
+  islands: { ...islands, ...addToCart },
+  // Spec: an editor may keep a product page out of search engines.
+  pageMeta: (options) => ({ noindex: options.disableRobots }),
+});

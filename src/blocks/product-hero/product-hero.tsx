@@ -6,7 +6,7 @@ import { needsAllocation } from '../../commerce/rules/allocation.ts';
 import { productPriceDisplay } from '../../commerce/rules/price.ts';
 import { defaultVariant, purchaseState, showAccolades } from '../../commerce/rules/purchase-state.ts';
 import type { Product, Variant, Viewer } from '../../commerce/types.ts';
-import { productsPromise, useCatalogue } from '../../catalogue/context.ts';
+import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { DETAIL_IMAGE, cardImageSrc } from '../../catalogue/image.ts';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
@@ -37,7 +37,7 @@ function Placeholder({ children }: { children: string }) {
 }
 
 export function ProductHero({ options, blockId }: BlockProps<ProductHeroOptions>) {
-  const { pageProduct, preview, products } = useCatalogue();
+  const { pageProduct, preview, products } = usePageData();
   const slug = options.product ?? pageProduct?.slug;
   if (!slug) return preview ? <Placeholder>{HERO_PLACEHOLDERS.unselected}</Placeholder> : null;
   const product = pageProduct?.slug === slug ? pageProduct : use(productsPromise(products, [slug]))[0];
@@ -48,7 +48,8 @@ export function ProductHero({ options, blockId }: BlockProps<ProductHeroOptions>
 }
 
 function ProductHeroView({ product, options, blockId }: { product: Product; options: ProductHeroOptions; blockId: string }) {
-  const { viewer, clubDiscountPercentage } = useCatalogue();
+  const { viewer, settings } = usePageData();
+  const { clubDiscountPercentage } = settings;
   const members = needsAllocation(product, viewer, { customerRestricted: options.customerRestricted });
   const variants = product.variants;
   const main = defaultVariant(product);
@@ -182,7 +183,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
 }
 
 function VariantPurchase({ product, variant, options, id }: { product: Product; variant: Variant; options: ProductHeroOptions; id: string }) {
-  const { clubDiscountPercentage } = useCatalogue();
+  const { clubDiscountPercentage } = usePageData().settings;
   const display = productPriceDisplay(product, variant, clubDiscountPercentage);
   return (
     <div className="product-hero__variant-purchase">

@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Blocks } from './blocks.tsx';
-import { ContentRenderContextValue, type SkippedBlock } from './context.ts';
+import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
 function render(blocks: readonly unknown[], { preview = false } = {}) {
   const skipped: SkippedBlock[] = [];
   const html = renderToString(
-    <ContentRenderContextValue.Provider value={{ preview, onSkip: (skip) => skipped.push(skip) }}>
+    <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, preview, onSkip: (skip) => skipped.push(skip) }}>
       <Blocks blocks={blocks} />
-    </ContentRenderContextValue.Provider>,
+    </PageDataContext.Provider>,
   );
   return { html, skipped };
 }

@@ -1,13 +1,14 @@
 // Renders content JSON (Builder's data.blocks[]) to React through the block registry.
 // A block with an unknown component or invalid options is skipped and logged; in
 // preview the editor sees a warning in its place. It never breaks the page.
-import { createElement, Fragment, useId, type ReactNode } from 'react';
+import { createElement, Fragment, Suspense, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
-import type { BlockDefinition } from './define-block.ts';
-import { useContentRenderContext } from './context.ts';
+import { isVisibleTo } from '../../commerce/rules/audience.ts';
+import { usePageData } from '../../page-data/index.ts';
+import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
 import { cssForBlock, ResponsiveStylesSchema } from './styles.ts';
 
 const RawBlockSchema = v.object({
@@ -103,14 +104,21 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): 
   return blocks.map((raw, index) => <Block key={index} raw={raw} />);
 }
 
+/** The renderer as a function, handed to blocks so that none of them imports it. */
+export const renderBlocks: RenderBlocks = (blocks) => <Blocks blocks={blocks} />;
+
 function Block({ raw }: { raw: unknown }): ReactNode {
-  const { preview, onSkip } = useContentRenderContext();
+  const { preview, onSkip, viewer } = usePageData();
   const fallbackId = useId();
   const block = prepare(raw);
   if (block.kind === 'skip') {
     onSkip({ name: block.name, blockId: block.blockId, reason: block.reason });
     return preview ? <EditorWarning>{block.warning}</EditorWarning> : null;
   }
+
+  // Audience decided here, before the wrapper and its styles: a hidden block leaves no trace.
+  const audience = block.definition?.audience?.(block.options);
+  if (audience && !preview && !isVisibleTo(audience, viewer)) return null;
 
   const blockId = block.blockId ?? `anon${fallbackId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const css = block.blockId ? block.css : cssForBlock(`.b-${blockId}`, block.styles);
@@ -127,11 +135,64 @@ function Block({ raw }: { raw: unknown }): ReactNode {
 
   if (block.definition?.static && block.blockId && !preview) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
-    block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId }));
+    block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId, renderBlocks }));
     return element(undefined, block.html);
   }
   const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
-  return element(block.definition ? createElement(block.definition.component, { options: block.options, blockId, children }) : children);
+  if (!block.definition) return element(children);
+  const rendered = createElement(block.definition.component, { options: block.options, blockId, children, renderBlocks });
+  const deferred = block.definition.deferred;
+  // A deferred block streams after the shell; its fallback holds its place meanwhile.
+  return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options: block.options })}>{rendered}</Suspense> : rendered);
+}
+
+export type PageNeeds = {
+  /** Origins by CSP directive, from every block on the page. */
+  embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
+  meta: Required<BlockPageMeta>;
+};
+
+/**
+ * What a page's blocks declare about it: the origins its CSP must allow and its metadata.
+ * Walks children and the blocks a block renders itself (a symbol's content).
+ */
+export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [] }, meta: { noindex: false, nofollow: false } };
+  const visit = (list: readonly unknown[], depth: number) => {
+    if (depth > 20) return;
+    for (const raw of list) {
+      const block = prepare(raw);
+      if (block.kind === 'skip') continue;
+      const definition = block.definition;
+      if (definition) {
+        const embeds = definition.embeds?.(block.options);
+        for (const directive of ['frame', 'script', 'connect'] as const) {
+          for (const origin of embeds?.[directive] ?? []) {
+            const safe = httpsOrigin(origin);
+            if (safe && !needs.embeds[directive].includes(safe)) needs.embeds[directive].push(safe);
+          }
+        }
+        const meta = definition.pageMeta?.(block.options);
+        if (meta?.noindex) needs.meta.noindex = true;
+        if (meta?.nofollow) needs.meta.nofollow = true;
+        const nested = definition.nestedBlocks?.(block.options);
+        if (nested) visit(nested, depth + 1);
+      }
+      visit(block.children, depth + 1);
+    }
+  };
+  visit(blocks, 0);
+  return needs;
+}
+
+/** Only an https origin may enter a CSP: never a path, a wildcard or a keyword. */
+function httpsOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.hostname.includes('*') ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function EditorWarning({ children }: { children: ReactNode }) {

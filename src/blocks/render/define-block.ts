@@ -1,7 +1,15 @@
+// The block contract: everything the worker needs to know about a block is declared on
+// its definition, so adding a block is one folder plus one registry line, never an edit
+// of the worker's core (DESIGN.md, "The seams every feature plugs into").
 import type { ComponentType, ReactNode } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
+import type { Audience } from '../../commerce/rules/audience.ts';
+import type { IslandLoaders } from '../../ui/island/loaders.ts';
 
 export type BlockGroup = 'General' | 'Layout' | 'Product' | 'Collection' | 'Special' | 'Hero components';
+
+/** Renders raw content blocks: handed to container blocks so they never import the renderer. */
+export type RenderBlocks = (blocks: readonly unknown[] | undefined) => ReactNode;
 
 export type BlockProps<Options> = {
   options: Options;
@@ -9,6 +17,22 @@ export type BlockProps<Options> = {
   children?: ReactNode;
   /** The content block id, safe for use in class names and DOM ids. */
   blockId: string;
+  /** Renders other content blocks (a symbol's, a tab's) through the page's renderer. */
+  renderBlocks: RenderBlocks;
+};
+
+/** Origins a block embeds, by CSP directive; collected into the CSP of the page that shows it. */
+export type BlockEmbeds = {
+  frame?: readonly string[];
+  script?: readonly string[];
+  connect?: readonly string[];
+};
+
+/** What a block says about the page it sits on. */
+export type BlockPageMeta = {
+  /** Keep the page out of search engines. */
+  noindex?: boolean;
+  nofollow?: boolean;
 };
 
 export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
@@ -25,6 +49,28 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
    * the session or children): it is rendered once per content version and reused.
    */
   static?: boolean;
+  /** Third-party origins the block loads, given its options (https origins only). */
+  embeds?: (options: InferOutput<S>) => BlockEmbeds;
+  /** Content blocks the block renders besides its children (a symbol's), for page-wide needs. */
+  nestedBlocks?: (options: InferOutput<S>) => readonly unknown[] | undefined;
+  /**
+   * Who may see the block. The renderer leaves it out of the page for anyone else (at
+   * the edge: nothing flashes in or out in the browser); preview always shows it.
+   */
+  audience?: (options: InferOutput<S>) => Audience;
+  /** The block's contribution to its page's metadata. */
+  pageMeta?: (options: InferOutput<S>) => BlockPageMeta;
+  /**
+   * The islands the block hydrates in the browser: the client's loader map is generated
+   * from these (scripts/build-client.mjs), so there is no second list to keep in step.
+   */
+  islands?: IslandLoaders;
+  /**
+   * The block may stream after the shell: the page does not wait for its data, the
+   * fallback stands in until it arrives. Without it a block that loads data holds the
+   * shell back (no layout shift, complete HTML for crawlers).
+   */
+  deferred?: { fallback: ComponentType<{ options: InferOutput<S> }> };
 };
 
 /** Keeps the options type of `schema` and `component` tied together. */

@@ -5,7 +5,7 @@ import { Spacer } from './spacer.tsx';
 import { SpacerOptionsSchema } from './spacer.schema.ts';
 
 const parse = (raw: unknown) => v.parse(SpacerOptionsSchema, raw);
-const render = (raw: unknown) => renderToString(<Spacer options={parse(raw)} blockId="sp" />);
+const render = (raw: unknown) => renderToString(<Spacer options={parse(raw)} blockId="sp" renderBlocks={() => null} />);
 
 describe('Spacer options', () => {
   it('uses the spec default paddings when no size is picked', () => {

@@ -1,11 +1,10 @@
 import type { InferOutput } from 'valibot';
-import { Blocks } from '../render/blocks.tsx';
-import { useContentRenderContext } from '../render/context.ts';
+import { usePageData } from '../../page-data/index.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import type { SymbolOptionsSchema } from './symbol.schema.ts';
 
-export function SymbolBlock({ options, blockId }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
-  const { preview, onSkip } = useContentRenderContext();
+export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
+  const { preview, onSkip } = usePageData();
   const content = options.symbol.content;
   if (!content) {
     onSkip({ name: 'Symbol', blockId, reason: `symbol ${options.symbol.entry ?? '(none)'} could not be loaded` });
@@ -15,5 +14,5 @@ export function SymbolBlock({ options, blockId }: BlockProps<InferOutput<typeof 
       </div>
     ) : null;
   }
-  return <Blocks blocks={content.data.blocks} />;
+  return renderBlocks(content.data.blocks);
 }

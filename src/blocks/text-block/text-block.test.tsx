@@ -5,7 +5,7 @@ import { contrastRatio, readableColors } from './colors.ts';
 import { TextBlock } from './text-block.tsx';
 import { TextBlockOptionsSchema } from './text-block.schema.ts';
 
-const render = (raw: unknown) => renderToString(<TextBlock options={v.parse(TextBlockOptionsSchema, raw)} blockId="tb" />);
+const render = (raw: unknown) => renderToString(<TextBlock options={v.parse(TextBlockOptionsSchema, raw)} blockId="tb" renderBlocks={() => null} />);
 const button = (text: string) => ({ text, href: '/shop' });
 
 describe('TextBlock options', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TextImage } from './text-image.tsx';
 import { TextImageOptionsSchema } from './text-image.schema.ts';
 
-const render = (raw: unknown) => renderToString(<TextImage options={v.parse(TextImageOptionsSchema, raw)} blockId="ti" />);
+const render = (raw: unknown) => renderToString(<TextImage options={v.parse(TextImageOptionsSchema, raw)} blockId="ti" renderBlocks={() => null} />);
 const base = { body: '<p>Hand-picked at dawn.</p>', image: { src: '/images/harvest.jpg', altText: 'Pickers in the vines' } };
 
 describe('TextImage options', () => {

@@ -5,7 +5,7 @@ import { needsAllocation } from '../../commerce/rules/allocation.ts';
 import { productPriceDisplay } from '../../commerce/rules/price.ts';
 import { defaultVariant } from '../../commerce/rules/purchase-state.ts';
 import type { Product } from '../../commerce/types.ts';
-import { useCatalogue } from '../context.ts';
+import { usePageData } from '../../page-data/index.ts';
 import { CARD_IMAGE, cardImageSrc } from '../image.ts';
 import { Price } from '../price/price.tsx';
 import { PurchaseControl } from '../purchase/purchase-control.tsx';
@@ -36,7 +36,8 @@ export function productUrl(product: Pick<Product, 'pageSlug' | 'slug'>): string 
 }
 
 export function ProductCard({ product, options }: { product: Product; options: ProductCardOptions }) {
-  const { viewer, clubDiscountPercentage } = useCatalogue();
+  const { viewer, settings } = usePageData();
+  const { clubDiscountPercentage } = settings;
   const variant = defaultVariant(product);
   const href = productUrl(product);
   const display = variant ? productPriceDisplay(product, variant, clubDiscountPercentage) : null;

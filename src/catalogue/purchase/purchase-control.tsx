@@ -6,7 +6,7 @@ import { buttonClassName } from '../../ui/button/button.tsx';
 import { island } from '../../ui/island/island.tsx';
 import { AddToCart } from '../add-to-cart/add-to-cart.tsx';
 import { Allocation, type AllocationCta } from '../allocation/allocation.tsx';
-import { useCatalogue } from '../context.ts';
+import { usePageData } from '../../page-data/index.ts';
 
 export const AddToCartIsland = island('add-to-cart', AddToCart);
 
@@ -27,7 +27,8 @@ export type PurchaseControlOptions = {
 };
 
 export function PurchaseControl({ product, variant, options }: { product: Product; variant: Variant | undefined; options: PurchaseControlOptions }) {
-  const { viewer, joinUrl, anonymous } = useCatalogue();
+  const { viewer, settings, anonymous } = usePageData();
+  const { joinUrl } = settings;
   const state = purchaseState(product, variant, viewer, { customerRestricted: options.customerRestricted, hideMultiSelect: options.hideMultiSelect, onProductPage: options.onProductPage });
   const size = options.size ?? 'md';
   switch (state.kind) {

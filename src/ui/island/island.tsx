@@ -4,7 +4,6 @@
 import { createStore, Provider } from 'jotai';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { IslandName } from '../../client/islands.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes.ts';
 
 // Islands hydrate as separate roots, so React's useId would differ between the server
@@ -17,7 +16,8 @@ export type IslandComponent<P> = ComponentType<P> & {
 
 const MEMO_LIMIT = 500;
 
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>): IslandComponent<P> {
+/** `name` is the island's key in a loader map: the shell's (src/client/islands.ts) or a block's `islands`. */
+export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
   const marker = (props: P) => ({ className: 'island', [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) });
 
   function Island(props: P) {

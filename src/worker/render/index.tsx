@@ -7,10 +7,10 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
-import { CatalogueContextValue, viewerOf, type CatalogueContext } from '../../catalogue/context.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
-import { ContentRenderContextValue, type SkippedBlock } from '../../blocks/render/context.ts';
+import { Blocks, pageNeeds } from '../../blocks/render/blocks.tsx';
+import { createPageData, PageDataContext, viewerOf, type SkippedBlock } from '../../page-data/index.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
@@ -30,7 +30,12 @@ export type PageInput = {
   status?: 200 | 404;
   /** The product a /product/{slug} page is about. */
   pageProduct?: Product | undefined;
-  body: ReactNode;
+  /**
+   * The page's content blocks: they are the body unless `body` places them itself (with
+   * <ContentBlocks>), and what they declare (embedded origins, metadata) shapes the page.
+   */
+  blocks?: readonly unknown[];
+  body?: ReactNode;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -44,32 +49,39 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const app = c.get('app');
   const url = app.url;
   const origin = app.config.publicOrigin ?? url.origin;
+  const needs = input.blocks ? pageNeeds(input.blocks) : undefined;
+  if (needs) app.embeds = needs.embeds;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
     description: input.description,
     canonical: canonicalUrl(url, origin, input.canonicalUrl),
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
-    robots: robotsContent(app.preview || Boolean(input.noindex), Boolean(input.nofollow)),
+    robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
   const session = await withDeadline(app.session(), app.report);
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
-  const catalogue: CatalogueContext = {
-    products: app.products(),
+  const pageData = createPageData({
+    commerce: () => app.commerce,
+    content: () => app.content,
+    report: app.report,
     viewer: viewerOf(session.customer),
     anonymous: isAnonymousSession(session.snapshot),
-    clubDiscountPercentage: app.config.clubDiscountPercentage,
-    joinUrl: app.config.defaultClubUrl,
-    pageProduct: input.pageProduct ?? null,
     preview: app.preview,
-  };
+    settings: {
+      brandName: app.config.brandName,
+      clubDiscountPercentage: app.config.clubDiscountPercentage,
+      joinUrl: app.config.defaultClubUrl,
+    },
+    searchParams: url.searchParams,
+    pageProduct: input.pageProduct ?? null,
+    onSkip: (skipped) => reportSkippedBlock(skipped, app.report),
+  });
+  const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} />;
 
   const element = (
-    <CatalogueContextValue.Provider value={catalogue}>
-    <ContentRenderContextValue.Provider
-      value={{ preview: app.preview, onSkip: (skipped) => reportSkippedBlock(skipped, app.report) }}
-    >
+    <PageDataContext.Provider value={pageData}>
       <Document
         meta={meta}
         assets={ASSETS}
@@ -85,10 +97,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         consentScriptUrl={app.config.consentScriptUrl}
         year={new Date().getFullYear()}
       >
-        {input.body}
+        {body}
       </Document>
-    </ContentRenderContextValue.Provider>
-    </CatalogueContextValue.Provider>
+    </PageDataContext.Provider>
   );
 
   let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
@@ -121,6 +132,15 @@ function reportSkippedBlock(skipped: SkippedBlock, report: RequestContext['repor
   if (reportedSkips.size >= 1000) reportedSkips.clear();
   reportedSkips.add(key);
   report(new Error(`Content block "${skipped.name}" skipped: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
+}
+
+/** A page's content blocks, in the page's content column. */
+export function ContentBlocks({ blocks }: { blocks: readonly unknown[] }) {
+  return (
+    <div className="content-page">
+      <Blocks blocks={blocks} />
+    </div>
+  );
 }
 
 /** The error screen as a complete document, status 500. */

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
-import { Blocks } from '../../blocks/render/blocks.tsx';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage, type PageInput } from '../render/index.tsx';
+
+export { ContentBlocks } from '../render/index.tsx';
 
 export const MAX_PATH_LENGTH = 1024;
 
@@ -24,10 +25,10 @@ pages.get('*', async (c) => {
 
   const page = await loadContentPage(c, pathname);
   if (!page) return renderNotFound(c);
-  return renderPage(c, { ...page.meta, body: <ContentBlocks blocks={page.blocks} /> });
+  return renderPage(c, { ...page.meta, blocks: page.blocks });
 });
 
-export type ContentPageView = { meta: Omit<PageInput, 'body' | 'status'>; blocks: unknown[] };
+export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'status'>; blocks: unknown[] };
 
 /** The published content entry for a path with its symbols resolved, or null when there is none. */
 export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
@@ -58,12 +59,4 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
     },
     blocks,
   };
-}
-
-export function ContentBlocks({ blocks }: { blocks: unknown[] }) {
-  return (
-    <div className="content-page">
-      <Blocks blocks={blocks} />
-    </div>
-  );
 }

@@ -27,10 +27,11 @@ product.get('/:slug', async (c) => {
     description: page?.meta.description || found.seo.description || found.teaser || undefined,
     canonicalUrl: page?.meta.canonicalUrl || path,
     openGraphImage: page?.meta.openGraphImage || (found.image ? cardImageSrc(found.image) : undefined),
-    noindex: Boolean(page?.meta.noindex) || blocksDisableRobots(blocks),
+    noindex: Boolean(page?.meta.noindex),
     nofollow: Boolean(page?.meta.nofollow),
     navLite: page?.meta.navLite,
     pageProduct: found,
+    blocks,
     body: (
       <>
         <ContentBlocks blocks={blocks} />
@@ -57,15 +58,6 @@ export function defaultProductBlocks(product: Product): unknown[] {
     if (details.length > 0) blocks.push({ id: 'product-specs', component: { name: 'WineSpecs', options: { header: 'About This Wine', details } } });
   }
   return blocks;
-}
-
-function blocksDisableRobots(blocks: readonly unknown[]): boolean {
-  return blocks.some((block) => {
-    if (typeof block !== 'object' || block === null) return false;
-    const { component, children } = block as { component?: { name?: unknown; options?: { disableRobots?: unknown } }; children?: unknown };
-    if (component?.name === 'ProductHero' && component.options?.disableRobots === true) return true;
-    return Array.isArray(children) && blocksDisableRobots(children);
-  });
 }
 
 /** schema.org Product with its offers in USD, safe inside a <script>. */

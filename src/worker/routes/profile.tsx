@@ -8,13 +8,14 @@ import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
 import { withDeadline } from '../session/index.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../session/require-customer.ts';
+
+export { ACCOUNT_UNAVAILABLE };
 import { magicLogin } from './customer.ts';
 import { ContentBlocks, loadContentPage } from './pages.tsx';
 
 export const MAGIC_LINK_FAILED = 'This sign-in link has expired or was already used.';
-export const ACCOUNT_UNAVAILABLE = 'We could not load your account just now. Please reload the page in a moment.';
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Ask for a new one from the sign-in page.';
 const MAX_TOKEN_LENGTH = 512;
 
@@ -50,27 +51,36 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-profile.get('/', async (c) => {
-  const session = await currentSession(c);
-  const { customer, customerHasActiveClub } = session.snapshot;
-  // Commerce failing is not being anonymous: a visitor with a token keeps the page.
-  const unavailable = !customer && !session.complete && Boolean(readCookie(c, CUSTOMER_TOKEN_COOKIE));
-  if (!customer && !unavailable) return redirect(c, '/profile/login');
-
+/** The account page when commerce could not confirm the visitor's token just now. */
+async function accountUnavailable(c: Context<AppEnv>) {
   const page = await contentOf(c, '/profile');
   return renderPage(c, {
     ...page?.meta,
     title: page?.meta.title ?? 'Manage Account',
     noindex: true,
+    blocks: page?.blocks,
     body: (
       <>
-        {customer ? (
-          <AccountSummary customer={customer} member={customerHasActiveClub} />
-        ) : (
-          <div className="account-page account-page--notice">
-            <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
-          </div>
-        )}
+        <div className="account-page account-page--notice">
+          <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
+        </div>
+        {page ? <ContentBlocks blocks={page.blocks} /> : null}
+      </>
+    ),
+  });
+}
+
+profile.get('/', requireCustomer({ unavailable: accountUnavailable }), async (c) => {
+  const { customer } = signedInOf(c);
+  const page = await contentOf(c, '/profile');
+  return renderPage(c, {
+    ...page?.meta,
+    title: page?.meta.title ?? 'Manage Account',
+    noindex: true,
+    blocks: page?.blocks,
+    body: (
+      <>
+        <AccountSummary customer={{ id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }} member={customer.hasActiveClub} />
         {page ? <ContentBlocks blocks={page.blocks} /> : null}
       </>
     ),
@@ -87,15 +97,17 @@ profile.get('/login', async (c) => {
       return signedIn;
     }
     notice = MAGIC_LINK_FAILED;
-  } else if ((await currentSession(c)).snapshot.customer) {
-    return redirect(c, '/profile');
   }
+  // Sign-in sends the visitor back where the account guard stopped them.
+  const returnTo = safeReturnPath(c.req.query('redirect'));
+  if (magicToken === undefined && (await currentSession(c)).snapshot.customer) return redirect(c, returnTo);
 
   const page = await contentOf(c, '/profile/login');
   return renderPage(c, {
     ...page?.meta,
     title: page?.meta.title ?? 'Member Login',
     noindex: true,
+    blocks: page?.blocks,
     body: (
       <>
         {notice ? (
@@ -106,7 +118,7 @@ profile.get('/login', async (c) => {
         ) : null}
         {page ? <ContentBlocks blocks={page.blocks} /> : <AccountHeading title="Member Login" />}
         <div className="account-page">
-          <LoginPageIsland redirectTo="/profile" />
+          <LoginPageIsland redirectTo={returnTo} />
         </div>
       </>
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPartners, contentSecurityPolicy } from './index.ts';
+import { checkoutPartners, contentSecurityPolicy, pageOrigins } from './index.ts';
 
 const HOSTED = { checkoutMode: 'hosted' as const, commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1' };
 
@@ -14,7 +14,7 @@ describe('the content security policy', () => {
     expect(checkoutPartners(HOSTED, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
     expect(checkoutPartners(HOSTED, '/collection/all')).toEqual([]);
     expect(checkoutPartners({ ...HOSTED, checkoutMode: 'storefront' }, '/checkout')).toEqual([]);
-    const policy = contentSecurityPolicy('abc', false, checkoutPartners(HOSTED, '/checkout'));
+    const policy = contentSecurityPolicy('abc', false, pageOrigins(undefined, checkoutPartners(HOSTED, '/checkout')));
     expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
   });

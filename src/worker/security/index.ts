@@ -7,27 +7,43 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Origins a page may use beyond its own, by CSP directive. */
+export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
+
 /**
- * `partners`: origins a page may also talk to, frame and style from (the commerce
- * platform's hosted checkout widget, on /checkout only).
+ * `page`: origins this page alone may use: what its blocks embed (a video player's frame,
+ * a widget's script) and, on /checkout only, the commerce platform's hosted widget. No
+ * origin is allowed site-wide.
  */
-export function contentSecurityPolicy(nonce: string, preview: boolean, partners: readonly string[] = []): string {
-  const extra = partners.map((origin) => ` ${origin}`).join('');
+export function contentSecurityPolicy(nonce: string, preview: boolean, page: PageOrigins = {}): string {
+  const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra('script')}`,
     // Builder-style responsive styles arrive as per-block style elements.
-    `style-src 'self' 'unsafe-inline'${extra}`,
-    "img-src 'self' https: data:",
-    `font-src 'self'${extra}`,
-    `connect-src 'self'${extra}`,
-    `frame-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra('style')}`,
+    `img-src 'self' https: data:`,
+    `font-src 'self'${extra('font')}`,
+    `connect-src 'self'${extra('connect')}`,
+    `frame-src 'self'${extra('frame')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     // Editors preview pages inside the page builder's frame.
     preview ? "frame-ancestors 'self' https://builder.io https://*.builder.io" : "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The origins of a page: its blocks' embeds plus the hosted checkout's partners on /checkout. */
+export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly string[]): PageOrigins {
+  const join = (list: readonly string[] | undefined) => [...(list ?? []), ...partners];
+  return {
+    frame: join(embeds?.frame),
+    script: embeds?.script ?? [],
+    connect: join(embeds?.connect),
+    style: partners,
+    font: partners,
+  };
 }
 
 /** With CHECKOUT_MODE=hosted, /checkout runs the commerce platform's widget, which calls its API. */
@@ -46,7 +62,7 @@ export const securityHeaders = () =>
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     const app = c.get('app');
     if (app && headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, checkoutPartners(app.config, app.url.pathname)));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname))));
       if (!app.preview) headers.set('X-Frame-Options', 'SAMEORIGIN');
     }
     if (app && app.config.environment !== 'local') {

@@ -1,0 +1,11 @@
+import { defineBlock } from '../render/define-block.ts';
+import { Container } from './container.tsx';
+import { ContainerOptionsSchema } from './container.schema.ts';
+
+export const containerBlock = defineBlock({
+  name: 'Container',
+  group: 'Layout',
+  schema: ContainerOptionsSchema,
+  component: Container,
+  audience: (options) => options.visibility,
+});

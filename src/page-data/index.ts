@@ -1,0 +1,172 @@
+// One page-data channel: everything a block may read about the request (products,
+// collections, content entries of any model, who is looking, preview, settings) comes
+// from one per-request object, built by the worker and provided once per page. Loaders
+// are made on first use and memoise each load for the request, so blocks read with
+// React's `use` and every block's loads run side by side. Routes never thread data to
+// blocks.
+import { createContext, useContext } from 'react';
+import type { Commerce } from '../commerce/index.ts';
+import { ANONYMOUS_VIEWER, type Product, type Viewer } from '../commerce/types.ts';
+import type { ContentClient, ContentQuery } from '../content/client/index.ts';
+import type { ContentEntry } from '../content/client/schema.ts';
+
+export type Report = (error: unknown, context: Record<string, string>) => void;
+
+export type ProductLoader = {
+  /** The product, or null when there is none or it could not be loaded (reported). */
+  product(slug: string): Promise<Product | null>;
+  /** A collection's listed products; empty when it could not be loaded (reported). */
+  collection(slug: string): Promise<Product[]>;
+};
+
+export type ContentLoader = {
+  /** The first entry of a model matching the query, or null (a failure is reported). */
+  entry(model: string, query?: ContentQuery): Promise<ContentEntry | null>;
+  /** A model's entries matching the query; empty when they could not be loaded (reported). */
+  entries(model: string, query?: ContentQuery): Promise<ContentEntry[]>;
+};
+
+export type SkippedBlock = { name: string; blockId: string; reason: string };
+
+export type PageSettings = {
+  brandName: string;
+  clubDiscountPercentage: number;
+  /** DEFAULT_CLUB_URL: where "Join Now" leads. */
+  joinUrl: string;
+};
+
+export type PageData = {
+  readonly products: ProductLoader;
+  readonly content: ContentLoader;
+  /** Who is looking: signed in (a first name), club member (an active club). */
+  readonly viewer: Viewer;
+  /** No customer and no cart: islands render from props alone and are reused. */
+  readonly anonymous: boolean;
+  /** A signed editor preview: drafts, hidden content and editor warnings. */
+  readonly preview: boolean;
+  readonly settings: PageSettings;
+  /** The request's query, for blocks that preselect from it. */
+  readonly searchParams: URLSearchParams;
+  /** The product a /product/{slug} page is about: a hero without a reference shows it. */
+  readonly pageProduct: Product | null;
+  /** A block that cannot render: logged once per isolate, a warning in preview. */
+  onSkip(skipped: SkippedBlock): void;
+};
+
+export type PageDataSources = {
+  commerce: () => Commerce;
+  content: () => ContentClient;
+  report: Report;
+  viewer: Viewer;
+  anonymous: boolean;
+  preview: boolean;
+  settings: PageSettings;
+  searchParams: URLSearchParams;
+  pageProduct?: Product | null;
+  onSkip: (skipped: SkippedBlock) => void;
+};
+
+/** The request's page data; each loader is made on first use. */
+export function createPageData(sources: PageDataSources): PageData {
+  let products: ProductLoader | undefined;
+  let content: ContentLoader | undefined;
+  return {
+    get products() {
+      return (products ??= createProductLoader(sources.commerce(), sources.report));
+    },
+    get content() {
+      return (content ??= createContentLoader(sources.content(), sources.report));
+    },
+    viewer: sources.viewer,
+    anonymous: sources.anonymous,
+    preview: sources.preview,
+    settings: sources.settings,
+    searchParams: sources.searchParams,
+    pageProduct: sources.pageProduct ?? null,
+    onSkip: sources.onSkip,
+  };
+}
+
+const EMPTY_PRODUCTS: ProductLoader = { product: async () => null, collection: async () => [] };
+const EMPTY_CONTENT: ContentLoader = { entry: async () => null, entries: async () => [] };
+
+/** What a block sees outside a page render (unit tests render blocks to strings). */
+export const EMPTY_PAGE_DATA: PageData = {
+  products: EMPTY_PRODUCTS,
+  content: EMPTY_CONTENT,
+  viewer: ANONYMOUS_VIEWER,
+  anonymous: true,
+  preview: false,
+  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/join' },
+  searchParams: new URLSearchParams(),
+  pageProduct: null,
+  onSkip: (skipped) => console.warn('Skipped content block', skipped),
+};
+
+export const PageDataContext = createContext<PageData>(EMPTY_PAGE_DATA);
+
+export const usePageData = () => useContext(PageDataContext);
+
+/** Memoises a load per key for the request: repeated blocks share one promise, and `use` sees a stable one. */
+function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const loads = new Map<string, Promise<T>>();
+  return (key) => {
+    let promise = loads.get(key);
+    if (!promise) loads.set(key, (promise = load(key)));
+    return promise;
+  };
+}
+
+export function createProductLoader(commerce: Commerce, report: Report): ProductLoader {
+  return {
+    product: memo((slug) =>
+      commerce.products.product(slug).catch((error: unknown) => {
+        // A product that cannot be loaded drops its card, never the page.
+        report(error, { section: 'catalogue', product: slug.slice(0, 200) });
+        return null;
+      }),
+    ),
+    collection: memo((slug) =>
+      commerce.products.collection(slug).catch((error: unknown) => {
+        report(error, { section: 'catalogue', collection: slug.slice(0, 200) });
+        return [];
+      }),
+    ),
+  };
+}
+
+export function createContentLoader(content: ContentClient, report: Report): ContentLoader {
+  const entries = memo((key) => {
+    const { model, query } = JSON.parse(key) as { model: string; query: ContentQuery };
+    return content.getEntries(model, query).catch((error: unknown) => {
+      // A missing entry hides one block, never the page.
+      report(error, { section: 'content', model: model.slice(0, 100) });
+      return [];
+    });
+  });
+  return {
+    entries: (model, query = {}) => entries(JSON.stringify({ model, query })),
+    entry: async (model, query = {}) => (await entries(JSON.stringify({ model, query: { ...query, limit: 1 } })))[0] ?? null,
+  };
+}
+
+const lists = new WeakMap<ProductLoader, Map<string, Promise<(Product | null)[]>>>();
+
+/**
+ * The products behind a list of slugs, in order (null where missing). One promise per
+ * distinct list for the request: React's `use` needs the same promise when it retries.
+ */
+export function productsPromise(loader: ProductLoader, slugs: readonly string[]): Promise<(Product | null)[]> {
+  const key = slugs.join('\n');
+  let byKey = lists.get(loader);
+  if (!byKey) lists.set(loader, (byKey = new Map()));
+  let promise = byKey.get(key);
+  if (!promise) byKey.set(key, (promise = Promise.all(slugs.map((slug) => loader.product(slug)))));
+  return promise;
+}
+
+/** Spec: who counts as logged in (a first name), a member (an active club) and a valid user. */
+export function viewerOf(customer: { firstName: string; hasActiveClub: boolean; tags: string[]; isValidUser: boolean } | null): Viewer {
+  if (!customer?.firstName) return ANONYMOUS_VIEWER;
+  return { loggedIn: true, hasActiveClub: customer.hasActiveClub, tags: customer.tags, isValidUser: customer.isValidUser };
+}

@@ -1,0 +1,53 @@
+// The guard for pages and API routes that need a signed-in customer (/profile/* and
+// their APIs). A signed-out page visit goes to sign in and comes back; a signed-out API
+// call is a 401; a visitor whose token commerce could not check just now is told so,
+// never mistaken for a stranger and sent to sign in again.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Customer } from '../../commerce/types.ts';
+import type { AppEnv } from '../context.ts';
+import { CUSTOMER_TOKEN_COOKIE, readCookie } from './cookies.ts';
+import { withDeadline } from './index.ts';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const ACCOUNT_UNAVAILABLE = 'We could not load your account just now. Please reload the page in a moment.';
+
+export type SignedIn = { customer: Customer; token: string };
+
+/** Where sign-in sends a visitor back to: a path on this site, never another origin. */
+export function safeReturnPath(value: string | undefined, fallback = '/profile'): string {
+  if (!value || value.length > 1024 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
+
+export type RequireCustomerOptions = {
+  /** Renders the page shown when the account cannot be loaded just now (pages only). */
+  unavailable: (c: Context<AppEnv>) => Response | Promise<Response>;
+};
+
+export const requireCustomer = (options: RequireCustomerOptions) =>
+  createMiddleware<AppEnv>(async function requireCustomer(c, next) {
+    const app = c.get('app');
+    const session = await withDeadline(app.session(), app.report);
+    const api = app.url.pathname.startsWith('/api/');
+    // The answer depends on the visitor's cookies: no cache may keep it.
+    c.header('Cache-Control', 'private, no-store');
+    if (session.customer && session.token) {
+      c.set('signedIn', { customer: session.customer, token: session.token });
+      return next();
+    }
+    if (!session.complete && readCookie(c, CUSTOMER_TOKEN_COOKIE)) {
+      if (api) return c.json({ message: ACCOUNT_UNAVAILABLE }, 503);
+      return options.unavailable(c);
+    }
+    if (api) return c.json({ message: SIGN_IN_REQUIRED }, 401);
+    const back = safeReturnPath(app.url.pathname + app.url.search);
+    return c.redirect(`/profile/login?redirect=${encodeURIComponent(back)}`, 303);
+  });
+
+/** The customer `requireCustomer` let through; a route without the guard has none. */
+export function signedInOf(c: Context<AppEnv>): SignedIn {
+  const signedIn = c.get('signedIn');
+  if (!signedIn) throw new Error('signedInOf: the route is not behind requireCustomer');
+  return signedIn;
+}
