@@ -61,10 +61,11 @@ const islandModules = Object.keys(registryGraph.metafile.inputs)
   .filter((input) => /(^|\/)islands\.ts$/.test(input))
   .map((input) => path.resolve(root, input))
   .sort();
+// It belongs to the client (it imports block folders), so it is written beside the entry.
 await writeFile(
-  path.join(generated, 'block-islands.ts'),
+  path.join(root, 'src/client/block-islands.generated.ts'),
   [
-    '// Written by scripts/build-client.mjs: the islands declared by the registered blocks.',
+    '// Written by scripts/build-client.mjs (not committed): the islands declared by the registered blocks.',
     "import type { IslandLoaders } from '../ui/island/loaders.ts';",
     ...islandModules.map((file, index) => `import { islands as i${index} } from ${JSON.stringify('../' + path.relative(path.join(root, 'src'), file).split(path.sep).join('/'))};`),
     '',

@@ -1,7 +1,7 @@
 // Every island the client can hydrate, loaded only when its marker is on the page: the
 // shell's, listed here, and the blocks', generated from their definitions by
-// scripts/build-client.mjs (src/generated/block-islands.ts).
-import { BLOCK_ISLANDS } from '../generated/block-islands.ts';
+// scripts/build-client.mjs (block-islands.generated.ts).
+import { BLOCK_ISLANDS } from './block-islands.generated.ts';
 import { islandComponent as as, type IslandLoaders } from '../ui/island/loaders.ts';
 
 const SHELL_ISLANDS = {

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import { Blocks } from '../render/blocks.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import type { ColumnsOptionsSchema } from './columns.schema.ts';
 
-export function Columns({ options }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {
+export function Columns({ options, renderBlocks }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {
   const { columns, space, stackColumnsAt, reverseColumnsWhenStacked } = options;
   const claimed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
   const unsized = columns.filter((column) => column.width === undefined).length;
@@ -18,7 +17,7 @@ export function Columns({ options }: BlockProps<InferOutput<typeof ColumnsOption
     <div className={className} style={{ '--col-gap': `${space}px` } as CSSProperties}>
       {columns.map((column, index) => (
         <div key={index} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
-          <Blocks blocks={column.blocks} />
+          {renderBlocks(column.blocks)}
         </div>
       ))}
     </div>
