@@ -17,6 +17,7 @@ import { symbolBlock } from './symbol/index.ts';
 import { textBlockBlock } from './text-block/index.ts';
 import { textImageBlock } from './text-image/index.ts';
 import { textBlock } from './text/index.ts';
+import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
@@ -41,6 +42,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   productDisplayBlock,
   productHeroBlock,
   wineSpecsBlock,
+  videoPlayerBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

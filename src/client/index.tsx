@@ -35,25 +35,36 @@ pushDataLayer('pageview', {
   user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
 });
 
-if (document.querySelector('[data-product-card]')) {
+function watchCards() {
+  if (!document.querySelector('[data-product-card]')) return;
   import('./catalogue/cards.ts').then(
     (cards) => cards.watchProductCards(),
     (error: unknown) => console.error('Product cards failed to load', error),
   );
 }
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+const hydrated = new WeakSet<Element>();
+
+function hydrateIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    if (hydrated.has(element)) continue;
+    hydrated.add(element);
+    hydrateIsland(element);
+  }
+}
+
+function hydrateIsland(element: HTMLElement) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const load = ISLAND_LOADERS[name];
   if (!load) {
     console.error(`Island "${name}" is not declared by any block or by the shell`);
-    continue;
+    return;
   }
   let props: Record<string, unknown> = {};
   try {
     props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
   } catch {
-    continue;
+    return;
   }
   load().then(
     (Component) => {
@@ -73,4 +84,15 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
     // The server-rendered markup stays usable; the failure shows in the console.
     (error: unknown) => console.error(`Island "${name}" failed to load`, error),
   );
+}
+
+watchCards();
+hydrateIslands();
+// Blocks that render after the shell (deferred) stream in while the document loads: their
+// islands and cards are taken up once it has all arrived.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => {
+    watchCards();
+    hydrateIslands();
+  }, { once: true });
 }

@@ -29,7 +29,7 @@ export function Container({ options, children }: BlockProps<ContainerOptions>) {
       ) : null}
       {preview && options.visibility !== 'All' ? (
         <p className="editor-warning" role="note">
-          Audience: {options.visibility}. Only {AUDIENCE_DESCRIPTIONS[options.visibility]} see this container; it is shown here because this is a preview.
+          {`Audience: ${options.visibility}. Only ${AUDIENCE_DESCRIPTIONS[options.visibility]} see this container; it is shown here because this is a preview.`}
         </p>
       ) : null}
       <div className="container__inner">{children}</div>

@@ -1,6 +1,14 @@
 import { islands } from '../../catalogue/add-to-cart/islands.ts';
 import { defineBlock } from '../render/define-block.ts';
-import { ProductDisplay } from './product-display.tsx';
+import { ProductDisplay, ProductDisplayFallback } from './product-display.tsx';
 import { ProductDisplayOptionsSchema } from './product-display.schema.ts';
 
-export const productDisplayBlock = defineBlock({ name: 'ProductDisplay', group: 'Product', schema: ProductDisplayOptionsSchema, component: ProductDisplay, islands });
+export const productDisplayBlock = defineBlock({
+  name: 'ProductDisplay',
+  group: 'Product',
+  schema: ProductDisplayOptionsSchema,
+  component: ProductDisplay,
+  islands,
+  // A showcase among other content: the page need not wait for its products.
+  deferred: { fallback: ProductDisplayFallback },
+});

@@ -54,3 +54,26 @@ export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOp
     </section>
   );
 }
+
+/**
+ * Stands in while the products load after the shell: the heading and as many card-sized
+ * placeholders as will arrive, so the page does not jump when they do.
+ */
+export function ProductDisplayFallback({ options }: { options: ProductDisplayOptions }) {
+  const count = Math.max(1, Math.min(options.productsReference.length, 4));
+  return (
+    <section className={`product-display product-display--${options.designVariants}`} aria-busy="true" aria-label={options.header}>
+      <div className="product-display__intro">
+        <p className="product-display__header" aria-hidden="true">
+          {options.header}
+        </p>
+        {options.subHeader ? <p className="product-display__subheader">{options.subHeader}</p> : null}
+      </div>
+      <ul className={`product-grid product-display__grid product-display__grid--${count}`} role="list">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="product-grid__item product-card-placeholder" />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from './blocks.tsx';
+import { Blocks, pageNeeds } from './blocks.tsx';
 import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
 function render(blocks: readonly unknown[], { preview = false } = {}) {
@@ -121,5 +121,40 @@ describe('Blocks', () => {
   it('makes a block a link only when its link is safe', () => {
     expect(render([{ id: 'card', linkUrl: '/visit', children: [] }]).html).toContain('<a class="blk b-card" href="/visit">');
     expect(render([{ id: 'card', linkUrl: 'javascript:alert(1)', children: [] }]).html).toBe('<div class="blk b-card"></div>');
+  });
+});
+
+describe('a deferred block', () => {
+  it('shows its fallback while its data is on the way, instead of holding the page back', () => {
+    const pending = new Promise<never>(() => {});
+    const html = renderToString(
+      <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, products: { product: () => pending, collection: () => pending } }}>
+        <Blocks blocks={[{ id: 'cellar', component: { name: 'ProductDisplay', options: { header: 'From the Cellar', productsReference: [{ product: 'a' }, { product: 'b' }] } } }]} />
+      </PageDataContext.Provider>,
+    );
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('From the Cellar');
+    expect(html.match(/product-card-placeholder/g)).toHaveLength(2);
+  });
+});
+
+describe('what the blocks of a page declare about it', () => {
+  const video = (id: string, vimeoId: unknown) => ({ id, component: { name: 'VideoPlayer', options: { vimeoId } } });
+
+  it('collects embedded origins from children and from symbols, once each', () => {
+    const needs = pageNeeds([
+      { id: 'wrap', children: [video('v1', 1)] },
+      { id: 'sym', component: { name: 'Symbol', options: { symbol: { content: { data: { blocks: [video('v2', 2)] } } } } } },
+    ]);
+    expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [] });
+  });
+
+  it('takes nothing from a block that is skipped for its invalid options', () => {
+    expect(pageNeeds([video('bad', 'not a number')]).embeds.frame).toEqual([]);
+  });
+
+  it("keeps a page out of search engines when its product hero says so", () => {
+    expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: { disableRobots: true } } }]).meta.noindex).toBe(true);
+    expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: {} } }]).meta.noindex).toBe(false);
   });
 });

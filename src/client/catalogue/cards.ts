@@ -21,8 +21,12 @@ function impression(product: CardAnalytics) {
   });
 }
 
+// Cards of a block streamed after the shell arrive later: each card is watched once.
+const watched = new WeakSet<Element>();
+
 export function watchProductCards(root: ParentNode = document) {
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-product-card]')];
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-product-card]')].filter((card) => !watched.has(card));
+  for (const card of cards) watched.add(card);
   if (cards.length === 0) return;
 
   for (const card of cards) {

@@ -1,0 +1,14 @@
+import { defineBlock } from '../render/define-block.ts';
+import { VideoPlayer } from './video-player.tsx';
+import { VideoPlayerOptionsSchema, VIMEO_PLAYER_ORIGIN } from './video-player.schema.ts';
+
+export const videoPlayerBlock = defineBlock({
+  name: 'VideoPlayer',
+  aliases: ['VimeoPlayer'],
+  group: 'General',
+  schema: VideoPlayerOptionsSchema,
+  component: VideoPlayer,
+  static: true,
+  // The player is a frame from Vimeo: allowed on the pages that show one, and no others.
+  embeds: () => ({ frame: [VIMEO_PLAYER_ORIGIN] }),
+});

@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { VideoPlayer } from './video-player.tsx';
+import { VideoPlayerOptionsSchema, vimeoPlayerUrl } from './video-player.schema.ts';
+
+const parse = (raw: unknown) => v.parse(VideoPlayerOptionsSchema, raw);
+
+describe('VideoPlayer options', () => {
+  it('takes the Vimeo id as a number or digits, and refuses anything else', () => {
+    expect(parse({ vimeoId: 76979871 }).vimeoId).toBe(76979871);
+    expect(parse({ vimeoId: ' 76979871 ' }).vimeoId).toBe(76979871);
+    const result = v.safeParse(VideoPlayerOptionsSchema, { vimeoId: '7697abc' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('Vimeo ID must be a number');
+    expect(v.safeParse(VideoPlayerOptionsSchema, {}).success).toBe(false);
+  });
+
+  it('is muted by default, also when an editor cleared the field', () => {
+    expect(parse({ vimeoId: 1 }).muted).toBe(true);
+    expect(parse({ vimeoId: 1, muted: null }).muted).toBe(true);
+  });
+});
+
+describe('the Vimeo player URL', () => {
+  it('sets no tracking cookies unless analytics are on', () => {
+    expect(vimeoPlayerUrl(5, parse({ vimeoId: 5 }))).toBe('https://player.vimeo.com/video/5?muted=1&dnt=1');
+    expect(vimeoPlayerUrl(5, parse({ vimeoId: 5, muted: false, enableAnalytics: true }))).toBe('https://player.vimeo.com/video/5');
+  });
+
+  it('autoplays muted, and as a background video without controls', () => {
+    expect(vimeoPlayerUrl(5, parse({ vimeoId: 5, autoplay: true, muted: false, disablePlayerControls: true, playerColor: 'B20738' }))).toBe(
+      'https://player.vimeo.com/video/5?autoplay=1&muted=1&background=1&controls=0&color=b20738&dnt=1',
+    );
+  });
+});
+
+describe('VideoPlayer', () => {
+  it('names its frame for screen readers and adds the mobile video when there is one', () => {
+    const html = renderToString(<VideoPlayer options={parse({ title: 'Harvest', vimeoId: 5, mobileVimeoId: '6' })} blockId="v" renderBlocks={() => null} />);
+    expect(html).toContain('<h2 class="video-player__title">Harvest</h2>');
+    expect(html).toContain('title="Harvest"');
+    expect(html).toContain('src="https://player.vimeo.com/video/6?muted=1&amp;dnt=1"');
+  });
+});
