@@ -1,0 +1,173 @@
+// The standard fields of the generic form renderer (content spec sections 3 and 5), with
+// the spec's labels, messages and grid sizes. Form definitions pick from these.
+import { DATE_OF_BIRTH_MESSAGES } from '../../commerce/rules/date-of-birth.ts';
+import { US_STATES } from '../../commerce/rules/us-states.ts';
+import { FORM_MESSAGES as M, tooLongMessage } from './messages.ts';
+import type { FieldDefinition, FieldSize, ValidationRule } from './types.ts';
+
+/** Spec section 9: name and contact fields are full width on mobile. */
+const HALF_FROM_TABLET: FieldSize = { mobile: 12, tablet: 6, desktop: 6 };
+const FULL: FieldSize = { mobile: 12, tablet: 12, desktop: 12 };
+const THIRD_ON_DESKTOP: FieldSize = { mobile: 12, tablet: 6, desktop: 4 };
+
+/** Spec section 9: message max 1000 characters. */
+export const MESSAGE_MAX_LENGTH = 1000;
+/** RFC 5321's limit on an address; longer ones are not addresses. */
+const EMAIL_MAX_LENGTH = 254;
+
+const limit = (max: number, message = tooLongMessage(max)): ValidationRule => ({ type: 'maxLength', max, message });
+
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const TERMS_OF_USE_PATH = '/terms-of-use';
+
+export const STANDARD_FIELDS = {
+  first_name: {
+    type: 'text',
+    name: 'first_name',
+    label: 'First Name*',
+    autocomplete: 'given-name',
+    maxLength: 100,
+    validationRules: [{ type: 'required', message: M.firstNameRequired }, limit(100)],
+    size: HALF_FROM_TABLET,
+  },
+  last_name: {
+    type: 'text',
+    name: 'last_name',
+    label: 'Last Name*',
+    autocomplete: 'family-name',
+    maxLength: 100,
+    validationRules: [{ type: 'required', message: M.lastNameRequired }, limit(100)],
+    size: HALF_FROM_TABLET,
+  },
+  user_email: {
+    type: 'email',
+    name: 'user_email',
+    label: 'Email*',
+    placeholder: 'name@example.com',
+    autocomplete: 'email',
+    maxLength: EMAIL_MAX_LENGTH,
+    validationRules: [
+      { type: 'required', message: M.emailRequired },
+      { type: 'email', message: M.emailInvalid },
+      limit(EMAIL_MAX_LENGTH, M.emailInvalid),
+    ],
+    size: HALF_FROM_TABLET,
+  },
+  phone_number: {
+    type: 'tel',
+    name: 'phone_number',
+    label: 'Phone Number*',
+    placeholder: '555-555-5555',
+    autocomplete: 'tel-national',
+    // "+1 (555) 555-5555" is the longest way to write a valid number.
+    maxLength: 20,
+    validationRules: [
+      { type: 'required', message: M.phoneInvalid },
+      { type: 'phone', message: M.phoneInvalid },
+    ],
+    size: HALF_FROM_TABLET,
+  },
+  date_of_birth: {
+    type: 'date',
+    name: 'date_of_birth',
+    label: 'Date of Birth*',
+    autocomplete: 'bday',
+    // `min` and `max` (the picker's window) depend on today: getFormDefinition fills them in.
+    validationRules: [{ type: 'required', message: DATE_OF_BIRTH_MESSAGES.required }, { type: 'dateOfBirth' }],
+    size: HALF_FROM_TABLET,
+  },
+  state: {
+    type: 'select',
+    name: 'state',
+    label: 'State*',
+    autocomplete: 'address-level1',
+    options: US_STATES.map(([value, label]) => ({ value, label })),
+    validationRules: [
+      { type: 'required', message: M.stateRequired },
+      { type: 'oneOf', message: M.stateRequired },
+    ],
+    size: THIRD_ON_DESKTOP,
+  },
+  street_1: {
+    type: 'text',
+    name: 'street_1',
+    label: 'Street Address*',
+    autocomplete: 'address-line1',
+    maxLength: 200,
+    validationRules: [{ type: 'required', message: M.streetRequired }, limit(200)],
+    size: FULL,
+  },
+  street_2: {
+    type: 'text',
+    name: 'street_2',
+    label: 'Apartment, Suite, etc.',
+    autocomplete: 'address-line2',
+    maxLength: 200,
+    validationRules: [limit(200)],
+    size: FULL,
+  },
+  city: {
+    type: 'text',
+    name: 'city',
+    label: 'City*',
+    autocomplete: 'address-level2',
+    maxLength: 100,
+    validationRules: [{ type: 'required', message: M.cityRequired }, limit(100)],
+    size: THIRD_ON_DESKTOP,
+  },
+  zip_code: {
+    type: 'text',
+    name: 'zip_code',
+    label: 'Zip Code*',
+    autocomplete: 'postal-code',
+    maxLength: 10,
+    validationRules: [
+      { type: 'required', message: M.zipRequired },
+      { type: 'zip', message: M.zipRequired },
+    ],
+    size: THIRD_ON_DESKTOP,
+  },
+  accept_legal: {
+    type: 'checkbox',
+    name: 'accept_legal',
+    label: 'I agree to the Privacy Policy and Terms of Use.*',
+    labelLinks: [
+      { text: 'Privacy Policy', href: PRIVACY_POLICY_PATH },
+      { text: 'Terms of Use', href: TERMS_OF_USE_PATH },
+    ],
+    defaultValue: false,
+    validationRules: [{ type: 'required', message: M.required }],
+    size: FULL,
+  },
+  message: {
+    type: 'textarea',
+    name: 'message',
+    label: 'How can we help?*',
+    maxLength: MESSAGE_MAX_LENGTH,
+    validationRules: [
+      { type: 'required', message: M.messageInvalid },
+      { type: 'maxLength', max: MESSAGE_MAX_LENGTH, message: M.messageInvalid },
+    ],
+    size: FULL,
+  },
+  company_name: {
+    type: 'text',
+    name: 'company_name',
+    label: 'Company Name',
+    autocomplete: 'organization',
+    maxLength: 200,
+    validationRules: [limit(200)],
+    size: FULL,
+  },
+} satisfies Record<string, FieldDefinition>;
+
+export type StandardFieldName = keyof typeof STANDARD_FIELDS;
+
+/** The optional variant of a field (spec: "phone (required and optional variants)"): no required rule, no '*'. */
+export function optionalField(field: FieldDefinition): FieldDefinition {
+  return {
+    ...field,
+    label: field.label.replace(/\*$/, ''),
+    validationRules: field.validationRules.filter((rule) => rule.type !== 'required'),
+  };
+}
