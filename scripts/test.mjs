@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Builds the
 // browser assets, the content seed and the emulator bundle first; then type-checks,
 // runs the unit tests, the worker tests inside workerd, the deploy dry run and the
-// end-to-end tests in Debian's Chromium.
+// end-to-end tests in Debian's Chromium (installed here when missing and run as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +21,26 @@ const steps = [
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 
+// The end-to-end tests drive Debian's Chromium. On a fresh machine as root the test
+// command installs it itself, so `npm install && npm test` is the whole set-up.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}: install Debian's package (apt-get install -y chromium) — .ci/run does this.`);
-  process.exit(1);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package as root, then run the tests again:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '(or point CHROMIUM_PATH at a Chromium binary you have).',
+    );
+    process.exit(1);
+  }
+  console.log(`\n▶ install Chromium (missing at ${chromium}): apt-get install -y chromium`);
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const installed = apt(['update', '-qq']).status === 0 && apt(['install', '-y', '-qq', 'chromium']).status === 0;
+  if (!installed || !existsSync(chromium)) {
+    console.error(`Could not install Chromium with apt-get; install it by hand (apt-get install -y chromium) and run the tests again.`);
+    process.exit(1);
+  }
 }
 
 const results = [];
