@@ -156,3 +156,13 @@ export type Order = {
   fulfillment: 'ship' | 'pickup' | null;
   shipTo: { firstName: string; lastName: string; address: string; address2: string | null; city: string; stateCode: string; zipCode: string } | null;
 };
+
+export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
+export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
+export type CheckoutResult = { ok: true; order: Order } | { ok: false; status: 422; message: string };
+export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
+
+export type CommerceSettings = {
+  /** Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION). */
+  shippingLocation: string;
+};

@@ -1,8 +1,7 @@
 // The commerce wrapper's status rules (storefront spec section 8), inside workerd,
 // against a stub backend that answers each status in turn (and one that hangs).
 import { describe, expect, it } from 'vitest';
-import { createCommerce, CommerceError } from '../../src/commerce/index.ts';
-import type { CommerceTransport } from '../../src/commerce/client/request.ts';
+import { createCommerce, CommerceError, type CommerceTransport } from '../../src/commerce/index.ts';
 
 const CUSTOMER = {
   id: 'cus-1',
@@ -87,7 +86,7 @@ describe('the commerce wrapper', () => {
 
   it('on 404 returns an empty result for a missing product slug', async () => {
     const { commerce } = stub([{ status: 404, body: { message: 'Product not found.' } }]);
-    expect(await commerce.products.bySlug('no-such-wine', 'cus-1')).toBeNull();
+    expect(await commerce.products.product('no-such-wine', 'cus-1')).toBeNull();
   });
 
   it('on 404 returns the message for reset-password and magic links', async () => {
@@ -177,8 +176,9 @@ describe('the commerce wrapper', () => {
       variants: [{ id: 'v1', sku: 'ISO21', title: '750ml', price: 9500 }],
     };
     const { commerce, seen } = stub([{ status: 200, body: product }]);
-    expect((await commerce.products.bySlug('isosceles-2021'))?.title).toBe('Isosceles 2021');
-    expect((await commerce.products.bySlug('isosceles-2021'))?.title).toBe('Isosceles 2021');
+    const first = await commerce.products.product('isosceles-2021');
+    expect(first?.title).toBe('Isosceles 2021');
+    expect(await commerce.products.product('isosceles-2021')).toBe(first);
     expect(seen).toHaveLength(1);
   });
 

@@ -51,6 +51,18 @@ export type CommerceTransport = {
   report: (error: unknown, context: Record<string, string>) => void;
 };
 
+/** The wrapper bound to one transport: what every resource module sends its calls through. */
+export type CommerceCall = <S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options?: CommerceRequestOptions,
+  rules?: StatusRules,
+) => Promise<CommerceResult<v.InferOutput<S>>>;
+
+export function bindCommerceCall(transport: CommerceTransport): CommerceCall {
+  return (path, schema, options, rules) => commerceRequest(transport, path, schema, options, rules);
+}
+
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 

@@ -1,0 +1,74 @@
+// Carts: create, read, change items and the gift message, and check out. A cart 404
+// clears the cart cookie; a 422 comes back as the backend's message (spec 8).
+import { RawCartSchema, RawOrderSchema, type RawCart } from './client/raw.schema.ts';
+import { CommerceError, type CommerceCall, type CommerceResult, type CommerceTransport } from './client/request.ts';
+import { reshapeCart } from './client/reshape.ts';
+import { reshapeOrder } from './client/reshape-order.ts';
+import type { CheckoutInput } from './rules/checkout.schema.ts';
+import type { Cart, CartResult, CheckoutResult } from './types.ts';
+
+export type NewCart = {
+  userAgent: string;
+  customerId?: string | undefined;
+  emailId?: string | undefined;
+  metaData?: Record<string, string> | undefined;
+};
+
+export type NewCartItem = { sku: string; quantity: number; itemData?: Record<string, unknown> | undefined };
+
+const cartPath = (id: string, ...rest: string[]) => ['cart', id, ...rest].map(encodeURIComponent).join('/');
+
+function cartResult(result: CommerceResult<RawCart>): CartResult {
+  if (result.kind === 'ok') return { ok: true, cart: reshapeCart(result.data) };
+  if (result.kind === 'rejected-body' && result.status === 422) return { ok: false, status: 422, message: result.message };
+  throw new CommerceError('The commerce service sent no cart.', 502);
+}
+
+export function createCarts(call: CommerceCall, report: CommerceTransport['report']) {
+  return {
+    /** Spec: channel Web, the user agent, the customer, an e-mail id and metadata; retried without metadata when that fails. */
+    async create(input: NewCart): Promise<Cart> {
+      const body = {
+        channel: 'Web',
+        connectionInformation: { userAgent: input.userAgent.slice(0, 500) },
+        customerId: input.customerId,
+        additionalInfo: { emailId: input.emailId },
+      };
+      if (input.metaData && Object.keys(input.metaData).length > 0) {
+        try {
+          const withMeta = await call('cart', RawCartSchema, { method: 'POST', body: { ...body, metaData: input.metaData } });
+          if (withMeta.kind === 'ok') return reshapeCart(withMeta.data);
+        } catch (error) {
+          report(error, { section: 'commerce', call: 'POST cart with metaData' });
+        }
+      }
+      const result = await call('cart', RawCartSchema, { method: 'POST', body });
+      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no cart.', 502);
+      return reshapeCart(result.data);
+    },
+    /** The cart; a missing cart rejects with 404 after clearing the cart cookie. */
+    async get(id: string): Promise<Cart> {
+      const result = await call(cartPath(id), RawCartSchema, {}, { cart: true });
+      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no cart.', 502);
+      return reshapeCart(result.data);
+    },
+    addItem: async (id: string, item: NewCartItem) =>
+      cartResult(await call(cartPath(id, 'item'), RawCartSchema, { method: 'POST', body: item }, { cart: true })),
+    updateItem: async (id: string, sku: string, quantity: number) =>
+      cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'PUT', body: { quantity } }, { cart: true })),
+    removeItem: async (id: string, sku: string) =>
+      cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'DELETE' }, { cart: true })),
+    setGiftMessage: async (id: string, giftMessage: string) =>
+      cartResult(await call(cartPath(id), RawCartSchema, { method: 'PUT', body: { giftMessage } }, { cart: true })),
+    /**
+     * Places the order for a cart. The backend makes a repeated checkout of one cart
+     * answer with the order it already placed, so a double submit makes one order.
+     */
+    async checkout(id: string, input: CheckoutInput & { customerId?: string | undefined }): Promise<CheckoutResult> {
+      const result = await call(cartPath(id, 'checkout'), RawOrderSchema, { method: 'POST', body: input }, { cart: true });
+      if (result.kind === 'ok') return { ok: true, order: reshapeOrder(result.data) };
+      if (result.kind === 'rejected-body' && result.status === 422) return { ok: false, status: 422, message: result.message };
+      throw new CommerceError('The commerce service sent no order.', 502);
+    },
+  };
+}

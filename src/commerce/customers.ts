@@ -1,0 +1,44 @@
+// Customers: sign-in (password or magic link), sign-out, the token's customer, and the
+// password-reset and magic links. Login and self-lookup return a 401's body (spec 8).
+import * as v from 'valibot';
+import { RawCustomerSchema, RawLoginSchema } from './client/raw.schema.ts';
+import { CommerceError, type CommerceCall } from './client/request.ts';
+import { reshapeCustomer } from './client/reshape.ts';
+import type { Customer, LinkResult, LoginResult } from './types.ts';
+
+const MessageSchema = v.object({ message: v.optional(v.string(), '') });
+
+export function createCustomers(call: CommerceCall) {
+  const login = async (path: string, body: unknown): Promise<LoginResult> => {
+    const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
+    if (result.kind === 'ok') return { ok: true, token: result.data.token, customer: reshapeCustomer(result.data.customer) };
+    if (result.kind === 'rejected-body') return { ok: false, message: result.message };
+    throw new CommerceError('The commerce service sent no login.', 502);
+  };
+
+  const link = async (path: string, body: unknown): Promise<LinkResult> => {
+    const result = await call(path, MessageSchema, { method: 'POST', body }, { returnBodyOn404: true });
+    if (result.kind === 'rejected-body') return { ok: false, message: result.message };
+    return { ok: true, message: result.kind === 'ok' ? result.data.message : '' };
+  };
+
+  return {
+    login: (email: string, password: string, cartId?: string) => login('customer/login', { email, password, cartId }),
+    loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
+    async logout(token: string): Promise<void> {
+      await call('customer/logout', MessageSchema, { method: 'POST', token });
+    },
+    /** The token's customer, or null when the token is refused (401). */
+    async self(token: string): Promise<Customer | null> {
+      const result = await call('customer/self', RawCustomerSchema, { token }, { returnBodyOn401: true });
+      return result.kind === 'ok' ? reshapeCustomer(result.data) : null;
+    },
+    /** Sets a new password with a reset link's token; false when the link is used or expired. */
+    async resetPassword(token: string, password: string): Promise<boolean> {
+      const result = await call('customer/reset-password', MessageSchema, { method: 'POST', body: { token, password } }, { returnBodyOn401: true });
+      return result.kind !== 'rejected-body';
+    },
+    resetPasswordLink: (email: string, redirectUrl: string) => link('customer/generate-reset-password-link', { email, redirectUrl }),
+    magicLink: (email: string, redirectUrl: string) => link('customer/generate-magic-link', { email, redirectUrl }),
+  };
+}

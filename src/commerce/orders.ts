@@ -1,0 +1,31 @@
+// Orders: a placed order by id (the receipt), a guest's lookup by e-mail and order number
+// (both "limited": no addresses or payment), and a signed-in customer's own order.
+import { RawOrderSchema } from './client/raw.schema.ts';
+import { CommerceError, type CommerceCall } from './client/request.ts';
+import { reshapeOrder } from './client/reshape-order.ts';
+import type { Order } from './types.ts';
+
+const segment = encodeURIComponent;
+
+export function createOrders(call: CommerceCall) {
+  return {
+    /** An order by id without addresses or payment; null when there is none. */
+    async limited(id: string): Promise<Order | null> {
+      try {
+        const result = await call(`order/${segment(id)}/limited`, RawOrderSchema);
+        return result.kind === 'ok' ? reshapeOrder(result.data) : null;
+      } catch (error) {
+        if (error instanceof CommerceError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async lookup(email: string, orderNumber: string) {
+      const result = await call('order/limited', RawOrderSchema, { query: { email, orderNumber } });
+      return result.kind === 'ok' ? result.data : null;
+    },
+    async forCustomer(token: string, customerId: string, orderId: string) {
+      const result = await call(`customer/${segment(customerId)}/order/${segment(orderId)}`, RawOrderSchema, { token });
+      return result.kind === 'ok' ? result.data : null;
+    },
+  };
+}
