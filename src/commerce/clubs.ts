@@ -1,28 +1,33 @@
 // Club memberships: one by id (limited), a signed-in customer's list, and cancelling one.
-import * as v from 'valibot';
-import { RawClubMembershipSchema } from './client/raw.schema.ts';
+// No verb lists the clubs themselves yet: the emulator answers no club route (Commerce7's
+// GET /club), and a verb nothing can answer would be untested.
+import { RawClubMembershipListSchema, RawClubMembershipSchema } from './client/raw.schema.ts';
 import type { CommerceCall } from './client/request.ts';
+import { reshapeClubMembership } from './client/reshape-club.ts';
+import type { CancellationReason, ClubMembership } from './types.ts';
 
-const MembershipsSchema = v.object({ clubMemberships: v.array(RawClubMembershipSchema) });
 const segment = encodeURIComponent;
 
 export function createClubs(call: CommerceCall) {
   return {
-    async membership(id: string) {
+    /** A membership by id, without the customer's details; a 404 rejects. */
+    async membership(id: string): Promise<ClubMembership | null> {
       const result = await call(`club-membership/${segment(id)}/limited`, RawClubMembershipSchema);
-      return result.kind === 'ok' ? result.data : null;
+      return result.kind === 'ok' ? reshapeClubMembership(result.data) : null;
     },
-    async forCustomer(token: string, customerId: string) {
-      const result = await call(`customer/${segment(customerId)}/club-membership`, MembershipsSchema, { token });
-      return result.kind === 'ok' ? result.data.clubMemberships : [];
+    /** The customer's memberships, cancelled ones included, oldest first as the backend lists them. */
+    async forCustomer(token: string, customerId: string): Promise<ClubMembership[]> {
+      const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { token });
+      return result.kind === 'ok' ? result.data.clubMemberships.map(reshapeClubMembership) : [];
     },
-    async cancel(token: string, customerId: string, membershipId: string, cancellationReason?: string) {
+    /** Cancels a running membership; the backend answers 422 when it is already cancelled (rejects). */
+    async cancel(token: string, customerId: string, membershipId: string, cancellationReason?: CancellationReason): Promise<ClubMembership | null> {
       const result = await call(
         `customer/${segment(customerId)}/club-membership/${segment(membershipId)}/cancel`,
         RawClubMembershipSchema,
         { method: 'PUT', token, body: { cancellationReason } },
       );
-      return result.kind === 'ok' ? result.data : null;
+      return result.kind === 'ok' ? reshapeClubMembership(result.data) : null;
     },
   };
 }

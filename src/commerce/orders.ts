@@ -1,5 +1,6 @@
 // Orders: a placed order by id (the receipt), a guest's lookup by e-mail and order number
-// (both "limited": no addresses or payment), and a signed-in customer's own order.
+// (both "limited": no addresses or payment), and a signed-in customer's own order. A
+// customer's order list waits for the emulator to answer GET customer/{id}/order.
 import { RawOrderSchema } from './client/raw.schema.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeOrder } from './client/reshape-order.ts';
@@ -19,13 +20,15 @@ export function createOrders(call: CommerceCall) {
         throw error;
       }
     },
-    async lookup(email: string, orderNumber: string) {
+    /** A guest's order by its e-mail and number; a 404 (no such order) rejects. */
+    async lookup(email: string, orderNumber: string): Promise<Order | null> {
       const result = await call('order/limited', RawOrderSchema, { query: { email, orderNumber } });
-      return result.kind === 'ok' ? result.data : null;
+      return result.kind === 'ok' ? reshapeOrder(result.data) : null;
     },
-    async forCustomer(token: string, customerId: string, orderId: string) {
+    /** The customer's own order behind their token; another customer's order is a 404 (rejects). */
+    async forCustomer(token: string, customerId: string, orderId: string): Promise<Order | null> {
       const result = await call(`customer/${segment(customerId)}/order/${segment(orderId)}`, RawOrderSchema, { token });
-      return result.kind === 'ok' ? result.data : null;
+      return result.kind === 'ok' ? reshapeOrder(result.data) : null;
     },
   };
 }

@@ -140,8 +140,24 @@ export type Viewer = {
 
 export const ANONYMOUS_VIEWER: Viewer = { loggedIn: false, hasActiveClub: false, tags: [], isValidUser: true };
 
+/** A postal address as the storefront shows it on receipts and memberships. */
+export type Address = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2: string | null;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+};
+
 export type OrderItem = { sku: string; productTitle: string; quantity: number; price: number; comparePrice: number | null };
 
+/**
+ * A placed order. The same type serves the checkout's answer, the receipt and the
+ * lookups: a limited order (by id, or by e-mail and number) simply has no fulfillment
+ * or address (null).
+ */
 export type Order = {
   id: string;
   orderNumber: number;
@@ -153,8 +169,43 @@ export type Order = {
   taxTotal: number;
   totalDiscount: number;
   total: number;
+  /** The backend's word, e.g. "Not Fulfilled", "Fulfilled". */
+  fulfillmentStatus: string;
   fulfillment: 'ship' | 'pickup' | null;
-  shipTo: { firstName: string; lastName: string; address: string; address2: string | null; city: string; stateCode: string; zipCode: string } | null;
+  shipTo: Address | null;
+};
+
+export type ClubMembershipStatus = 'Active' | 'Cancelled' | 'On Hold';
+
+/** Commerce7's fixed list of reasons a member may give for cancelling (REFERENCE.md). */
+export const CANCELLATION_REASONS = [
+  'Too much wine',
+  'Financial reasons',
+  'Health reasons',
+  'Pregnant',
+  'Moving',
+  'Switching to another club',
+  'Other',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** A card on file as a member may see it: never more than the backend's masked number. */
+export type CardSummary = { brand: string; masked: string; /** "MM/YY". */ expiry: string };
+
+export type ClubMembership = {
+  id: string;
+  status: ClubMembershipStatus;
+  /** slug: the club's commerce slug, null when the backend did not send the club object. */
+  club: { id: string; title: string; slug: string | null };
+  signupDate: string;
+  /** Empty (null) while the membership runs. */
+  cancelDate: string | null;
+  /** Null when the backend did not say how the club's orders reach the member. */
+  delivery: 'ship' | 'pickup' | null;
+  shipTo: Address | null;
+  card: CardSummary | null;
+  /** Subscription clubs only: how often and when the next order is processed. */
+  subscription: { frequency: string; nextProcessDate: string | null } | null;
 };
 
 export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };

@@ -191,3 +191,61 @@ describe('the commerce wrapper', () => {
     expect(second).not.toHaveProperty('metaData');
   });
 });
+
+describe('the order and membership verbs', () => {
+  const ORDER = {
+    id: 'ord-1', orderNumber: 1002, orderSubmittedDate: '2025-04-02T16:30:00.000Z', customerId: 'cus-1', email: 'a@b.co',
+    items: [{ sku: 'CH23-750', productTitle: 'Chardonnay 2023', quantity: 2, price: 4200, comparePrice: null }],
+    subTotal: 8400, total: 8400, fulfillmentStatus: 'Fulfilled',
+  };
+  const MEMBERSHIP = { id: 'mem-1', customerId: 'cus-1', clubId: 'club-1', clubTitle: 'Wine Society', status: 'Active', signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null };
+
+  it('looks up a guest order by e-mail and number and answers the app’s order', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: ORDER }]);
+    const order = await commerce.orders.lookup('a@b.co', '1002');
+    expect(new URL(seen[0]!.url).search).toBe('?email=a%40b.co&orderNumber=1002');
+    expect(order).toMatchObject({ id: 'ord-1', orderNumber: 1002, submittedAt: '2025-04-02T16:30:00.000Z', fulfillmentStatus: 'Fulfilled', fulfillment: null, shipTo: null });
+    expect(order).not.toHaveProperty('orderSubmittedDate');
+  });
+
+  it('reads a customer’s own order behind their token', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: ORDER }]);
+    expect((await commerce.orders.forCustomer('tok', 'cus-1', 'ord-1'))?.submittedAt).toBe('2025-04-02T16:30:00.000Z');
+    expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/order/ord-1');
+    expect(seen[0]!.headers.get('authorization')).toBe('tok');
+  });
+
+  it('answers a missing order by id with null', async () => {
+    const { commerce } = stub([{ status: 404, body: { message: 'Order not found.' } }]);
+    expect(await commerce.orders.limited('nope')).toBeNull();
+  });
+
+  it('lists a customer’s memberships as the app’s memberships', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: { clubMemberships: [MEMBERSHIP] } }]);
+    expect(await commerce.clubs.forCustomer('tok', 'cus-1')).toEqual([
+      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: null }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, delivery: null, shipTo: null, card: null, subscription: null },
+    ]);
+    expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/club-membership');
+  });
+
+  it('reads one membership by id', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: MEMBERSHIP }]);
+    expect((await commerce.clubs.membership('mem-1'))?.club.title).toBe('Wine Society');
+    expect(seen[0]!.url).toBe('https://commerce.test/v1/club-membership/mem-1/limited');
+  });
+
+  it('cancels a membership with a reason and answers the cancelled membership', async () => {
+    const cancelled = { ...MEMBERSHIP, status: 'Cancelled', cancelDate: '2026-02-01T00:00:00.000Z' };
+    const { commerce, seen } = stub([{ status: 200, body: cancelled }]);
+    expect(await commerce.clubs.cancel('tok', 'cus-1', 'mem-1', 'Moving')).toMatchObject({ status: 'Cancelled', cancelDate: '2026-02-01T00:00:00.000Z' });
+    expect(seen[0]!.method).toBe('PUT');
+    expect(await seen[0]!.clone().json()).toEqual({ cancellationReason: 'Moving' });
+  });
+
+  it('reports and rejects a membership that names no club', async () => {
+    const { clubTitle: _, ...untitled } = MEMBERSHIP;
+    const { commerce, events } = stub([{ status: 200, body: untitled }]);
+    await expect(commerce.clubs.membership('mem-1')).rejects.toMatchObject({ statusCode: 502 });
+    expect(events.reported).toHaveLength(1);
+  });
+});

@@ -147,6 +147,18 @@ export const RawCartSchema = v.object({
 });
 export type RawCart = v.InferOutput<typeof RawCartSchema>;
 
+/** A postal address as orders and memberships carry it (Commerce7 adds ids, country and phone, which the storefront does not read). */
+export const RawAddressSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  address: v.string(),
+  address2: Nullable(v.string()),
+  city: v.string(),
+  stateCode: v.string(),
+  zipCode: v.string(),
+});
+export type RawAddress = v.InferOutput<typeof RawAddressSchema>;
+
 export const RawOrderItemSchema = v.object({
   sku: v.string(),
   productTitle: v.string(),
@@ -171,31 +183,47 @@ export const RawOrderSchema = v.object({
   fulfillmentStatus: v.optional(v.string(), 'Not Fulfilled'),
   /** Present on orders the storefront's checkout placed. */
   fulfillment: v.optional(v.picklist(['ship', 'pickup'])),
-  shipTo: v.optional(
-    v.nullable(
-      v.object({
-        firstName: v.string(),
-        lastName: v.string(),
-        address: v.string(),
-        address2: v.optional(v.nullable(v.string())),
-        city: v.string(),
-        stateCode: v.string(),
-        zipCode: v.string(),
-      }),
-    ),
-  ),
+  shipTo: Nullable(RawAddressSchema),
 });
 export type RawOrder = v.InferOutput<typeof RawOrderSchema>;
 
-export const RawClubMembershipSchema = v.object({
-  id: Id,
-  customerId: Id,
-  clubId: Id,
-  clubTitle: v.string(),
-  status: v.picklist(['Active', 'Cancelled', 'On Hold']),
-  signupDate: v.string(),
-  cancelDate: Nullable(v.string()),
+/** A card on file, as Commerce7 describes it: only the brand, the masked number and the expiry; the token never leaves the backend. */
+export const RawCreditCardSchema = v.object({
+  cardBrand: v.string(),
+  maskedCardNumber: v.string(),
+  expiryMo: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expiryYr: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+export type RawCreditCard = v.InferOutput<typeof RawCreditCardSchema>;
+
+/**
+ * A club membership. The emulator names the club flat (clubId, clubTitle, as on the
+ * customer's clubs[]); Commerce7's object nests it (club {id, title, slug}) and adds the
+ * delivery method, and for subscription clubs the schedule. Which of the optional parts
+ * the real limited and per-customer calls include is unverified (REFERENCE.md), so every
+ * one is optional and the reshape reads whichever is present.
+ */
+export const RawClubMembershipSchema = v.pipe(
+  v.object({
+    id: Id,
+    customerId: Id,
+    clubId: Id,
+    clubTitle: v.optional(v.string()),
+    club: v.optional(v.object({ id: Id, title: v.string(), slug: Nullable(v.string()) })),
+    status: v.picklist(['Active', 'Cancelled', 'On Hold']),
+    signupDate: v.string(),
+    cancelDate: Nullable(v.string()),
+    orderDeliveryMethod: Nullable(v.picklist(['Ship', 'Pickup'])),
+    shipTo: Nullable(RawAddressSchema),
+    creditCard: Nullable(RawCreditCardSchema),
+    subscription: Nullable(v.object({ frequency: v.string(), nextProcessDate: Nullable(v.string()) })),
+  }),
+  v.check((m) => Boolean(m.club?.title || m.clubTitle), 'A club membership names its club (club.title or clubTitle).'),
+);
+export type RawClubMembership = v.InferOutput<typeof RawClubMembershipSchema>;
+
+/** GET customer/{id}/club-membership → { clubMemberships }. */
+export const RawClubMembershipListSchema = v.object({ clubMemberships: v.array(RawClubMembershipSchema) });
 
 /** Error bodies: { statusCode, type, message } (Commerce7's error shape). */
 export const RawErrorSchema = v.object({

@@ -1,6 +1,19 @@
-// Raw order -> the storefront's order, for the checkout's answer and the receipt.
-import type { Order } from '../types.ts';
-import type { RawOrder } from './raw.schema.ts';
+// Raw order -> the storefront's order: one shape for the checkout's answer, the receipt
+// and the lookups (a limited order has no fulfillment or address).
+import type { Address, Order } from '../types.ts';
+import type { RawAddress, RawOrder } from './raw.schema.ts';
+
+export function reshapeAddress(raw: RawAddress): Address {
+  return {
+    firstName: raw.firstName,
+    lastName: raw.lastName,
+    address: raw.address,
+    address2: raw.address2 || null,
+    city: raw.city,
+    stateCode: raw.stateCode,
+    zipCode: raw.zipCode,
+  };
+}
 
 export function reshapeOrder(raw: RawOrder): Order {
   return {
@@ -14,7 +27,8 @@ export function reshapeOrder(raw: RawOrder): Order {
     taxTotal: raw.taxTotal,
     totalDiscount: raw.totalDiscount,
     total: raw.total,
+    fulfillmentStatus: raw.fulfillmentStatus,
     fulfillment: raw.fulfillment ?? null,
-    shipTo: raw.shipTo ? { ...raw.shipTo, address2: raw.shipTo.address2 ?? null } : null,
+    shipTo: raw.shipTo ? reshapeAddress(raw.shipTo) : null,
   };
 }
