@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { RawProductSchema } from './raw.schema.ts';
+import { reshapeProduct } from './reshape-product.ts';
+
+const NAPA = 'loc-napa';
+
+const PRODUCT = {
+  id: 'p-1',
+  slug: 'isosceles-2021',
+  title: 'Isosceles 2021',
+  subTitle: '',
+  content: '<p>Dark fruit.</p><script>alert(1)</script>',
+  type: 'Wine',
+  webStatus: 'Available',
+  adminStatus: 'Available',
+  images: [{ src: '/img/iso.png', altText: null }, { src: '' }],
+  variants: [
+    { id: 'v-1', sku: 'ISO21-750', title: '750ml', price: 15000, inventory: [{ inventoryLocationId: NAPA, availableForSaleCount: 4 }] },
+    { id: 'v-2', sku: 'ISO21-1500', title: '1.5L', price: 32000, inventory: [{ inventoryLocationId: 'elsewhere', availableForSaleCount: 9 }] },
+    { id: 'v-3', sku: 'ISO21-3000', title: '3L', price: 70000, inventoryPolicy: 'Back Order' },
+  ],
+  accolades: [
+    { accoladesType: 'points', reviewPoints: null, publication: 'Nobody' },
+    { accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator' },
+  ],
+  builderProductPageSlug: 'isosceles',
+};
+
+describe('reshapeProduct', () => {
+  const product = reshapeProduct(v.parse(RawProductSchema, PRODUCT), NAPA);
+
+  it('sanitises the backend’s HTML and turns empty text into null', () => {
+    expect(product.content).toContain('Dark fruit.');
+    expect(product.content).not.toContain('<script');
+    expect(product.subTitle).toBeNull();
+    expect(product.pageSlug).toBe('isosceles');
+  });
+
+  it('drops images without a source, gives the rest the title as alt text, and takes the first as the image', () => {
+    expect(product.images).toEqual([{ src: '/img/iso.png', altText: 'Isosceles 2021' }]);
+    expect(product.image).toBe('/img/iso.png');
+  });
+
+  it('judges each variant by the stock at the shipping location; a back-ordered one is always available', () => {
+    expect(product.variants.map((variant) => variant.isAvailable)).toEqual([true, false, true]);
+  });
+
+  it('keeps only accolades that say something, and takes the seal from the first', () => {
+    expect(product.accolades).toEqual([{ accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator' }]);
+    expect(product.seal).toEqual({ kind: 'Points', points: 97 });
+  });
+
+  it('gives the editor flags their defaults', () => {
+    expect(product).toMatchObject({ soldOut: false, hideClubPrice: false, hideQuantitySelector: false, hideAddToCartForm: false, quantityLimit: null, quantityMultiplier: 1 });
+  });
+});

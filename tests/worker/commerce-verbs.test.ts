@@ -1,0 +1,84 @@
+// The commerce verbs against the emulator, end to end: what the app receives is its own
+// types (src/commerce/types.ts), reshaped from the emulator's answers, with nothing of
+// the raw shapes left over. Read-only: other test files cancel and change memberships.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createCommerce, type CommerceTransport } from '../../src/commerce/index.ts';
+import { COMMERCE_TENANT, commerceLogin } from './helpers.ts';
+
+function emulatorCommerce() {
+  const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;
+  const reported: unknown[] = [];
+  const transport: CommerceTransport = {
+    apiUrl: 'https://emulator.internal/commerce/v1',
+    tenant: COMMERCE_TENANT,
+    fetcher: (request) => backend.fetch(request),
+    onUnauthorized: () => undefined,
+    onCartNotFound: () => undefined,
+    report: (error) => void reported.push(error),
+  };
+  const kv = new Map<string, string>();
+  const commerce = createCommerce(
+    transport,
+    {
+      deps: {
+        kv: {
+          get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
+          put: async (key: string, value: string) => void kv.set(key, value),
+          delete: async (key: string) => void kv.delete(key),
+        },
+        waitUntil: () => undefined,
+      },
+      policy: { freshSeconds: 60, staleSeconds: 60 },
+    },
+    { shippingLocation: 'loc-napa-warehouse' },
+  );
+  return { commerce, reported };
+}
+
+describe('the commerce verbs against the emulator', () => {
+  it('look up a guest order and read a customer’s own order as the app’s order', async () => {
+    const { commerce, reported } = emulatorCommerce();
+    const order = await commerce.orders.lookup('customer@example.com', '1002');
+    expect(order).toMatchObject({ orderNumber: 1002, email: 'customer@example.com', fulfillmentStatus: 'Fulfilled', fulfillment: null, shipTo: null });
+    expect(order!.items.map((item) => item.sku)).toEqual(['CH23-750', 'GLS-BDX2']);
+    expect(Object.keys(order!).sort()).toEqual(
+      ['email', 'fulfillment', 'fulfillmentStatus', 'id', 'items', 'orderNumber', 'shipTo', 'shippingTotal', 'subTotal', 'submittedAt', 'taxTotal', 'total', 'totalDiscount'],
+    );
+    expect(await commerce.orders.limited(order!.id)).toEqual(order);
+
+    const casey = await commerceLogin('customer@example.com');
+    expect(await commerce.orders.forCustomer(casey.token, casey.customerId, order!.id)).toEqual(order);
+    expect(reported).toEqual([]);
+  });
+
+  it('list a customer’s memberships and read one by id as the app’s membership', async () => {
+    const { commerce, reported } = emulatorCommerce();
+    const { token, customerId } = await commerceLogin('former-member@example.com');
+    const memberships = await commerce.clubs.forCustomer(token, customerId);
+    expect(memberships).toEqual([
+      {
+        id: expect.any(String),
+        status: 'Cancelled',
+        club: { id: 'club-wine-society-red', title: 'Wine Society — Red Wines', slug: null },
+        signupDate: expect.any(String),
+        cancelDate: '2025-08-31T00:00:00.000Z',
+        delivery: null,
+        shipTo: null,
+        card: null,
+        subscription: null,
+      },
+    ]);
+    expect(await commerce.clubs.membership(memberships[0]!.id)).toEqual(memberships[0]);
+    expect(reported).toEqual([]);
+  });
+
+  it('read a product and a collection as the app’s products', async () => {
+    const { commerce } = emulatorCommerce();
+    const [first] = await commerce.products.collection('all');
+    expect(first).toBeDefined();
+    const product = await commerce.products.product(first!.slug);
+    expect(product).toMatchObject({ id: first!.id, slug: first!.slug, pageSlug: expect.any(String) });
+    expect(product!.variants.every((variant) => typeof variant.isAvailable === 'boolean')).toBe(true);
+  });
+});
