@@ -2,6 +2,7 @@
 // /profile/login (content, then the sign-in form; magic-link landing) and
 // /profile/reset-password. They differ by visitor, so none is ever indexed or shared.
 import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
 import { AccountSummary } from '../../shell/profile/account-summary.tsx';
 import { LoginPage } from '../../shell/login/login-page.tsx';
 import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
@@ -51,8 +52,8 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-/** The account page when commerce could not confirm the visitor's token just now. */
-async function accountUnavailable(c: Context<AppEnv>) {
+/** The account overview: what sits above the page-builder content of /profile, then that content. */
+async function accountOverview(c: Context<AppEnv>, top: ReactNode) {
   const page = await contentOf(c, '/profile');
   return renderPage(c, {
     ...page?.meta,
@@ -61,30 +62,28 @@ async function accountUnavailable(c: Context<AppEnv>) {
     blocks: page?.blocks,
     body: (
       <>
-        <div className="account-page account-page--notice">
-          <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
-        </div>
+        {top}
         {page ? <ContentBlocks blocks={page.blocks} /> : null}
       </>
     ),
   });
 }
 
-profile.get('/', requireCustomer({ unavailable: accountUnavailable }), async (c) => {
+/** The overview when commerce could not confirm the visitor's token just now. */
+const accountUnavailable = (c: Context<AppEnv>) =>
+  accountOverview(
+    c,
+    <div className="account-page account-page--notice">
+      <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
+    </div>,
+  );
+
+profile.get('/', requireCustomer({ unavailable: accountUnavailable }), (c) => {
   const { customer } = signedInOf(c);
-  const page = await contentOf(c, '/profile');
-  return renderPage(c, {
-    ...page?.meta,
-    title: page?.meta.title ?? 'Manage Account',
-    noindex: true,
-    blocks: page?.blocks,
-    body: (
-      <>
-        <AccountSummary customer={{ id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }} member={customer.hasActiveClub} />
-        {page ? <ContentBlocks blocks={page.blocks} /> : null}
-      </>
-    ),
-  });
+  return accountOverview(
+    c,
+    <AccountSummary customer={{ id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }} member={customer.hasActiveClub} />,
+  );
 });
 
 profile.get('/login', async (c) => {
