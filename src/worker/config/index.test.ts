@@ -50,6 +50,12 @@ describe('readConfig', () => {
     expect(config.publicOrigin).toBeUndefined();
   });
 
+  it('reads the marketing key when set, and leaves it undefined (not blank) when it is not', () => {
+    expect(readConfig({ ...VALID_ENV, MARKETING_API_KEY: 'marketing-key' }).marketingApiKey).toBe('marketing-key');
+    expect(readConfig({ ...VALID_ENV, MARKETING_API_KEY: '  ' }).marketingApiKey).toBeUndefined();
+    expect(readConfig({ ...VALID_ENV }).marketingApiKey).toBeUndefined();
+  });
+
   it('names every missing required setting', () => {
     const { BRAND_NAME: _brand, PREVIEW_SECRET: _secret, ...env } = VALID_ENV;
     const error = configError(env);

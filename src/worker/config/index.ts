@@ -1,6 +1,9 @@
 // Reads and validates the Worker's settings once per request context. Every other
 // module receives a typed AppConfig and never touches `env` itself.
 import * as v from 'valibot';
+import { ConfigError, missingSettings } from '../../platform/config/index.ts';
+
+export { ConfigError };
 
 export const ENVIRONMENTS = ['production', 'stage', 'development', 'local'] as const;
 
@@ -34,6 +37,7 @@ const ConfigSchema = v.object({
   CONTENT_API_URL: v.pipe(v.string(), v.url()),
   CONTENT_API_KEY: v.pipe(v.string(), v.nonEmpty()),
   MARKETING_API_URL: v.pipe(v.string(), v.url()),
+  MARKETING_API_KEY: v.optional(v.string()),
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
   WEBHOOK_SECRET: v.optional(v.string()),
   SENTRY_DSN: v.optional(v.string()),
@@ -55,6 +59,11 @@ export type AppConfig = {
   contentApiUrl: string;
   contentApiKey: string;
   marketingApiUrl: string;
+  /**
+   * A secret the README marks "later": unset, the storefront still runs and only a
+   * marketing call fails (the marketing client refuses to send without it).
+   */
+  marketingApiKey: string | undefined;
   previewSecret: string;
   webhookSecret: string | undefined;
   sentryDsn: string | undefined;
@@ -65,10 +74,6 @@ export type AppConfig = {
   checkoutMode: 'storefront' | 'hosted';
   commerceWidgetScriptUrl: string | undefined;
 };
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 // An isolate sees the same env object on every request: read it once.
 const readConfigs = new WeakMap<object, AppConfig>();
@@ -87,9 +92,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     const value = env[key];
     return typeof value !== 'string' || value.trim() === '';
   });
-  if (missing.length > 0) {
-    throw new ConfigError(`Couldn't find environment variable(s): ${missing.join(', ')}`);
-  }
+  if (missing.length > 0) throw missingSettings(missing);
   const raw = Object.fromEntries(
     Object.keys(ConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
@@ -111,6 +114,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     contentApiUrl: s.CONTENT_API_URL.replace(/\/+$/, ''),
     contentApiKey: s.CONTENT_API_KEY,
     marketingApiUrl: s.MARKETING_API_URL.replace(/\/+$/, ''),
+    marketingApiKey: s.MARKETING_API_KEY?.trim() || undefined,
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
     sentryDsn: s.SENTRY_DSN || undefined,

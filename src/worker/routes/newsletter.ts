@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { createMarketingClient } from '../../marketing/client/index.ts';
 import { NEWSLETTER_MESSAGES, newsletterErrors, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
+import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
-import { fetchWithTimeout } from '../../platform/upstream/index.ts';
 import { readJsonBody } from './json-body.ts';
 
 /** The footer sign-up. The marketing API key stays here, on the server. */
@@ -16,18 +17,13 @@ newsletter.post('/', async (c) => {
   const signup = v.parse(NewsletterSchema, body.value);
 
   const { config, fetcher, report } = c.get('app');
+  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
   try {
-    const response = await fetchWithTimeout(
-      fetcher,
-      new Request(`${config.marketingApiUrl}/newsletter`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': c.env.MARKETING_API_KEY ?? '' },
-        body: JSON.stringify({ ...signup, consent: true }),
-      }),
-    );
-    if (!response.ok) throw new Error(`Marketing API answered ${response.status}`);
+    await marketing.signUpForNewsletter(signup);
   } catch (error) {
-    report(error, { section: 'newsletter' });
+    // A missing key is the deployment's fault, answered like any missing setting.
+    if (error instanceof ConfigError) throw error;
+    // The client has reported it.
     return c.json({ message: NEWSLETTER_MESSAGES.failure }, 502);
   }
   return c.json({ message: NEWSLETTER_MESSAGES.success }, 201);

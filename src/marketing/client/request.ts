@@ -1,0 +1,107 @@
+// The one function every marketing call goes through: the API key header (never sent
+// empty), JSON, a 10 000 ms deadline, bounded retries of the statuses that mean "not
+// processed, try again" (429, 503, 504), and errors read into a MarketingError.
+import * as v from 'valibot';
+import { missingSettings } from '../../platform/config/index.ts';
+import type { Report } from '../../platform/report/index.ts';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, type Fetcher } from '../../platform/upstream/index.ts';
+import { RawErrorSchema, THROTTLE_DETAIL } from './raw.schema.ts';
+
+export type MarketingTransport = {
+  apiUrl: string;
+  /** MARKETING_API_KEY; a call without one fails before anything is sent. */
+  apiKey: string | undefined;
+  fetcher: Fetcher;
+  report: Report;
+  timeoutMs?: number;
+  /** The spec's retry helper: 250 ms times the attempt number. */
+  backoffMs?: number;
+  /** A throttled call that asks for a longer wait than this is given up rather than held. */
+  maxWaitMs?: number;
+};
+
+export const MAX_ATTEMPTS = 3;
+const RETRYABLE = new Set([429, 503, 504]);
+
+export class MarketingError extends Error {
+  override name = 'MarketingError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The backend's error code: `duplicate_profile`, `throttled`, ... */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec section 8: the SMS endpoint's 409, a phone number that already belongs to another profile. */
+export const isDuplicateProfile = (error: unknown) => error instanceof MarketingError && error.code === 'duplicate_profile';
+
+type ErrorAnswer = { code: string | undefined; waitSeconds: number | undefined };
+
+async function readError(response: Response): Promise<ErrorAnswer> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    // An error page or an empty body: the status alone decides.
+  }
+  const parsed = v.safeParse(RawErrorSchema, body);
+  const first = parsed.success ? parsed.output.errors[0] : undefined;
+  const fromDetail = first?.detail ? THROTTLE_DETAIL.exec(first.detail)?.[1] : undefined;
+  const waitSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : fromDetail ? Number(fromDetail) : undefined;
+  return { code: first?.code, waitSeconds };
+}
+
+/**
+ * POSTs `body` to `path` and resolves once the backend accepted it (any 2xx; its body is
+ * not read, as spec section 7 says). Rejects with a MarketingError otherwise, and with a
+ * ConfigError when the key is missing. The backend's `detail` can quote what the visitor
+ * typed (an e-mail address), so it never goes into the error or the report.
+ */
+export async function marketingPost(transport: MarketingTransport, path: string, body: unknown): Promise<void> {
+  const apiKey = transport.apiKey?.trim();
+  if (!apiKey) throw missingSettings(['MARKETING_API_KEY']);
+  const { backoffMs = 250, maxWaitMs = 2_000, timeoutMs = REQUEST_TIMEOUT_MS } = transport;
+  // Path segments that vary (a form type) are reported by shape, not value.
+  const context = { section: 'marketing', call: `POST ${path.replace(/^\/?forms\/[^/]+/, 'forms/:formType')}` };
+  const payload = JSON.stringify(body);
+
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetchWithTimeout(
+        transport.fetcher,
+        new Request(`${transport.apiUrl}/${path.replace(/^\/+/, '')}`, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json', 'x-api-key': apiKey },
+          body: payload,
+        }),
+        timeoutMs,
+      );
+    } catch (error) {
+      transport.report(error, context);
+      // A lost answer may hide a stored submission: a timeout is not sent twice.
+      if (error instanceof UpstreamError) throw new MarketingError(TIMEOUT_MESSAGE, error.statusCode);
+      throw new MarketingError('The marketing service could not be reached.', 503);
+    }
+    if (response.ok) {
+      // Nothing to read, but the connection is freed.
+      await response.body?.cancel();
+      return;
+    }
+
+    const { code, waitSeconds } = await readError(response);
+    const wait = Math.max(backoffMs * attempt, (waitSeconds ?? 0) * 1000);
+    if (RETRYABLE.has(response.status) && attempt < MAX_ATTEMPTS && wait <= maxWaitMs) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      continue;
+    }
+    const error = new MarketingError(`Marketing answered ${response.status}${code ? ` (${code})` : ''}`, response.status, code);
+    // A duplicate profile is the visitor's situation, answered in words; anything else is ours to look at.
+    if (!isDuplicateProfile(error)) transport.report(error, context);
+    throw error;
+  }
+}
