@@ -38,7 +38,7 @@ app.get('/', (c) =>
     emulator: 'winery-emulator',
     services: {
       content: '/content/api/v3/content/{model}',
-      marketing: '/marketing/newsletter',
+      marketing: 'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?} (header x-api-key; 202 once stored)',
       commerce: '/commerce/v1/{customer|product|cart|order|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout',
     },
     // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
@@ -49,7 +49,8 @@ app.get('/', (c) =>
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
       faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
-      submissions: 'GET /__emulator/form-submissions',
+      submissions: 'GET /__emulator/form-submissions[?formType=]',
+      throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
     },
   }),
 );
