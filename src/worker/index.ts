@@ -16,6 +16,7 @@ import { receipt } from './routes/receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
+import { forms } from './routes/forms.ts';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
 import { product } from './routes/product.tsx';
@@ -31,6 +32,7 @@ app.use(sameOrigin());
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
+app.route('/api/forms', forms);
 app.route('/api/session', session);
 app.route('/api/cart', cart);
 app.route('/api/checkout', checkoutApi);

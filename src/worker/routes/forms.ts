@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { createMarketingClient } from '../../marketing/client/index.ts';
+import { FORM_MESSAGES, formSchema, getFormDefinition } from '../../marketing/forms/index.ts';
+import { ConfigError } from '../config/index.ts';
+import type { AppEnv } from '../context.ts';
+import { parseJsonBody } from './json-body.ts';
+
+export const UNKNOWN_FORM_MESSAGE = 'This form does not exist.';
+
+/**
+ * POST /api/forms/{formType}: a generic form (the form block), validated with the same
+ * rules the browser shows, then handed to the marketing backend with the key that stays
+ * here. 201 only once the backend accepted it, so a visitor is never thanked for a
+ * submission that was lost.
+ */
+export const forms = new Hono<AppEnv>();
+
+forms.post('/:formType', async (c) => {
+  const definition = getFormDefinition(c.req.param('formType'));
+  if (!definition) return c.json({ message: UNKNOWN_FORM_MESSAGE }, 404);
+  const body = await parseJsonBody(c, formSchema(definition));
+  if (!body.ok) return body.response;
+
+  const { config, fetcher, report } = c.get('app');
+  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
+  try {
+    await marketing.submitForm(definition.formType, body.value);
+  } catch (error) {
+    // A missing key is the deployment's fault, answered like any missing setting.
+    if (error instanceof ConfigError) throw error;
+    // The client has reported it, without the visitor's values.
+    return c.json({ message: FORM_MESSAGES.failure }, 502);
+  }
+  return c.json({ message: definition.successMessage }, 201);
+});
