@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { fieldErrors } from '../../commerce/rules/login.schema.ts';
+import type * as v from 'valibot';
+import { check } from '../../platform/validation/index.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -20,13 +20,14 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
   }
 }
 
-/** Reads and validates a JSON body: the value, or a 400 with a message per field. */
+/**
+ * Reads and validates a JSON body: the value, or a 400 `{message, errors}` with a message
+ * per field path (src/platform/validation), which the browser's form kit maps onto its fields.
+ */
 export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S) {
   const body = await readJsonBody(c);
   if (!body.ok) return { ok: false as const, response: c.json({ message: body.message }, 400) };
-  const parsed = v.safeParse(schema, body.value);
-  if (!parsed.success) {
-    return { ok: false as const, response: c.json({ message: 'Please correct the fields in red', errors: fieldErrors(parsed.issues) }, 400) };
-  }
-  return { ok: true as const, value: parsed.output };
+  const checked = check(schema, body.value);
+  if (!checked.ok) return { ok: false as const, response: c.json(checked.body, 400) };
+  return { ok: true as const, value: checked.value };
 }

@@ -1,0 +1,40 @@
+// The browser's one JSON client for the same-origin API. Every answer, a lost connection
+// included, becomes a result a form can show: a failure carries the API's `{message,
+// errors}` (errors keyed by field path), which useForm maps onto its fields and alert.
+import { readErrorBody, type FieldErrors } from '../../platform/validation/index.ts';
+
+export type JsonSuccess = { ok: true; status: number; body: unknown };
+export type JsonFailure = { ok: false; status: number; message: string; errors: FieldErrors };
+export type JsonResult = JsonSuccess | JsonFailure;
+
+/** Content spec section 8: an HTTP failure and a network error both read this. */
+export const JSON_CLIENT_MESSAGES = {
+  failed: 'Something went wrong, please try again in a few minutes.',
+} as const;
+
+export type SendJsonOptions = {
+  /** Shown when the server's answer carries no message of its own. */
+  failed?: string;
+  /** Shown when the request never reached the server. */
+  offline?: string;
+};
+
+export async function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: SendJsonOptions = {}): Promise<JsonResult> {
+  const failed = options.failed ?? JSON_CLIENT_MESSAGES.failed;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: payload === undefined ? null : JSON.stringify(payload),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, status: 0, message: options.offline ?? failed, errors: {} };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, body };
+  return { ok: false, status: response.status, ...readErrorBody(body, failed) };
+}
+
+export const postJson = (url: string, payload?: unknown, options?: SendJsonOptions) => sendJson('POST', url, payload, options);
