@@ -3,13 +3,14 @@
 // any other failure "Sorry, this item is no longer available" and the button becomes
 // "Sold Out".
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { addToCartAtom, type AddToCartItem } from '../../state/cart.actions.ts';
 import { MAX_GIFT_MESSAGE, RecipientSchema } from '../../commerce/rules/cart.schema.ts';
 import { cartAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
+import { TextareaField, TextField } from '../../ui/form/fields.tsx';
+import { useForm } from '../../ui/form/use-form.ts';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
 
 export type AddToCartProps = {
@@ -32,20 +33,7 @@ export type AddToCartProps = {
   giftCard?: boolean;
 };
 
-type RecipientErrors = { email?: string; giftMessage?: string };
-
-/** The recipient's fields checked with the server's own schema, first message per field. */
-function recipientErrorsOf(recipient: { email: string; giftMessage: string }): RecipientErrors {
-  const result = v.safeParse(RecipientSchema, recipient);
-  if (result.success) return {};
-  const errors: RecipientErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (field === 'email') errors.email ??= issue.message;
-    if (field === 'giftMessage') errors.giftMessage ??= issue.message;
-  }
-  return errors;
-}
+const NO_RECIPIENT = { email: '', giftMessage: '' };
 
 export function AddToCart(props: AddToCartProps) {
   const { id, sku, productTitle, size = 'md', caseSize = null } = props;
@@ -56,35 +44,24 @@ export function AddToCart(props: AddToCartProps) {
   const [unit, setUnit] = useState<'bottle' | 'case'>('bottle');
   const [message, setMessage] = useState('');
   const [soldOut, setSoldOut] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [recipient, setRecipient] = useState({ email: '', giftMessage: '' });
-  const [recipientErrors, setRecipientErrors] = useState<RecipientErrors>({});
+  // A gift card's recipient is checked with the server's own schema; other products have no fields.
+  const form = useForm({ idPrefix: `${id}-recipient`, initialValues: NO_RECIPIENT, schema: props.giftCard ? RecipientSchema : undefined });
 
   const perUnit = props.quantityMultiplier * (unit === 'case' && caseSize ? caseSize : 1);
   // The limit counts bottles; the selector counts what the shopper picks (bottles or cases).
   const limit = Math.max(1, Math.floor(props.quantityLimit / perUnit));
   const cartQuantity = Math.floor(inCart / perUnit);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || cartDisabled || soldOut) return;
-    let itemData: AddToCartItem['itemData'];
-    if (props.giftCard) {
-      const errors = recipientErrorsOf(recipient);
-      setRecipientErrors(errors);
-      if (errors.email || errors.giftMessage) {
-        document.getElementById(`${id}-${errors.email ? 'recipient-email' : 'gift-message'}`)?.focus();
-        return;
-      }
-      itemData = { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] };
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (recipient) => {
+    if (cartDisabled || soldOut) return;
+    const itemData: AddToCartItem['itemData'] = props.giftCard
+      ? { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] }
+      : undefined;
     setMessage('');
     const outcome = await add({ sku, quantity: quantity * perUnit, itemData });
-    setBusy(false);
     if (outcome.ok) {
       setQuantity(1);
-      setRecipient({ email: '', giftMessage: '' });
+      form.reset(NO_RECIPIENT);
       pushDataLayer('addToCart', {
         ecommerce: { currencyCode: 'USD', add: { products: [{ id: props.productId, sku, name: productTitle, price: props.price / 100, quantity: quantity * perUnit }] } },
       });
@@ -92,7 +69,7 @@ export function AddToCart(props: AddToCartProps) {
     }
     setMessage(outcome.message);
     if (outcome.soldOut) setSoldOut(true);
-  }
+  });
 
   if (soldOut) {
     return (
@@ -108,7 +85,7 @@ export function AddToCart(props: AddToCartProps) {
   }
 
   return (
-    <form className={`add-to-cart add-to-cart--${size}`} noValidate onSubmit={submit} aria-label={`Add ${productTitle} to cart`}>
+    <form ref={form.formRef} className={`add-to-cart add-to-cart--${size}`} noValidate onSubmit={submit} aria-label={`Add ${productTitle} to cart`}>
       {caseSize && caseSize > 1 ? (
         <fieldset className="add-to-cart__unit">
           <legend className="visually-hidden">Buy by the bottle or by the case</legend>
@@ -132,41 +109,8 @@ export function AddToCart(props: AddToCartProps) {
       {props.giftCard ? (
         <fieldset className="gift-card-fields">
           <legend>Send it to</legend>
-          <div className="field">
-            <label htmlFor={`${id}-recipient-email`}>Recipient email*</label>
-            <input
-              id={`${id}-recipient-email`}
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              value={recipient.email}
-              aria-invalid={recipientErrors.email ? true : undefined}
-              aria-describedby={recipientErrors.email ? `${id}-recipient-email-error` : undefined}
-              onChange={(event) => setRecipient({ ...recipient, email: event.currentTarget.value })}
-            />
-            {recipientErrors.email ? (
-              <p className="field__error" id={`${id}-recipient-email-error`}>
-                {recipientErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-gift-message`}>Gift message*</label>
-            <textarea
-              id={`${id}-gift-message`}
-              rows={3}
-              maxLength={MAX_GIFT_MESSAGE}
-              value={recipient.giftMessage}
-              aria-invalid={recipientErrors.giftMessage ? true : undefined}
-              aria-describedby={recipientErrors.giftMessage ? `${id}-gift-message-error` : undefined}
-              onChange={(event) => setRecipient({ ...recipient, giftMessage: event.currentTarget.value })}
-            />
-            {recipientErrors.giftMessage ? (
-              <p className="field__error" id={`${id}-gift-message-error`}>
-                {recipientErrors.giftMessage}
-              </p>
-            ) : null}
-          </div>
+          <TextField {...form.field('email')} label="Recipient email*" required type="email" autoComplete="off" maxLength={254} />
+          <TextareaField {...form.field('giftMessage')} label="Gift message*" required rows={3} maxLength={MAX_GIFT_MESSAGE} />
         </fieldset>
       ) : null}
       <div className="add-to-cart__row">
@@ -179,11 +123,11 @@ export function AddToCart(props: AddToCartProps) {
             cartQuantity={cartQuantity}
             productTitle={productTitle}
             size={size}
-            disabled={busy}
+            disabled={form.busy}
           />
         ) : null}
-        <button type="submit" className={buttonClassName('red', props.outlined ?? false, size)} disabled={busy || cartDisabled} aria-busy={busy}>
-          {busy ? 'Adding…' : props.label}
+        <button type="submit" className={buttonClassName('red', props.outlined ?? false, size)} disabled={form.busy || cartDisabled} aria-busy={form.busy}>
+          {form.busy ? 'Adding…' : props.label}
         </button>
       </div>
       {message ? (

@@ -1,8 +1,10 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
+import { FormAlert, TextField } from '../../ui/form/fields.tsx';
+import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { postJson } from './api.ts';
-import { CLIENT_MESSAGES, emailErrors, isSessionSnapshot, loginErrors, readMessage, type FieldErrors } from './login.rules.ts';
+import { CLIENT_MESSAGES, emailErrors, isSessionSnapshot, loginErrors, readMessage } from './login.rules.ts';
 
 type Mode = 'login' | 'reset' | 'magic';
 
@@ -27,16 +29,16 @@ export type LoginFormProps = {
 export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormProps) {
   const seedSession = useSetAtom(seedSessionAtom);
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const switched = useRef(false);
-  const focusInvalid = useRef(false);
+  const form = useForm({
+    idPrefix,
+    initialValues: { email: '', password: '' },
+    // The link requests ask for the address alone; the API checks with the same schemas.
+    validate: (values) => (mode === 'login' ? loginErrors(values) : emailErrors(values)) ?? {},
+  });
   const copy = MODES[mode];
 
   useEffect(() => {
@@ -44,122 +46,78 @@ export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormP
     if (switched.current) emailRef.current?.focus();
   }, [mode]);
 
-  useEffect(() => {
-    // Once rendered invalid (and described by its message), the first field in error gets focus.
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
   function switchTo(next: Mode) {
     switched.current = true;
-    setErrors({});
-    setAlert('');
+    // The address carries over (the e2e flow types it once); messages and the password do not.
+    form.reset({ email: form.values.email, password: '' });
     setStatus('');
     setMode(next);
   }
 
-  /** Shows field messages (focusing the first) and a form-level message, announced by its alert. */
-  function fail(found: FieldErrors, message = '') {
-    focusInvalid.current = Object.keys(found).length > 0;
-    setErrors(found);
-    setAlert(message);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setStatus('');
+  const send = form.handleSubmit(async (values) => {
     if (mode === 'login') {
-      const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
-      const found = loginErrors(values);
-      if (found) return fail(found);
-      setBusy(true);
       const result = await postJson('/api/customer/login', values);
       if (result.ok && isSessionSnapshot(result.body)) {
         seedSession(result.body);
         onSuccess(result.body);
-        return;
+        return STAY_BUSY;
       }
-      setBusy(false);
-      if (result.ok) return fail({}, CLIENT_MESSAGES.failed);
-      const hasFieldErrors = Object.keys(result.errors).length > 0;
-      return fail(result.errors, hasFieldErrors ? '' : result.message);
+      return result.ok ? { message: CLIENT_MESSAGES.failed } : result;
     }
-
-    const values = { email: String(data.get('email') ?? '') };
-    const found = emailErrors(values);
-    if (found) return fail(found);
-    setBusy(true);
-    const result = await postJson(LINK_ENDPOINTS[mode], values);
-    setBusy(false);
-    if (result.ok) {
-      fail({});
-      setStatus(readMessage(result.body, LINK_SENT[mode]));
-      return;
-    }
-    fail(result.errors, Object.keys(result.errors).length > 0 ? '' : result.message);
-  }
-
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const field = (name: string) => ({
-    id: id(name),
-    name,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
+    const result = await postJson(LINK_ENDPOINTS[mode], { email: values.email });
+    if (!result.ok) return result;
+    form.reset();
+    setStatus(readMessage(result.body, LINK_SENT[mode]));
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={id(`${name}-error`)}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
-    <form ref={formRef} className="login-form" noValidate method="post" onSubmit={submit} aria-labelledby={id('title')} aria-busy={busy}>
-      <h2 className="login-form__title" id={id('title')}>
+    <form
+      ref={form.formRef}
+      className="login-form"
+      noValidate
+      method="post"
+      onSubmit={(event) => {
+        setStatus('');
+        void send(event);
+      }}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-busy={form.busy}
+    >
+      <h2 className="login-form__title" id={`${idPrefix}-title`}>
         {copy.title}
       </h2>
       <p className="login-form__intro">{copy.intro}</p>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={form.alert} alertRef={form.alertRef} />
 
-      <div className="login-form__field">
-        <label htmlFor={id('email')}>Email address</label>
-        <input
-          ref={emailRef}
-          {...field('email')}
-          type="email"
-          autoComplete={mode === 'login' ? 'username' : 'email'}
-          inputMode="email"
-          maxLength={254}
-          autoFocus={autoFocus}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        {error('email')}
-      </div>
+      <TextField
+        {...form.field('email')}
+        label="Email address"
+        type="email"
+        autoComplete={mode === 'login' ? 'username' : 'email'}
+        inputMode="email"
+        maxLength={254}
+        autoFocus={autoFocus}
+        inputRef={emailRef}
+      />
 
       {mode === 'login' ? (
-        <div className="login-form__field">
-          <div className="login-form__label-row">
-            <label htmlFor={id('password')}>Password</label>
-            <button type="button" className="login-form__reveal" aria-controls={id('password')} onClick={() => setShowPassword((shown) => !shown)}>
+        <TextField
+          {...form.field('password')}
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          maxLength={200}
+          labelAside={
+            <button type="button" className="login-form__reveal" aria-controls={`${idPrefix}-password`} onClick={() => setShowPassword((shown) => !shown)}>
               {showPassword ? 'Hide' : 'Show'}
               <span className="visually-hidden"> password</span>
             </button>
-          </div>
-          <input {...field('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={200} />
-          {error('password')}
-        </div>
+          }
+        />
       ) : null}
 
-      <button type="submit" className="btn btn--red login-form__submit" aria-disabled={busy}>
-        {busy ? copy.busy : copy.submit}
+      <button type="submit" className="btn btn--red login-form__submit" aria-disabled={form.busy}>
+        {form.busy ? copy.busy : copy.submit}
       </button>
       <p className="login-form__status" role="status">
         {status}

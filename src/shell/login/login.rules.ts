@@ -2,9 +2,10 @@
 // checks with, so the browser and the server never disagree about a field.
 import * as v from 'valibot';
 import type { SessionSnapshot } from '../../commerce/types.ts';
-import { EmailOnlySchema, fieldErrors, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+import { EmailOnlySchema, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+import { errorsOf, readErrorBody, type FieldErrors } from '../../platform/validation/index.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export const CLIENT_MESSAGES = {
   offline: 'We could not reach the shop. Check your connection and try again.',
@@ -14,31 +15,17 @@ export const CLIENT_MESSAGES = {
   passwordChanged: 'Your password has been changed. You can sign in now.',
 } as const;
 
-function check(schema: v.GenericSchema, values: unknown): FieldErrors | null {
-  const parsed = v.safeParse(schema, values);
-  return parsed.success ? null : fieldErrors(parsed.issues);
-}
-
 /** Field messages for the sign-in form, or null when it may be sent. */
-export const loginErrors = (values: { email: string; password: string }) => check(LoginSchema, values);
+export const loginErrors = (values: { email: string; password: string }) => errorsOf(LoginSchema, values);
 
 /** Field messages for the reset-password and sign-in-link requests. */
-export const emailErrors = (values: { email: string }) => check(EmailOnlySchema, values);
+export const emailErrors = (values: { email: string }) => errorsOf(EmailOnlySchema, values);
 
 /** Field messages for the new-password form (the token is checked by the page). */
-export const newPasswordErrors = (values: { token: string; password: string }) => check(NewPasswordSchema, values);
-
-const ApiErrorSchema = v.object({
-  message: v.optional(v.string(), ''),
-  errors: v.optional(v.record(v.string(), v.string()), {}),
-});
+export const newPasswordErrors = (values: { token: string; password: string }) => errorsOf(NewPasswordSchema, values);
 
 /** An API error body `{message, errors?}`; anything else becomes the fallback message. */
-export function readApiError(body: unknown, fallback: string): { message: string; errors: FieldErrors } {
-  const parsed = v.safeParse(ApiErrorSchema, body);
-  if (!parsed.success) return { message: fallback, errors: {} };
-  return { message: parsed.output.message || fallback, errors: parsed.output.errors };
-}
+export const readApiError = readErrorBody;
 
 /** The message of a successful `{message}` answer, or the fallback when it has none. */
 export function readMessage(body: unknown, fallback: string): string {
