@@ -5,6 +5,7 @@ import { boxBlock } from './box/index.tsx';
 import { buttonBlock } from './button/index.ts';
 import { collectionListBlock } from './collection-list/index.ts';
 import { columnsBlock } from './columns/index.ts';
+import { formBlock } from './form/index.ts';
 import { containerBlock } from './container/index.ts';
 import { headlineBlock } from './headline/index.ts';
 import { heroBlock } from './hero/index.ts';
@@ -43,6 +44,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   productHeroBlock,
   wineSpecsBlock,
   videoPlayerBlock,
+  formBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
