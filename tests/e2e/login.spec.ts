@@ -190,12 +190,16 @@ test.describe('the account pages', () => {
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 
-  test('an anonymous visitor at /profile is sent to /profile/login', async ({ page }) => {
+  test('an anonymous visitor at /profile is sent to /profile/login, and back after signing in', async ({ page }) => {
     const response = await page.goto('/profile');
-    await expect(page).toHaveURL(/\/profile\/login$/);
+    await expect(page).toHaveURL(/\/profile\/login\?redirect=%2Fprofile$/);
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/profile$/);
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await hydrated(page);
+    await signIn(page.getByRole('form', { name: 'Sign in' }), 'customer@example.com');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('main')).toContainText('Casey');
   });
 
   test('a used or unknown sign-in link says so on the login page', async ({ page }) => {
