@@ -54,6 +54,13 @@ describe('POST /api/forms/GeneralWebsiteContactForm', () => {
     });
   });
 
+  it("passes the form block's source label along with the fields", async () => {
+    const email = uniqueEmail();
+    expect((await post(FORM, { ...validForm(email), source: ' Contact page ' })).status).toBe(201);
+    const [stored] = await storedFor(email);
+    expect(JSON.parse(stored!.payload)).toEqual({ fields: validForm(email), source: 'Contact page' });
+  });
+
   it('forwards only the form fields: an extra key in the body never reaches the marketing service', async () => {
     const email = uniqueEmail();
     expect((await post(FORM, { ...validForm(email), list_id: 'another-list', is_admin: true })).status).toBe(201);
