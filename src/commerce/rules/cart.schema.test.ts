@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { fieldErrors } from './login.schema.ts';
+import { issuesToErrors } from '../../platform/validation/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, UpdateItemSchema } from './cart.schema.ts';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : fieldErrors(result.issues);
+  return result.success ? {} : issuesToErrors(result.issues);
 };
 
 describe('the add-item payload', () => {

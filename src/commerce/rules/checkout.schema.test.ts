@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { fieldErrors } from './login.schema.ts';
+import { issuesToErrors } from '../../platform/validation/index.ts';
 import { CheckoutSchema, isExpired, shippingEstimate } from './checkout.schema.ts';
 
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vineyard Way', city: 'Napa', stateCode: 'CA', zipCode: '94558', phone: '(707) 555-0134' };
@@ -9,7 +9,7 @@ const VALID = { email: 'Ada@Example.com', birthDate: '1990-05-01', fulfillment: 
 
 const errorsOf = (input: unknown) => {
   const result = v.safeParse(CheckoutSchema, input);
-  return result.success ? {} : fieldErrors(result.issues);
+  return result.success ? {} : issuesToErrors(result.issues);
 };
 
 describe('the checkout form', () => {

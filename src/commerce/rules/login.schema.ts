@@ -33,13 +33,3 @@ export const NewPasswordSchema = v.object({
   token: field(v.pipe(v.string('This link is incomplete.'), v.nonEmpty('This link is incomplete.'), v.maxLength(512))),
   password: field(v.pipe(v.string('Please enter a new password'), v.minLength(8, 'Use at least 8 characters'), v.maxLength(200, 'Password is too long'))),
 });
-
-/** Field messages in the API's error shape: the first message per field. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? 'body';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../commerce/rules/login.schema.ts';
+import { issuesToErrors } from '../../platform/validation/index.ts';
 import { getFormDefinition } from './definitions.ts';
 import { formSchema } from './schema.ts';
 import type { FormDefinition } from './types.ts';
@@ -11,7 +11,7 @@ const VALID = { first_name: 'Sam', last_name: 'Vance', user_email: 'sam@example.
 
 const errorsOf = (definition: FormDefinition, input: unknown) => {
   const result = v.safeParse(formSchema(definition, TODAY), input);
-  return result.success ? null : fieldErrors(result.issues);
+  return result.success ? null : issuesToErrors(result.issues);
 };
 
 describe('formSchema', () => {

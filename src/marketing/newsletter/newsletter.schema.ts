@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { errorsOf } from '../../platform/validation/index.ts';
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Email Address is required.',
@@ -36,15 +37,5 @@ export const NewsletterSchema = v.object({
 });
 export type Newsletter = v.InferOutput<typeof NewsletterSchema>;
 
-export type FieldErrors = Partial<Record<keyof Newsletter, string>>;
-
-export function newsletterErrors(input: unknown): FieldErrors | null {
-  const result = v.safeParse(NewsletterSchema, input);
-  if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof Newsletter | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+/** The sign-up's field messages, or null when it is valid. */
+export const newsletterErrors = (input: unknown) => errorsOf(NewsletterSchema, input);

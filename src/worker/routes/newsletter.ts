@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { createMarketingClient } from '../../marketing/client/index.ts';
-import { NEWSLETTER_MESSAGES, newsletterErrors, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
+import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
-import { readJsonBody } from './json-body.ts';
+import { parseJsonBody } from './json-body.ts';
 
 /** The footer sign-up. The marketing API key stays here, on the server. */
 export const newsletter = new Hono<AppEnv>();
 
 newsletter.post('/', async (c) => {
-  const body = await readJsonBody(c);
-  if (!body.ok) return c.json({ message: body.message }, 400);
-  const errors = newsletterErrors(body.value);
-  if (errors) return c.json({ message: 'Please correct the fields in red', errors }, 400);
-  const signup = v.parse(NewsletterSchema, body.value);
+  const body = await parseJsonBody(c, NewsletterSchema);
+  if (!body.ok) return body.response;
+  const signup = body.value;
 
   const { config, fetcher, report } = c.get('app');
   const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
