@@ -175,6 +175,21 @@ describe('a product page', () => {
     expect(html).not.toContain('price__label">Wine Society');
   });
 
+  it('reuses the cards of a long collection for anonymous visitors without showing them to a member', async () => {
+    const first = await page('/collection/all');
+    const again = await page('/collection/all');
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, '');
+    expect(withoutNonces(again.html)).toBe(withoutNonces(first.html));
+    // Past the fourth card, anonymous markup is reused: a members-only wine must still sell to a member.
+    const slug = 'isosceles-reserve-2021';
+    const order = [...first.html.matchAll(/<a class="product-card__media" href="\/product\/([^"]+)"/g)].map((match) => match[1]);
+    expect(order.indexOf(slug)).toBeGreaterThanOrEqual(4);
+    expect(card(first.html, slug)).toContain('Members Exclusive');
+    const member = await page('/collection/all', await loginCookie('member@example.com'));
+    expect(card(member.html, slug)).not.toContain('Members Exclusive');
+    expect(card(member.html, slug)).toContain('data-island="add-to-cart"');
+  });
+
   it('shows members-only wine to an anonymous visitor as "Members Exclusive" with "Join Now"', async () => {
     const { html } = await page('/product/isosceles-reserve-2021');
     expect(html).toContain('Members Exclusive');

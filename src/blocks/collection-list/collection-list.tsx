@@ -1,15 +1,40 @@
 import { use } from 'react';
+import { renderToString } from 'react-dom/server';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
-import { productsPromise, usePageData } from '../../page-data/index.ts';
-import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
+import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
+import { ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
 
 type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 
+// For a visitor with no customer and no cart (whose islands already render from props
+// alone) a card's markup follows from its product object (replaced whenever the product's
+// cached data changes) and its place in this block (whose options object lives as long as
+// its content version): cards are rendered once and reused. Not the first four, whose
+// images load eagerly: React sees those images and preloads them in the document's head.
+const EAGER_CARDS = 4;
+type Rendered = { product: Product; key: string; html: string };
+const renderedCards = new WeakMap<CollectionListOptions, Rendered[]>();
+
+function Card({ product, options, pageData, listOptions }: { product: Product; options: ProductCardOptions; pageData: PageData; listOptions: CollectionListOptions }) {
+  const card = <ProductCard product={product} options={options} />;
+  if (options.position <= EAGER_CARDS || !pageData.anonymous || pageData.preview) return card;
+  let cards = renderedCards.get(listOptions);
+  if (!cards) renderedCards.set(listOptions, (cards = []));
+  const index = options.position - 1;
+  let rendered = cards[index];
+  if (!rendered || rendered.product !== product || rendered.key !== options.id) {
+    const html = renderToString(<PageDataContext.Provider value={pageData}>{card}</PageDataContext.Provider>);
+    cards[index] = rendered = { product, key: options.id, html };
+  }
+  return rendered.html;
+}
+
 export function CollectionList({ options, blockId }: BlockProps<CollectionListOptions>) {
-  const { products } = usePageData();
+  const pageData = usePageData();
+  const { products } = pageData;
   // Both loads start before either is awaited.
   const picked = productsPromise(products, options.collectionItems.map((item) => item.product));
   const listed = options.collection ? products.collection(options.collection) : Promise.resolve([]);
@@ -33,23 +58,27 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
         <p className="product-grid__empty">This collection is empty.</p>
       ) : (
         <ul className="product-grid" role="list">
-          {entries.map((entry, index) => (
-            <li key={`${entry.product.id}-${index}`} className={`product-grid__item${entry.fullWidth ? ' product-grid__item--full' : ''}`}>
-              <ProductCard
-                product={entry.product}
-                options={{
-                  id: `${blockId}-${index}`,
-                  listName,
-                  position: index + 1,
-                  hideMultiSelect: options.hideMultiSelect,
-                  fullWidth: entry.fullWidth,
-                  dark: entry.dark,
-                  imageBackground: options.enableImageBackgroundColor,
-                  headingLevel: options.title ? 3 : 2,
-                }}
-              />
-            </li>
-          ))}
+          {entries.map((entry, index) => {
+            const cardOptions: ProductCardOptions = {
+              id: `${blockId}-${index}`,
+              listName,
+              position: index + 1,
+              hideMultiSelect: options.hideMultiSelect,
+              fullWidth: entry.fullWidth,
+              dark: entry.dark,
+              imageBackground: options.enableImageBackgroundColor,
+              headingLevel: options.title ? 3 : 2,
+            };
+            const card = Card({ product: entry.product, options: cardOptions, pageData, listOptions: options });
+            const className = `product-grid__item${entry.fullWidth ? ' product-grid__item--full' : ''}`;
+            return typeof card === 'string' ? (
+              <li key={`${entry.product.id}-${index}`} className={className} dangerouslySetInnerHTML={{ __html: card }} />
+            ) : (
+              <li key={`${entry.product.id}-${index}`} className={className}>
+                {card}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

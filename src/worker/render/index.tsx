@@ -17,7 +17,6 @@ import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
-import { coalesceChunks } from './coalesce.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -118,7 +117,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview) };
   if (app.preview) headers['X-Robots-Tag'] = 'noindex';
   // c.body keeps the cookies the session set on this context.
-  return c.body(coalesceChunks(stream), input.status ?? 200, headers);
+  // React's stream as it is: workerd already sends what React writes in one go together
+  // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
+  return c.body(stream, input.status ?? 200, headers);
 }
 
 // A skipped block is skipped on every render of its page: report each one once per
