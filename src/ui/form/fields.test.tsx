@@ -48,7 +48,7 @@ describe('the kit fields rendered on the server', () => {
 
   it('renders a textarea with its limit', () => {
     const out = html(<TextareaField {...binding('message', 'Hello')} label="How can we help?*" required maxLength={1000} />);
-    expect(out).toMatch(/<textarea id="f-message" name="message" rows="4" maxLength="1000" required="">Hello<\/textarea>/i);
+    expect(out).toMatch(/<textarea id="f-message" name="message" required="" rows="4" maxLength="1000">Hello<\/textarea>/i);
   });
 
   it('puts a checkbox inside its label, checked by a boolean value', () => {

@@ -44,6 +44,17 @@ export function controlAttributes(binding: Pick<FieldBinding, 'id' | 'name' | 'e
   };
 }
 
+/** What every text-valued control (input, textarea, select) takes from its binding. */
+function textControl(props: FieldBinding & { hint?: unknown; required?: boolean }) {
+  return {
+    ...controlAttributes(props, Boolean(props.hint)),
+    required: props.required,
+    value: text(props.value),
+    onChange: (event: { currentTarget: { value: string } }) => props.onChange(event.currentTarget.value),
+    onBlur: (event: { relatedTarget: EventTarget | null }) => props.onBlur(event),
+  };
+}
+
 /** A required field's label ends in the spec's '*' (added unless the label already has it). */
 function labelText(label: ReactNode, required: boolean | undefined): ReactNode {
   if (!required || typeof label !== 'string' || label.endsWith('*')) return label;
@@ -113,7 +124,7 @@ export function TextField(props: TextFieldProps) {
       kind={type}
       control={
         <input
-          {...controlAttributes(props, Boolean(props.hint))}
+          {...textControl(props)}
           type={type}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
@@ -121,12 +132,8 @@ export function TextField(props: TextFieldProps) {
           min={props.min}
           max={props.max}
           placeholder={props.placeholder}
-          required={props.required}
           autoFocus={props.autoFocus}
           ref={props.inputRef}
-          value={text(props.value)}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={(event) => props.onBlur(event)}
         />
       }
     />
@@ -142,15 +149,11 @@ export function TextareaField(props: TextareaFieldProps) {
       kind="textarea"
       control={
         <textarea
-          {...controlAttributes(props, Boolean(props.hint))}
+          {...textControl(props)}
           rows={props.rows ?? 4}
           maxLength={props.maxLength}
           placeholder={props.placeholder}
           autoComplete={props.autoComplete}
-          required={props.required}
-          value={text(props.value)}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={(event) => props.onBlur(event)}
         />
       }
     />
@@ -173,12 +176,8 @@ export function SelectField(props: SelectFieldProps) {
       kind="select"
       control={
         <select
-          {...controlAttributes(props, Boolean(props.hint))}
+          {...textControl(props)}
           autoComplete={props.autoComplete}
-          required={props.required}
-          value={text(props.value)}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={(event) => props.onBlur(event)}
         >
           {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((option) => (
