@@ -2,7 +2,7 @@
 // with content-hashed names under public/assets/, and writes src/generated/assets.ts
 // so the Worker knows their names. Run by wrangler's [build] step and by npm scripts.
 import { build } from 'esbuild';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,11 @@ const common = {
 // The blocks' islands: every `islands.ts` the block registry reaches is declared on a
 // block definition (`islands`), so the client's loader map is generated from the blocks
 // rather than kept as a second list.
+async function writeIfChanged(file, text) {
+  const current = await readFile(file, 'utf8').catch(() => null);
+  if (current !== text) await writeFile(file, text);
+}
+
 const generated = path.join(root, 'src/generated');
 await mkdir(generated, { recursive: true });
 const registryGraph = await build({
@@ -61,8 +66,10 @@ const islandModules = Object.keys(registryGraph.metafile.inputs)
   .filter((input) => /(^|\/)islands\.ts$/.test(input))
   .map((input) => path.resolve(root, input))
   .sort();
-// It belongs to the client (it imports block folders), so it is written beside the entry.
-await writeFile(
+// It belongs to the client (it imports block folders), so it is written beside the entry,
+// and only when it changes: src/client is in wrangler dev's watch list, and rewriting the
+// file on every build would start the next build, for ever.
+await writeIfChanged(
   path.join(root, 'src/client/block-islands.generated.ts'),
   [
     '// Written by scripts/build-client.mjs (not committed): the islands declared by the registered blocks.',
