@@ -1,5 +1,7 @@
 import { use } from 'react';
+import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import { cardImageSrc } from '../../catalogue/image.ts';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
@@ -12,21 +14,26 @@ type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 // For a visitor with no customer and no cart (whose islands already render from props
 // alone) a card's markup follows from its product object (replaced whenever the product's
 // cached data changes) and its place in this block (whose options object lives as long as
-// its content version): cards are rendered once and reused. Not the first four, whose
-// images load eagerly: React sees those images and preloads them in the document's head.
+// its content version): cards are rendered once and reused. React preloads the images of
+// the first four cards (they load eagerly) when it renders them itself; a reused card asks
+// for that preload by hand.
 const EAGER_CARDS = 4;
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 type Rendered = { product: Product; key: string; html: string };
 const renderedCards = new WeakMap<CollectionListOptions, Rendered[]>();
 
 function Card({ product, options, pageData, listOptions }: { product: Product; options: ProductCardOptions; pageData: PageData; listOptions: CollectionListOptions }) {
   const card = <ProductCard product={product} options={options} />;
-  if (options.position <= EAGER_CARDS || !pageData.anonymous || pageData.preview) return card;
+  if (!pageData.anonymous || pageData.preview) return card;
+  if (options.position <= EAGER_CARDS) preload(cardImageSrc(product.image), { as: 'image' });
   let cards = renderedCards.get(listOptions);
   if (!cards) renderedCards.set(listOptions, (cards = []));
   const index = options.position - 1;
   let rendered = cards[index];
   if (!rendered || rendered.product !== product || rendered.key !== options.id) {
-    const html = renderToString(<PageDataContext.Provider value={pageData}>{card}</PageDataContext.Provider>);
+    // A render of its own puts the preload of an eager image before the card: the page's
+    // head carries it instead (above).
+    const html = renderToString(<PageDataContext.Provider value={pageData}>{card}</PageDataContext.Provider>).replace(LEADING_PRELOADS, '');
     cards[index] = rendered = { product, key: options.id, html };
   }
   return rendered.html;
