@@ -60,10 +60,10 @@ describe('the commerce verbs against the emulator', () => {
       {
         id: expect.any(String),
         status: 'Cancelled',
-        club: { id: 'club-wine-society-red', title: 'Wine Society — Red Wines', slug: null },
+        club: { id: 'club-6-bottle-red-wines', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines' },
         signupDate: expect.any(String),
         cancelDate: '2025-08-31T00:00:00.000Z',
-        delivery: null,
+        delivery: 'ship',
         shipTo: null,
         card: null,
         subscription: null,

@@ -108,7 +108,7 @@ describe('club memberships', () => {
     const response = await commerce(`/customer/${customerId}/club-membership`, { headers: { authorization: token } });
     const { clubMemberships } = (await response.json()) as { clubMemberships: unknown[] };
     const [membership] = clubMemberships.map((m) => v.parse(RawClubMembershipSchema, m));
-    expect(membership).toMatchObject({ status: 'Cancelled', cancelDate: '2025-08-31T00:00:00.000Z', clubTitle: 'Wine Society — Red Wines' });
+    expect(membership).toMatchObject({ status: 'Cancelled', cancelDate: '2025-08-31T00:00:00.000Z', clubTitle: 'Wine Society — 6 Bottles, Red Wines' });
     const limited = v.parse(RawClubMembershipSchema, await (await commerce(`/club-membership/${membership!.id}/limited`)).json());
     expect(limited).toEqual(membership);
     expect((await commerce('/club-membership/nope/limited')).status).toBe(404);

@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
-export type ErrorType = 'validation' | 'unauthorized' | 'notFound' | 'serverError';
-type ErrorStatus = 400 | 401 | 404 | 422 | 500;
+export type ErrorType = 'validation' | 'unauthorized' | 'notFound' | 'conflict' | 'serverError';
+type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 500;
 
 export function fail(c: Context, status: ErrorStatus, type: ErrorType, message: string): Response {
   return c.json({ statusCode: status, type, message }, status);
@@ -12,6 +12,7 @@ export function fail(c: Context, status: ErrorStatus, type: ErrorType, message: 
 
 export const notFound = (c: Context, message: string) => fail(c, 404, 'notFound', message);
 export const invalid = (c: Context, message: string) => fail(c, 422, 'validation', message);
+export const conflict = (c: Context, message: string) => fail(c, 409, 'conflict', message);
 export const unauthorized = (c: Context, message: string) => fail(c, 401, 'unauthorized', message);
 
 /**
@@ -53,4 +54,9 @@ export const Email = v.pipe(
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** True when D1 refused a write for breaking a UNIQUE constraint or index. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }

@@ -6,6 +6,7 @@ import { cartApi } from './carts/routes.ts';
 import { checkoutApi } from './checkout/routes.ts';
 import { clubApi } from './clubs/routes.ts';
 import { linkApi } from './customers/links.ts';
+import { registerApi } from './customers/register.ts';
 import { customerApi } from './customers/routes.ts';
 import { fail, notFound } from './http.ts';
 import { orderApi } from './orders/routes.ts';
@@ -22,6 +23,7 @@ commerceApi.use(async (c, next) => {
 
 commerceApi.route('/', customerApi);
 commerceApi.route('/', linkApi);
+commerceApi.route('/', registerApi);
 commerceApi.route('/', productApi);
 commerceApi.route('/', cartApi);
 commerceApi.route('/', checkoutApi);

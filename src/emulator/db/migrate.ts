@@ -5,6 +5,7 @@ import m0002 from '../migrations/0002_faults.sql';
 import m0003 from '../migrations/0003_commerce.sql';
 import m0004 from '../migrations/0004_checkout.sql';
 import m0005 from '../migrations/0005_marketing.sql';
+import m0006 from '../migrations/0006_clubs.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0003_commerce.sql', sql: m0003 },
   { name: '0004_checkout.sql', sql: m0004 },
   { name: '0005_marketing.sql', sql: m0005 },
+  { name: '0006_clubs.sql', sql: m0006 },
 ];
 
 export function splitStatements(sql: string): string[] {

@@ -1,11 +1,16 @@
 // Demo accounts (password for all: DEMO_PASSWORD), their club memberships and past
 // orders. Listed in the README; worker tests log in as them.
+import { clubBySlug } from './clubs.ts';
 import type { SeedCustomer } from './types.ts';
 
 export const DEMO_PASSWORD = 'Cellar-door-21';
 
-const WINE_SOCIETY_RED = { clubId: 'club-wine-society-red', clubTitle: 'Wine Society — Red Wines' };
-const WINE_SOCIETY_RED_WHITE = { clubId: 'club-wine-society-red-white', clubTitle: 'Wine Society — Red and White Wines' };
+const clubOf = (slug: string) => {
+  const club = clubBySlug(slug);
+  return { clubId: club.id, clubTitle: club.title };
+};
+const WINE_SOCIETY_RED = clubOf('6-bottle-red-wines');
+const WINE_SOCIETY_RED_WHITE = clubOf('6-bottle-red-and-white-wines');
 
 export const CUSTOMERS: SeedCustomer[] = [
   {

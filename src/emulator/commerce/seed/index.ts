@@ -5,16 +5,17 @@ import { sha256Hex } from '../auth/encoding.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { unitPrice } from '../carts/load.ts';
 import { catalogueRows, COLLECTIONS, PRODUCTS, skuIndex } from './catalogue.ts';
+import { CLUBS } from './clubs.ts';
 import { CUSTOMERS, DEMO_PASSWORD } from './customers.ts';
 
 /** Bump when the seeding code changes the rows it writes without the seed data changing. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 const CLUB_PERCENT_AT_ORDER_TIME = 20;
 const NAPA_SALES_TAX = 0.0775;
 
 let hash: Promise<string> | undefined;
 export function commerceSeedHash(): Promise<string> {
-  hash ??= sha256Hex(JSON.stringify({ SEED_FORMAT, COLLECTIONS, PRODUCTS, CUSTOMERS, DEMO_PASSWORD }));
+  hash ??= sha256Hex(JSON.stringify({ SEED_FORMAT, COLLECTIONS, PRODUCTS, CUSTOMERS, CLUBS, DEMO_PASSWORD }));
   return hash;
 }
 
@@ -58,6 +59,7 @@ async function customerRows() {
         signup_date: m.signupDate,
         cancel_date: m.cancelDate,
         cancellation_reason: m.cancellationReason ?? null,
+        order_delivery_method: 'Ship',
       });
     }
     for (const o of c.orders) {
@@ -91,6 +93,20 @@ async function customerRows() {
   return { customers, memberships, orders, items };
 }
 
+function clubRows(): Row[] {
+  return CLUBS.map((club, position) => ({
+    id: club.id,
+    slug: club.slug,
+    title: club.title,
+    type: club.type,
+    content: club.content,
+    seo: JSON.stringify(club.seo),
+    web_status: 'Available',
+    admin_status: 'Available',
+    position,
+  }));
+}
+
 // Children first. Revoked tokens stay: a logged-out token must not come back to life.
 const WIPE = [
   'outbox',
@@ -101,7 +117,10 @@ const WIPE = [
   'commerce_order_items',
   'commerce_orders',
   'commerce_club_memberships',
+  'commerce_customer_credit_cards',
+  'commerce_customer_addresses',
   'commerce_customers',
+  'commerce_clubs',
   'commerce_inventory',
   'commerce_product_collections',
   'commerce_variants',
@@ -120,6 +139,7 @@ export async function seedCommerce(db: D1Database): Promise<number> {
     ...bulkInsert(db, 'commerce_product_collections', catalogue.memberships),
     ...bulkInsert(db, 'commerce_variants', catalogue.variants),
     ...bulkInsert(db, 'commerce_inventory', catalogue.inventory),
+    ...bulkInsert(db, 'commerce_clubs', clubRows()),
     ...bulkInsert(db, 'commerce_customers', people.customers),
     ...bulkInsert(db, 'commerce_club_memberships', people.memberships),
     ...bulkInsert(db, 'commerce_orders', people.orders),

@@ -1,0 +1,79 @@
+// The winery's clubs as Commerce7 club objects: the 9 traditional Wine Society clubs
+// (three wine choices by 4, 6 or 12 bottles) and the 27 subscriptions (three wines by 6,
+// 12 or 24 bottles, every 1, 2 or 3 months). Slugs are the club pages' slugs (content spec
+// section 2), so a page's slug names its club in the backend.
+
+export type SeedClub = {
+  id: string;
+  slug: string;
+  title: string;
+  type: 'Traditional' | 'Subscription';
+  content: string;
+  seo: { title: string; description: string };
+  /** Subscription clubs: how often a shipment goes out (the slug's 1, 2 or 3 months). */
+  frequency: string | null;
+};
+
+const WINE_CHOICES = [
+  ['red-wines', 'Red Wines', 'our estate reds'],
+  ['red-and-white-wines', 'Red and White Wines', 'a mix of our estate reds and whites'],
+  ['isosceles-only', 'Isosceles Only', 'our flagship Isosceles'],
+] as const;
+const CLUB_SIZES = [4, 6, 12] as const;
+
+const SUBSCRIPTION_WINES = [
+  ['isosceles', 'Isosceles'],
+  ['cabernet-sauvignon', 'Cabernet Sauvignon'],
+  ['sauvignon-blanc', 'Sauvignon Blanc'],
+] as const;
+const SUBSCRIPTION_SIZES = [6, 12, 24] as const;
+
+/** The subscription interval in a slug's months, as the membership's frequency. */
+export const FREQUENCIES = { 1: 'Monthly', 2: 'Every 2 Months', 3: 'Every 3 Months' } as const;
+
+function traditional(): SeedClub[] {
+  return WINE_CHOICES.flatMap(([choice, name, wines]) =>
+    CLUB_SIZES.map((bottles) => {
+      const slug = `${bottles}-bottle-${choice}`;
+      const title = `Wine Society — ${bottles} Bottles, ${name}`;
+      return {
+        id: `club-${slug}`,
+        slug,
+        title,
+        type: 'Traditional' as const,
+        content: `<p>${bottles} bottles of ${wines} in each shipment, chosen by our winemaker, with 20% off every wine you buy while you are a member.</p>`,
+        seo: { title: `${title} | Triangle Ridge`, description: `Join the Wine Society: ${bottles} bottles of ${wines} per shipment and member pricing.` },
+        frequency: null,
+      };
+    }),
+  );
+}
+
+function subscriptions(): SeedClub[] {
+  return SUBSCRIPTION_WINES.flatMap(([wine, name]) =>
+    SUBSCRIPTION_SIZES.flatMap((bottles) =>
+      ([1, 2, 3] as const).map((months) => {
+        const slug = `${bottles}-bottle-${wine}-subscription-${months}-month`;
+        const every = months === 1 ? 'every month' : `every ${months} months`;
+        const title = `${name} Subscription — ${bottles} Bottles ${every}`;
+        return {
+          id: `club-${slug}`,
+          slug,
+          title,
+          type: 'Subscription' as const,
+          content: `<p>${bottles} bottles of ${name} delivered ${every}, at member pricing.</p>`,
+          seo: { title: `${title} | Triangle Ridge`, description: `${bottles} bottles of ${name} ${every}.` },
+          frequency: FREQUENCIES[months],
+        };
+      }),
+    ),
+  );
+}
+
+export const CLUBS: readonly SeedClub[] = [...traditional(), ...subscriptions()];
+
+export function clubBySlug(slug: string): SeedClub {
+  const club = CLUBS.find((c) => c.slug === slug);
+  if (!club) throw new Error(`no seeded club ${slug}`);
+  return club;
+}

@@ -1,0 +1,206 @@
+// The emulated commerce backend's clubs and joining them, as Commerce7 has them: the 36
+// clubs, creating a customer, a card and an address on file, and club memberships that
+// are race-free (one running membership per customer and club).
+import { describe, expect, it } from 'vitest';
+import { commerce, commerceLogin } from './helpers.ts';
+
+type Club = { id: string; slug: string; title: string; type: string; content: string; seo: { title: string }; webStatus: string; adminStatus: string };
+
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID()}@example.com`;
+
+export async function newCustomer(tag = 'club') {
+  const email = uniqueEmail(tag);
+  const created = await commerce('/customer', json({ firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-05-01', emails: [{ email }], password: 'Vintage-2026' }));
+  expect(created.status).toBe(201);
+  const login = await commerceLogin(email, 'Vintage-2026');
+  return { ...login, email, auth: { authorization: login.token } };
+}
+
+async function clubs(): Promise<Club[]> {
+  const response = await commerce('/club');
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { clubs: Club[]; total: number };
+  expect(body.total).toBe(body.clubs.length);
+  return body.clubs;
+}
+
+async function onFile(customer: { customerId: string; auth: Record<string, string> }, cardNumber = '4242 4242 4242 4242') {
+  const card = await commerce(`/customer/${customer.customerId}/credit-card`, {
+    ...json({ cardNumber, cardHolderName: 'Ada Lovelace', expiryMo: 12, expiryYr: 2034, cvv: '123' }),
+    headers: customer.auth,
+  });
+  const address = await commerce(`/customer/${customer.customerId}/address`, {
+    ...json({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'ca', zipCode: '94558' }),
+    headers: customer.auth,
+  });
+  return { card, address };
+}
+
+async function join(customer: { customerId: string; auth: Record<string, string> }, clubId: string, extra: Record<string, unknown> = {}) {
+  const { card, address } = await onFile(customer);
+  const cardId = ((await card.json()) as { id: string }).id;
+  const addressId = ((await address.json()) as { id: string }).id;
+  const body = { customerId: customer.customerId, clubId, billToCustomerAddressId: addressId, shipToCustomerAddressId: addressId, customerCreditCardId: cardId, orderDeliveryMethod: 'Ship', cancelDate: null, ...extra };
+  return { body, send: () => commerce('/club-membership', { ...json(body), headers: customer.auth }) };
+}
+
+describe('clubs', () => {
+  it('lists the 9 traditional clubs and 27 subscriptions by their page slugs', async () => {
+    const all = await clubs();
+    expect(all).toHaveLength(36);
+    const traditional = all.filter((c) => c.type === 'Traditional').map((c) => c.slug);
+    expect(traditional).toHaveLength(9);
+    for (const choice of ['red-wines', 'red-and-white-wines', 'isosceles-only']) {
+      for (const bottles of [4, 6, 12]) expect(traditional).toContain(`${bottles}-bottle-${choice}`);
+    }
+    const subscriptions = all.filter((c) => c.type === 'Subscription').map((c) => c.slug);
+    expect(subscriptions).toHaveLength(27);
+    for (const wine of ['isosceles', 'cabernet-sauvignon', 'sauvignon-blanc']) {
+      for (const bottles of [6, 12, 24]) for (const months of [1, 2, 3]) expect(subscriptions).toContain(`${bottles}-bottle-${wine}-subscription-${months}-month`);
+    }
+    for (const club of all) {
+      expect(club).toMatchObject({ id: expect.any(String), title: expect.any(String), webStatus: 'Available', adminStatus: 'Available' });
+      expect(club.content).toMatch(/^<p>/);
+      expect(club.seo.title).toContain(club.title);
+    }
+  });
+
+  it('reads one club by id; an unknown id is 404', async () => {
+    const [first] = await clubs();
+    const response = await commerce(`/club/${first!.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(first);
+    expect((await commerce('/club/nope')).status).toBe(404);
+  });
+
+  it('keeps the demo member in the 6-bottle red wines club', async () => {
+    const { body } = await commerceLogin('member@example.com');
+    const customer = body.customer as unknown as { clubs: { clubId: string; cancelDate: string | null }[] };
+    expect(customer.clubs).toContainEqual(expect.objectContaining({ clubId: 'club-6-bottle-red-wines', cancelDate: null }));
+  });
+});
+
+describe('POST /customer', () => {
+  it('creates a customer with a hashed password who can log in; a taken e-mail is 409', async () => {
+    const customer = await newCustomer('register');
+    expect(customer.body.customer).toMatchObject({ firstName: 'Ada', clubs: [] });
+    const again = await commerce('/customer', json({ firstName: 'A', lastName: 'B', emails: [{ email: customer.email.toUpperCase() }], password: 'Another-pass' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'A customer with this email already exists.' });
+  });
+
+  it('refuses a body without names, e-mail or password with a message, never a 500', async () => {
+    for (const body of [{}, { firstName: 'A', lastName: 'B', emails: [], password: 'long-enough' }, { firstName: 'A', lastName: 'B', emails: [{ email: uniqueEmail('x') }], password: 'short' }]) {
+      const response = await commerce('/customer', json(body));
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+});
+
+describe('cards and addresses on file', () => {
+  it('tokenises an approved test card, keeping only brand and last four', async () => {
+    const customer = await newCustomer('card');
+    const { card, address } = await onFile(customer);
+    expect(card.status).toBe(201);
+    const body = (await card.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2034 });
+    expect(JSON.stringify(body)).not.toContain('4242424242424242');
+    expect(body).not.toHaveProperty('tokenOnFile');
+    expect(address.status).toBe(201);
+    expect(await address.json()).toMatchObject({ stateCode: 'CA', zipCode: '94558', customerId: customer.customerId });
+  });
+
+  it('declines the declining test card with 422 and keeps nothing; a bad number is 400; another customer is 401', async () => {
+    const customer = await newCustomer('decline');
+    const path = `/customer/${customer.customerId}/credit-card`;
+    const card = (cardNumber: string) => json({ cardNumber, cardHolderName: 'Ada', expiryMo: 12, expiryYr: 2034 });
+    const declined = await commerce(path, { ...card('4000 0000 0000 0002'), headers: customer.auth });
+    expect(declined.status).toBe(422);
+    expect(await declined.json()).toMatchObject({ message: 'Your card was declined. Please use a different card.' });
+    expect((await commerce(path, { ...card('4242 4242 4242 4241'), headers: customer.auth })).status).toBe(400);
+    const other = await commerceLogin('customer@example.com');
+    expect((await commerce(path, { ...card('4242 4242 4242 4242'), headers: { authorization: other.token } })).status).toBe(401);
+    // Nothing on file, so a join naming any card is refused.
+    const clubId = (await clubs())[0]!.id;
+    const joined = await commerce('/club-membership', { ...json({ customerId: customer.customerId, clubId, customerCreditCardId: 'any', orderDeliveryMethod: 'Pickup' }), headers: customer.auth });
+    expect(joined.status).toBe(422);
+  });
+});
+
+describe('POST /club-membership', () => {
+  it('joins a traditional club: Active at once, in the customer’s clubs[]', async () => {
+    const customer = await newCustomer('join');
+    const club = (await clubs()).find((c) => c.slug === '6-bottle-red-wines')!;
+    const { send } = await join(customer, club.id);
+    const response = await send();
+    expect(response.status).toBe(201);
+    const membership = (await response.json()) as Record<string, unknown>;
+    expect(membership).toMatchObject({
+      status: 'Active',
+      customerId: customer.customerId,
+      clubId: club.id,
+      club: { id: club.id, slug: '6-bottle-red-wines', title: club.title },
+      cancelDate: null,
+      orderDeliveryMethod: 'Ship',
+      shipTo: { address: '1 Vine St', city: 'Napa', stateCode: 'CA' },
+      creditCard: { cardBrand: 'Visa', maskedCardNumber: '************4242' },
+      subscription: null,
+    });
+    const self = (await (await commerce('/customer/self', { headers: customer.auth })).json()) as { clubs: { clubId: string; cancelDate: null }[]; orderInformation: { isActiveClubMember: boolean } };
+    expect(self.clubs).toEqual([expect.objectContaining({ clubId: club.id, cancelDate: null })]);
+    expect(self.orderInformation.isActiveClubMember).toBe(true);
+  });
+
+  it('a subscription carries its frequency and a first processing date two days after sign-up', async () => {
+    const customer = await newCustomer('subscribe');
+    const club = (await clubs()).find((c) => c.slug === '12-bottle-cabernet-sauvignon-subscription-2-month')!;
+    const signupDate = '2026-11-23T10:00:00.000Z';
+    const without = await join(customer, club.id, { orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, signupDate });
+    expect((await without.send()).status).toBe(422);
+    const { send } = await join(customer, club.id, { orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, signupDate, subscription: { frequency: 'Every 2 Months' } });
+    const response = await send();
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ orderDeliveryMethod: 'Pickup', shipTo: null, subscription: { frequency: 'Every 2 Months', nextProcessDate: '2026-11-25T10:00:00.000Z' } });
+  });
+
+  it('refuses a second join while active (409); 20 concurrent identical joins make one membership', async () => {
+    const customer = await newCustomer('race');
+    const club = (await clubs()).find((c) => c.slug === '4-bottle-isosceles-only')!;
+    const { send } = await join(customer, club.id);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, send))).map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'This customer is already an active member of this club.' });
+    const list = (await (await commerce(`/customer/${customer.customerId}/club-membership`, { headers: customer.auth })).json()) as { clubMemberships: unknown[] };
+    expect(list.clubMemberships).toHaveLength(1);
+  });
+
+  it('lets a cancelled member join again', async () => {
+    const customer = await newCustomer('rejoin');
+    const club = (await clubs()).find((c) => c.slug === '12-bottle-red-and-white-wines')!;
+    const { send } = await join(customer, club.id);
+    const first = (await (await send()).json()) as { id: string };
+    const cancel = await commerce(`/customer/${customer.customerId}/club-membership/${first.id}/cancel`, { method: 'PUT', body: JSON.stringify({ cancellationReason: 'Moving' }), headers: customer.auth });
+    expect(cancel.status).toBe(200);
+    const second = await send();
+    expect(second.status).toBe(201);
+    expect(((await second.json()) as { id: string }).id).not.toBe(first.id);
+  });
+
+  it('refuses a join for someone else (401), a card or address not on file or an unknown club (422)', async () => {
+    const customer = await newCustomer('guard');
+    const club = (await clubs())[0]!;
+    const { body } = await join(customer, club.id);
+    const other = await commerceLogin('customer@example.com');
+    expect((await commerce('/club-membership', { ...json(body), headers: { authorization: other.token } })).status).toBe(401);
+    expect((await commerce('/club-membership', json(body))).status).toBe(401);
+    for (const change of [{ clubId: 'nope' }, { customerCreditCardId: 'nope' }, { shipToCustomerAddressId: 'nope' }, { orderDeliveryMethod: 'Drone' }, { shipToCustomerAddressId: null }]) {
+      const response = await commerce('/club-membership', { ...json({ ...body, ...change }), headers: customer.auth });
+      expect(response.status, JSON.stringify(change)).toBe(422);
+    }
+  });
+});
