@@ -2,6 +2,7 @@
 import { accordionItemBlock } from './accordion-item/index.ts';
 import { accordionBlock } from './accordion/index.ts';
 import { boxBlock } from './box/index.tsx';
+import { clubHeroBlocks } from './club-hero/index.ts';
 import { buttonBlock } from './button/index.ts';
 import { collectionListBlock } from './collection-list/index.ts';
 import { columnsBlock } from './columns/index.ts';
@@ -14,6 +15,7 @@ import { productDisplayBlock } from './product-display/index.ts';
 import { productHeroBlock } from './product-hero/index.ts';
 import { sectionBlock } from './section/index.ts';
 import { spacerBlock } from './spacer/index.ts';
+import { subscriptionHeroBlock } from './subscription-hero/index.ts';
 import { symbolBlock } from './symbol/index.ts';
 import { textBlockBlock } from './text-block/index.ts';
 import { textImageBlock } from './text-image/index.ts';
@@ -45,6 +47,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   wineSpecsBlock,
   videoPlayerBlock,
   formBlock,
+  ...clubHeroBlocks,
+  subscriptionHeroBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
