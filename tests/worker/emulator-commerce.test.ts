@@ -44,7 +44,7 @@ describe('customer login and tokens', () => {
     const { body } = await commerceLogin('member@example.com');
     const login = v.parse(RawLoginSchema, body);
     expect(login.customer).toMatchObject({ firstName: 'Morgan', lastName: 'Vance', emails: [{ email: 'member@example.com' }] });
-    expect(login.customer.clubs).toEqual([expect.objectContaining({ clubTitle: 'Wine Society — Red Wines', cancelDate: null })]);
+    expect(login.customer.clubs).toEqual([expect.objectContaining({ clubTitle: 'Wine Society — 6 Bottles, Red Wines', cancelDate: null })]);
     expect(login.customer.tags.map((t) => t.title)).toContain('Wine Society');
     expect(login.customer.orderInformation).toMatchObject({ isActiveClubMember: true });
     expect(login.customer.orderInformation.orderCount).toBeGreaterThanOrEqual(1);
