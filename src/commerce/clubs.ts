@@ -1,15 +1,103 @@
-// Club memberships: one by id (limited), a signed-in customer's list, and cancelling one.
-// No verb lists the clubs themselves yet: the emulator answers no club route (Commerce7's
-// GET /club), and a verb nothing can answer would be untested.
-import { RawClubMembershipListSchema, RawClubMembershipSchema } from './client/raw.schema.ts';
-import type { CommerceCall } from './client/request.ts';
+// Clubs and club memberships: the clubs themselves (by page slug), joining one, one
+// membership by id (limited), a signed-in customer's list, and cancelling one.
+import { RawClubListSchema, RawClubMembershipListSchema, RawClubMembershipSchema, RawCreatedSchema, type RawClub } from './client/raw.schema.ts';
+import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeClubMembership } from './client/reshape-club.ts';
-import type { CancellationReason, ClubMembership } from './types.ts';
+import type { PaymentInput, ShipToInput } from './rules/checkout.schema.ts';
+import type { CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
 
 const segment = encodeURIComponent;
 
+export type ClubJoinRequest = {
+  club: Club;
+  fulfillment: 'ship' | 'pickup';
+  shipTo?: ShipToInput | undefined;
+  payment: PaymentInput;
+  /** Subscription clubs: Commerce7's frequency, e.g. "Every 2 Months". */
+  frequency?: string | undefined;
+};
+
+const reshapeClub = (raw: RawClub): Club => ({
+  id: raw.id,
+  title: raw.title,
+  slug: raw.slug,
+  type: raw.type,
+  content: raw.content ?? '',
+  available: raw.webStatus === 'Available' && raw.adminStatus === 'Available',
+});
+
 export function createClubs(call: CommerceCall) {
+  const list = async (): Promise<Club[]> => {
+    const result = await call('club', RawClubListSchema);
+    if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no clubs.', 502);
+    return result.data.clubs.map(reshapeClub);
+  };
+
   return {
+    list,
+    /** The club whose slug is a club page's slug; null when there is none. */
+    async bySlug(slug: string): Promise<Club | null> {
+      return (await list()).find((club) => club.slug === slug) ?? null;
+    },
+    /**
+     * Joins a club for the token's customer, in Commerce7's three calls: the card on file
+     * first (a decline stops here with nothing stored), then the ship-to address, then the
+     * membership. The card number goes to the backend once (a POST is never retried) and
+     * is kept nowhere. Refusals come back with the backend's words: 409 already a member,
+     * 422 a declined card or a club that will not take the join.
+     */
+    async join(token: string, customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {
+      const { payment } = request;
+      const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
+      const card = await call(
+        `customer/${segment(customerId)}/credit-card`,
+        RawCreatedSchema,
+        {
+          method: 'POST',
+          token,
+          body: { cardNumber: payment.cardNumber, cardHolderName: payment.cardholderName, expiryMo: month, expiryYr: 2000 + year, cvv: payment.cvv, isDefault: false },
+        },
+        { returnBodyOn: [422] },
+      );
+      if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
+      if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
+
+      let addressId: string | null = null;
+      if (request.fulfillment === 'ship' && request.shipTo) {
+        const { phone, ...address } = request.shipTo;
+        const created = await call(`customer/${segment(customerId)}/address`, RawCreatedSchema, {
+          method: 'POST',
+          token,
+          body: { ...address, phone: phone ?? null, countryCode: 'US' },
+        });
+        if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the address.', 502);
+        addressId = created.data.id;
+      }
+
+      const result = await call(
+        'club-membership',
+        RawClubMembershipSchema,
+        {
+          method: 'POST',
+          token,
+          body: {
+            customerId,
+            clubId: request.club.id,
+            billToCustomerAddressId: addressId,
+            shipToCustomerAddressId: addressId,
+            customerCreditCardId: card.data.id,
+            orderDeliveryMethod: request.fulfillment === 'ship' ? 'Ship' : 'Pickup',
+            signupDate: new Date().toISOString(),
+            cancelDate: null,
+            ...(request.club.type === 'Subscription' && request.frequency ? { subscription: { frequency: request.frequency } } : {}),
+          },
+        },
+        { returnBodyOn: [409, 422] },
+      );
+      if (result.kind === 'rejected-body') return { ok: false, status: result.status === 409 ? 409 : 422, message: result.message };
+      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
+      return { ok: true, membership: reshapeClubMembership(result.data) };
+    },
     /** A membership by id, without the customer's details; a 404 rejects. */
     async membership(id: string): Promise<ClubMembership | null> {
       const result = await call(`club-membership/${segment(id)}/limited`, RawClubMembershipSchema);

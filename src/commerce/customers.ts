@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { RawCustomerSchema, RawLoginSchema } from './client/raw.schema.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeCustomer } from './client/reshape.ts';
-import type { Customer, LinkResult, LoginResult } from './types.ts';
+import type { RegisterInput } from './rules/register.schema.ts';
+import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.ts';
 
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
@@ -24,6 +25,19 @@ export function createCustomers(call: CommerceCall) {
 
   return {
     login: (email: string, password: string, cartId?: string) => login('customer/login', { email, password, cartId }),
+    /**
+     * Creates an account and signs it in (the create, then the ordinary login, which also
+     * adopts an anonymous cart). An e-mail that already has an account is a 409 with the
+     * backend's message.
+     */
+    async register(input: RegisterInput, cartId?: string): Promise<RegisterResult> {
+      const { firstName, lastName, email, password, birthDate } = input;
+      const created = await call('customer', RawCustomerSchema, { method: 'POST', body: { firstName, lastName, birthDate, emails: [{ email }], password } }, { returnBodyOn: [409] });
+      if (created.kind === 'rejected-body') return { ok: false, status: 409, message: created.message };
+      const signedIn = await login('customer/login', { email, password, cartId });
+      if (!signedIn.ok) throw new CommerceError('The new account could not sign in.', 502);
+      return signedIn;
+    },
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
       await call('customer/logout', MessageSchema, { method: 'POST', token });

@@ -208,6 +208,21 @@ export type ClubMembership = {
   subscription: { frequency: string; nextProcessDate: string | null } | null;
 };
 
+/** A club or subscription in the commerce backend; its slug is its page's slug. */
+export type Club = {
+  id: string;
+  title: string;
+  slug: string;
+  type: 'Traditional' | 'Subscription';
+  /** HTML from the backend. */
+  content: string;
+  /** Open for sign-up online (web and admin status Available). */
+  available: boolean;
+};
+
+export type ClubJoinResult = { ok: true; membership: ClubMembership } | { ok: false; status: 409 | 422; message: string };
+export type RegisterResult = { ok: true; token: string; customer: Customer } | { ok: false; status: 409; message: string };
+
 export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
 export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
 export type CheckoutResult = { ok: true; order: Order } | { ok: false; status: 422; message: string };

@@ -12,6 +12,7 @@ import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutApi } from './routes/checkout-api.ts';
 import { checkoutPage } from './routes/checkout-page.tsx';
+import { clubMemberships } from './routes/club-memberships.ts';
 import { receipt } from './routes/receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
@@ -37,6 +38,7 @@ app.route('/api/session', session);
 app.route('/api/cart', cart);
 app.route('/api/checkout', checkoutApi);
 app.route('/api/customer', customer);
+app.route('/api/club-memberships', clubMemberships);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -225,6 +225,23 @@ export type RawClubMembership = v.InferOutput<typeof RawClubMembershipSchema>;
 /** GET customer/{id}/club-membership → { clubMemberships }. */
 export const RawClubMembershipListSchema = v.object({ clubMemberships: v.array(RawClubMembershipSchema) });
 
+/** A club (Commerce7's club object; GET club lists { clubs, total }). */
+export const RawClubSchema = v.object({
+  id: Id,
+  title: v.string(),
+  slug: Id,
+  type: v.picklist(['Traditional', 'Subscription']),
+  content: Nullable(v.string()),
+  seo: Nullable(v.object({ title: Nullable(v.string()), description: Nullable(v.string()) })),
+  webStatus: v.optional(v.string(), 'Available'),
+  adminStatus: v.optional(v.string(), 'Available'),
+});
+export type RawClub = v.InferOutput<typeof RawClubSchema>;
+export const RawClubListSchema = v.object({ clubs: v.array(RawClubSchema) });
+
+/** What the storefront reads back from creating an address or a card on file: its id. */
+export const RawCreatedSchema = v.object({ id: Id });
+
 /** Error bodies: { statusCode, type, message } (Commerce7's error shape). */
 export const RawErrorSchema = v.object({
   statusCode: v.optional(v.number()),

@@ -22,12 +22,14 @@ export type StatusRules = {
   returnBodyOn404?: boolean;
   /** cart calls: a 404 clears the cart cookie; a 422 body is returned. */
   cart?: boolean;
+  /** sign-up and club joins: these refusals (taken e-mail, already a member, declined card) come back with the backend's message. */
+  returnBodyOn?: readonly (409 | 422)[];
 };
 
 export type CommerceResult<T> =
   | { kind: 'ok'; status: number; data: T }
   | { kind: 'empty' }
-  | { kind: 'rejected-body'; status: 401 | 404 | 422; message: string };
+  | { kind: 'rejected-body'; status: 401 | 404 | 409 | 422; message: string };
 
 export class CommerceError extends Error {
   override name = 'CommerceError';
@@ -156,6 +158,7 @@ export async function commerceRequest<S extends v.GenericSchema>(
     throw new CommerceError(messageOf(body, status), 404);
   }
   if (status === 422 && rules.cart) return { kind: 'rejected-body', status, message: messageOf(body, status) };
+  if ((status === 409 || status === 422) && rules.returnBodyOn?.includes(status)) return { kind: 'rejected-body', status, message: messageOf(body, status) };
   const error = new CommerceError(messageOf(body, status), status);
   if (status >= 500) transport.report(error, context);
   throw error;

@@ -92,18 +92,31 @@ export const PaymentSchema = v.object({
   cvv: v.pipe(v.optional(v.string(CHECKOUT_MESSAGES.cvv), ''), v.trim(), v.regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvv)),
 });
 
+/** The checkout's e-mail field: required, a valid address, lower-cased. */
+export const EmailFieldSchema = v.pipe(
+  v.optional(v.string(CHECKOUT_MESSAGES.email), ''),
+  v.trim(),
+  v.nonEmpty(CHECKOUT_MESSAGES.email),
+  v.maxLength(254, CHECKOUT_MESSAGES.emailInvalid),
+  v.regex(EMAIL, CHECKOUT_MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+/** The checkout's date of birth: YYYY-MM-DD, 21 or older, with the content spec's date messages. */
+export const BirthDateSchema = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const error = dateOfBirthError(dataset.value);
+    if (error) addIssue({ message: error });
+  }),
+);
+
 export const CheckoutSchema = v.pipe(
   v.object({
-    email: v.pipe(v.optional(v.string(CHECKOUT_MESSAGES.email), ''), v.trim(), v.nonEmpty(CHECKOUT_MESSAGES.email), v.maxLength(254, CHECKOUT_MESSAGES.emailInvalid), v.regex(EMAIL, CHECKOUT_MESSAGES.emailInvalid), v.toLowerCase()),
-    birthDate: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        const error = dateOfBirthError(dataset.value);
-        if (error) addIssue({ message: error });
-      }),
-    ),
+    email: EmailFieldSchema,
+    birthDate: BirthDateSchema,
     fulfillment: v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment),
     shipTo: v.optional(ShipToSchema),
     payment: PaymentSchema,
@@ -116,6 +129,8 @@ export const CheckoutSchema = v.pipe(
 );
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
+export type ShipToInput = v.InferOutput<typeof ShipToSchema>;
+export type PaymentInput = v.InferOutput<typeof PaymentSchema>;
 
 /** Shipping the storefront quotes before the order (the backend charges the final figure). */
 export const SHIPPING = { flatCents: 1500, freeFromCents: 15000 } as const;

@@ -1,8 +1,9 @@
-// Customer session API: login, logout, password reset and magic links. Bodies are
+// Customer session API: login, logout, creating an account, password reset and magic links. Bodies are
 // validated; the token lives only in an HttpOnly cookie.
 import { Hono, type Context } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
 import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
+import { REGISTER_MESSAGES, RegisterSchema } from '../../commerce/rules/register.schema.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CART_COOKIE,
@@ -54,6 +55,25 @@ customer.post('/login', async (c) => {
     return c.json(await signedIn(c, result.token, result.customer), 200);
   } catch (error) {
     return unavailable(c, error);
+  }
+});
+
+/**
+ * Creates an account (21+) and signs it in as login does: 201 with the session. An e-mail
+ * that already has an account is a 409 telling the visitor to sign in (on the e-mail field,
+ * so the form keeps what was typed).
+ */
+customer.post('/register', async (c) => {
+  const input = await parseJsonBody(c, RegisterSchema);
+  if (!input.ok) return input.response;
+  try {
+    const result = await c.get('app').commerce.customers.register(input.value, readCookie(c, CART_COOKIE));
+    if (!result.ok) return c.json({ message: REGISTER_MESSAGES.emailTaken, errors: { email: REGISTER_MESSAGES.emailTaken } }, 409);
+    return c.json(await signedIn(c, result.token, result.customer), 201);
+  } catch (error) {
+    c.get('app').report(error, { section: 'customer', step: 'register' });
+    const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
+    return c.json({ message: REGISTER_MESSAGES.unavailable }, status);
   }
 });
 

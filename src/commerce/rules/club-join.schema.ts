@@ -1,0 +1,39 @@
+// Joining a club or subscription (POST /api/club-memberships): the club by its page slug,
+// delivery, address and card with the checkout's fields and messages, and for a
+// subscription its frequency, which its slug already names (…-subscription-2-month).
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES, PaymentSchema, ShipToSchema } from './checkout.schema.ts';
+
+export const CLUB_JOIN_MESSAGES = {
+  club: 'Please choose a club',
+  frequency: 'Please choose how often you would like your subscription',
+  alreadyMember: 'You are already a member of this club. You can manage your membership in your account.',
+  unavailable: 'We could not complete your membership just now. Your details are kept; please try again in a few minutes.',
+} as const;
+
+/** Commerce7 frequencies for the subscription intervals of content spec section 9. */
+export const SUBSCRIPTION_FREQUENCIES = { 1: 'Monthly', 2: 'Every 2 Months', 3: 'Every 3 Months' } as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[keyof typeof SUBSCRIPTION_FREQUENCIES];
+
+/** The frequency a subscription page's slug names, or null for a traditional club's slug. */
+export function frequencyOfSlug(slug: string): SubscriptionFrequency | null {
+  const months = /-subscription-([123])-month$/.exec(slug)?.[1];
+  return months ? SUBSCRIPTION_FREQUENCIES[Number(months) as 1 | 2 | 3] : null;
+}
+
+export const ClubJoinSchema = v.pipe(
+  v.object({
+    club: v.pipe(v.optional(v.string(CLUB_JOIN_MESSAGES.club), ''), v.trim(), v.nonEmpty(CLUB_JOIN_MESSAGES.club), v.maxLength(100, CLUB_JOIN_MESSAGES.club), v.regex(/^[a-z0-9-]+$/, CLUB_JOIN_MESSAGES.club)),
+    fulfillment: v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment),
+    shipTo: v.optional(ShipToSchema),
+    payment: PaymentSchema,
+    frequency: v.optional(v.picklist(Object.values(SUBSCRIPTION_FREQUENCIES), CLUB_JOIN_MESSAGES.frequency)),
+  }),
+  // Shipping needs an address; pickup does not.
+  v.forward(
+    v.check((input) => input.fulfillment === 'pickup' || input.shipTo !== undefined, CHECKOUT_MESSAGES.address),
+    ['shipTo'],
+  ),
+);
+
+export type ClubJoinInput = v.InferOutput<typeof ClubJoinSchema>;

@@ -1,0 +1,60 @@
+// /api/club-memberships: the signed-in customer's memberships, and joining a club or
+// subscription named by its page slug. Behind requireCustomer (401 signed out). The card
+// number goes to the commerce backend once and is neither kept nor logged here: errors are
+// reported without the request's body.
+import { Hono } from 'hono';
+import { CommerceError } from '../../commerce/index.ts';
+import { CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import type { AppEnv } from '../context.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, SIGN_IN_REQUIRED, signedInOf } from '../session/require-customer.ts';
+import { parseJsonBody } from './json-body.ts';
+
+export const clubMemberships = new Hono<AppEnv>();
+
+clubMemberships.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
+
+export const receiptUrlOf = (membershipId: string) => `/profile/club-membership/receipt/${encodeURIComponent(membershipId)}`;
+
+clubMemberships.get('/', async (c) => {
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  try {
+    return c.json({ memberships: await app.commerce.clubs.forCustomer(token, customer.id) });
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
+    app.report(error, { section: 'club-memberships', step: 'list' });
+    return c.json({ message: ACCOUNT_UNAVAILABLE }, 503);
+  }
+});
+
+clubMemberships.post('/', async (c) => {
+  const input = await parseJsonBody(c, ClubJoinSchema);
+  if (!input.ok) return input.response;
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  const { club: slug, fulfillment, shipTo, payment } = input.value;
+  try {
+    const club = await app.commerce.clubs.bySlug(slug);
+    if (!club || !club.available) return c.json({ message: CLUB_JOIN_MESSAGES.club, errors: { club: CLUB_JOIN_MESSAGES.club } }, 400);
+    // A subscription's slug names its frequency; one sent must agree with it.
+    const frequency = club.type === 'Subscription' ? frequencyOfSlug(club.slug) : null;
+    if (club.type === 'Subscription' && (!frequency || (input.value.frequency && input.value.frequency !== frequency))) {
+      return c.json({ message: CLUB_JOIN_MESSAGES.frequency, errors: { frequency: CLUB_JOIN_MESSAGES.frequency } }, 400);
+    }
+    // Already a member: said before any card or address is put on file. The backend
+    // still guards the race (one running membership per customer and club).
+    const current = await app.commerce.clubs.forCustomer(token, customer.id);
+    if (current.some((m) => m.club.id === club.id && m.status !== 'Cancelled')) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
+
+    const result = await app.commerce.clubs.join(token, customer.id, { club, fulfillment, shipTo: fulfillment === 'ship' ? shipTo : undefined, payment, frequency: frequency ?? undefined });
+    if (!result.ok) {
+      if (result.status === 409) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
+      return c.json({ message: result.message }, 422);
+    }
+    return c.json({ membership: result.membership, receiptUrl: receiptUrlOf(result.membership.id) }, 201);
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
+    app.report(error, { section: 'club-memberships', step: 'join' });
+    return c.json({ message: CLUB_JOIN_MESSAGES.unavailable }, 503);
+  }
+});
