@@ -24,7 +24,7 @@ function stub(answers: Answer[]) {
     report: (error) => void reported.push(error),
   };
   const cache = {
-    deps: { kv: { get: (async () => null) as KVNamespace['get'], put: async () => undefined, delete: async () => undefined }, waitUntil: () => undefined },
+    deps: { kv: { get: (async (_key: string) => null) as unknown as KVNamespace['get'], put: async () => undefined, delete: async () => undefined }, waitUntil: () => undefined },
     policy: { freshSeconds: 60, staleSeconds: 60 },
   };
   return { commerce: createCommerce(transport, cache, { shippingLocation: 'loc-napa-warehouse' }), seen, reported };
