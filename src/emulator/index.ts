@@ -39,7 +39,7 @@ app.get('/', (c) =>
     services: {
       content: '/content/api/v3/content/{model}',
       marketing: 'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?} (header x-api-key; 202 once stored)',
-      commerce: '/commerce/v1/{customer|product|cart|order|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout',
+      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
     },
     // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
     testCards: TEST_CARDS,
