@@ -108,6 +108,15 @@ export function createClubs(call: CommerceCall) {
       const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { token });
       return result.kind === 'ok' ? result.data.clubMemberships.map(reshapeClubMembership) : [];
     },
+    /**
+     * One of the customer's own memberships (the club receipt's owner check): null when the
+     * id is not theirs, so another customer's membership reads as not found.
+     */
+    async ownMembership(token: string, customerId: string, membershipId: string): Promise<ClubMembership | null> {
+      const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { token });
+      const mine = result.kind === 'ok' ? result.data.clubMemberships.find((m) => m.id === membershipId) : undefined;
+      return mine ? reshapeClubMembership(mine) : null;
+    },
     /** Cancels a running membership; the backend answers 422 when it is already cancelled (rejects). */
     async cancel(token: string, customerId: string, membershipId: string, cancellationReason?: CancellationReason): Promise<ClubMembership | null> {
       const result = await call(

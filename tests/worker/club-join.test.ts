@@ -67,6 +67,14 @@ describe('POST /api/customer/register', () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith('customerToken='))).toBe(false);
   });
 
+  it('makes one account of concurrent sign-ups with one e-mail; the rest are 409', async () => {
+    const email = uniqueEmail('race-register');
+    const body = { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, birthDate: '1990-05-01' };
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => post('/api/customer/register', body)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+  });
+
   it('refuses anyone under 21 and every missing or bad field with 400 and the checkout’s messages', async () => {
     const valid = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('young'), password: PASSWORD, birthDate: '1990-05-01' };
     const cases: [Record<string, unknown>, string, string][] = [

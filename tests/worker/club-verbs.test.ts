@@ -97,6 +97,16 @@ describe('clubs.join', () => {
   });
 });
 
+describe('clubs.ownMembership', () => {
+  it('finds one of the customer’s own memberships; another id is null', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: { clubMemberships: [MEMBERSHIP], total: 1 } }]);
+    expect(await commerce.clubs.ownMembership('tok', 'cus-1', 'mem-1')).toMatchObject({ id: 'mem-1', club: { slug: '6-bottle-red-wines' } });
+    expect(await commerce.clubs.ownMembership('tok', 'cus-1', 'someone-elses')).toBeNull();
+    expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/club-membership');
+    expect(seen[0]!.method).toBe('GET');
+  });
+});
+
 describe('clubs.list and bySlug', () => {
   it('reads the clubs and finds one by its page slug', async () => {
     const raw = { id: 'club-6-red', title: RED.title, slug: RED.slug, type: 'Traditional', content: '<p>Six reds</p>', seo: { title: 't', description: 'd' }, webStatus: 'Available', adminStatus: 'Not Available' };
