@@ -221,6 +221,21 @@ describe('POST /api/club-memberships', () => {
     expect((await memberships(headers)).map((m) => m.status)).toEqual(['Cancelled', 'Active']);
   });
 
+  it('prices the new member’s cart at the club price right after joining', async () => {
+    const { headers } = await register('cart');
+    const added = await post('/api/cart/items', { sku: 'CS22-750', quantity: 1 }, headers);
+    expect(added.status).toBe(200);
+    const cartCookie = added.headers.getSetCookie().find((c) => c.startsWith('cartId='))!.split(';')[0]!;
+    const withCart = { cookie: `${headers.cookie}; ${cartCookie}` };
+    type Snapshot = { cart: { items: { sku: string; price: number; comparePrice: number | null }[] }; customerHasActiveClub: boolean };
+    const before = (await (await get('/api/session', withCart)).json()) as Snapshot;
+    expect(before.cart.items[0]).toMatchObject({ sku: 'CS22-750', price: 9500, comparePrice: null });
+    expect((await post('/api/club-memberships', joinBody('6-bottle-red-wines'), withCart)).status).toBe(201);
+    const after = (await (await get('/api/session', withCart)).json()) as Snapshot;
+    expect(after.customerHasActiveClub).toBe(true);
+    expect(after.cart.items[0]).toMatchObject({ sku: 'CS22-750', price: 7600, comparePrice: 9500 });
+  });
+
   it('refuses a cross-origin join', async () => {
     const { headers } = await register('origin');
     const response = await post('/api/club-memberships', joinBody('6-bottle-red-wines'), { ...headers, origin: 'https://evil.example' });
