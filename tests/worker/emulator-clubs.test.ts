@@ -2,7 +2,7 @@
 // clubs, creating a customer, a card and an address on file, and club memberships that
 // are race-free (one running membership per customer and club).
 import { describe, expect, it } from 'vitest';
-import { commerce, commerceLogin } from './helpers.ts';
+import { commerce, commerceLogin, emulator } from './helpers.ts';
 
 type Club = { id: string; slug: string; title: string; type: string; content: string; seo: { title: string }; webStatus: string; adminStatus: string };
 
@@ -84,7 +84,7 @@ describe('clubs', () => {
 describe('POST /customer', () => {
   it('creates a customer with a hashed password who can log in; a taken e-mail is 409', async () => {
     const customer = await newCustomer('register');
-    expect(customer.body.customer).toMatchObject({ firstName: 'Ada', clubs: [] });
+    expect(customer.body.customer).toMatchObject({ firstName: 'Ada', birthDate: '1990-05-01', clubs: [] });
     const again = await commerce('/customer', json({ firstName: 'A', lastName: 'B', emails: [{ email: customer.email.toUpperCase() }], password: 'Another-pass' }));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: 'A customer with this email already exists.' });
@@ -151,6 +151,8 @@ describe('POST /club-membership', () => {
     const self = (await (await commerce('/customer/self', { headers: customer.auth })).json()) as { clubs: { clubId: string; cancelDate: null }[]; orderInformation: { isActiveClubMember: boolean } };
     expect(self.clubs).toEqual([expect.objectContaining({ clubId: club.id, cancelDate: null })]);
     expect(self.orderInformation.isActiveClubMember).toBe(true);
+    const outbox = (await (await emulator('/__emulator/outbox')).json()) as { emails: { to: string; subject: string }[] };
+    expect(outbox.emails).toContainEqual(expect.objectContaining({ to: customer.email, subject: `Welcome to ${club.title}` }));
   });
 
   it('a subscription carries its frequency and a first processing date two days after sign-up', async () => {
@@ -177,6 +179,9 @@ describe('POST /club-membership', () => {
     expect(await again.json()).toMatchObject({ message: 'This customer is already an active member of this club.' });
     const list = (await (await commerce(`/customer/${customer.customerId}/club-membership`, { headers: customer.auth })).json()) as { clubMemberships: unknown[] };
     expect(list.clubMemberships).toHaveLength(1);
+    // Only the join that went in sent a confirmation.
+    const outbox = (await (await emulator('/__emulator/outbox')).json()) as { emails: { to: string }[] };
+    expect(outbox.emails.filter((e) => e.to === customer.email)).toHaveLength(1);
   });
 
   it('lets a cancelled member join again', async () => {

@@ -193,27 +193,33 @@ clubApi.post('/club-membership', async (c) => {
   const signupDate = join.signupDate ?? nowIso();
   const nextProcessDate = club.type === 'Subscription' ? new Date(Date.parse(signupDate) + FIRST_PROCESSING_DELAY_MS).toISOString() : null;
   const id = crypto.randomUUID();
+  const insert = db
+    .prepare(
+      `INSERT INTO commerce_club_memberships (id, customer_id, club_id, club_title, status, signup_date, cancel_date, order_delivery_method,
+         bill_to_customer_address_id, ship_to_customer_address_id, customer_credit_card_id, subscription_frequency, subscription_next_process_date)
+       VALUES (?, ?, ?, ?, 'Active', ?, NULL, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      id,
+      join.customerId,
+      club.id,
+      club.title,
+      signupDate,
+      join.orderDeliveryMethod,
+      join.billToCustomerAddressId ?? join.shipToCustomerAddressId,
+      join.orderDeliveryMethod === 'Ship' ? join.shipToCustomerAddressId : null,
+      join.customerCreditCardId,
+      club.type === 'Subscription' ? frequency : null,
+      nextProcessDate,
+    );
+  // Commerce7 e-mails a confirmation unless told not to; here it goes to the outbox, in
+  // the same transaction, so a refused join sends nothing.
+  const quiet = join.isSendEmailConfirmation === false || join.isSendTransactionEmail === false;
+  const confirmation = db
+    .prepare('INSERT INTO outbox (to_address, subject, text, created_at) SELECT email, ?, ?, ? FROM commerce_customers WHERE id = ?')
+    .bind(`Welcome to ${club.title}`, `You joined ${club.title} on ${signupDate.slice(0, 10)}. Manage your membership in your account.`, Date.now(), join.customerId);
   try {
-    await db
-      .prepare(
-        `INSERT INTO commerce_club_memberships (id, customer_id, club_id, club_title, status, signup_date, cancel_date, order_delivery_method,
-           bill_to_customer_address_id, ship_to_customer_address_id, customer_credit_card_id, subscription_frequency, subscription_next_process_date)
-         VALUES (?, ?, ?, ?, 'Active', ?, NULL, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        id,
-        join.customerId,
-        club.id,
-        club.title,
-        signupDate,
-        join.orderDeliveryMethod,
-        join.billToCustomerAddressId ?? join.shipToCustomerAddressId,
-        join.orderDeliveryMethod === 'Ship' ? join.shipToCustomerAddressId : null,
-        join.customerCreditCardId,
-        club.type === 'Subscription' ? frequency : null,
-        nextProcessDate,
-      )
-      .run();
+    await db.batch(quiet ? [insert] : [insert, confirmation]);
   } catch (error) {
     if (isUniqueViolation(error)) return conflict(c, ALREADY_MEMBER);
     throw error;

@@ -10,6 +10,7 @@ export type CustomerRow = {
   password_hash: string;
   tags: string;
   current_web_cart_id: string | null;
+  birth_date: string | null;
 };
 
 type MembershipRow = { id: string; club_id: string; club_title: string; signup_date: string; cancel_date: string | null };
@@ -35,6 +36,7 @@ export async function loadCustomer(db: D1Database, id: string) {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
+    birthDate: row.birth_date,
     emails: [{ id: row.email_id, email: row.email, status: 'Subscribed' }],
     phones: row.phone && row.phone_id ? [{ id: row.phone_id, phone: row.phone }] : [],
     clubs: clubs.map((m) => ({
