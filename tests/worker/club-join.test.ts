@@ -1,8 +1,10 @@
 // Creating an account and joining a club through the storefront's API, against the
-// emulated commerce backend: POST /api/customer/register, POST and GET /api/club-memberships.
+// emulated commerce backend: POST /api/customer/register, POST and GET /api/club-memberships,
+// PUT /api/club-memberships/{id}/cancel.
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { yearsBefore } from '../../src/commerce/rules/date-of-birth.ts';
-import { commerce, get, post } from './helpers.ts';
+import { commerce, get, ORIGIN, post } from './helpers.ts';
 
 const PASSWORD = 'Vintage-2026';
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
@@ -241,5 +243,35 @@ describe('POST /api/club-memberships', () => {
     const response = await post('/api/club-memberships', joinBody('6-bottle-red-wines'), { ...headers, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await memberships(headers)).toEqual([]);
+  });
+});
+
+describe('PUT /api/club-memberships/{id}/cancel', () => {
+  const cancel = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}/api/club-memberships/${id}/cancel`, { method: 'PUT', headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('cancels the customer’s own membership with one of Commerce7’s reasons; the session stops being a member', async () => {
+    const { headers } = await register('cancel');
+    const { membership } = (await (await post('/api/club-memberships', joinBody('4-bottle-red-and-white-wines'), headers)).json()) as { membership: Membership };
+    const bad = await cancel(membership.id, { reason: 'Bored' }, headers);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Body).errors?.reason).toBe('Please choose a reason for cancelling');
+    const response = await cancel(membership.id, { reason: 'Too much wine' }, headers);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { membership: Membership & { cancelDate: string | null } }).membership).toMatchObject({ id: membership.id, status: 'Cancelled', cancelDate: expect.any(String) });
+    expect((await sessionOf(headers)).customerHasActiveClub).toBe(false);
+    const again = await cancel(membership.id, { reason: 'Too much wine' }, headers);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ message: 'This club membership is already cancelled.' });
+  });
+
+  it('is 404 for another customer’s membership and 401 signed out', async () => {
+    const owner = await register('owner');
+    const { membership } = (await (await post('/api/club-memberships', joinBody('12-bottle-isosceles-only'), owner.headers)).json()) as { membership: Membership };
+    const other = await register('other');
+    const response = await cancel(membership.id, { reason: 'Other' }, other.headers);
+    expect(response.status).toBe(404);
+    expect((await cancel(membership.id, { reason: 'Other' })).status).toBe(401);
+    expect((await memberships(owner.headers))[0]!.status).toBe('Active');
   });
 });

@@ -2,11 +2,15 @@
 // delivery, address and card with the checkout's fields and messages, and for a
 // subscription its frequency, which its slug already names (…-subscription-2-month).
 import * as v from 'valibot';
+import { CANCELLATION_REASONS } from '../types.ts';
 import { CHECKOUT_MESSAGES, PaymentSchema, ShipToSchema } from './checkout.schema.ts';
 
 export const CLUB_JOIN_MESSAGES = {
   club: 'Please choose a club',
   frequency: 'Please choose how often you would like your subscription',
+  reason: 'Please choose a reason for cancelling',
+  notFound: 'Club membership not found.',
+  cancelUnavailable: 'We could not cancel your membership just now. Please try again in a few minutes.',
   alreadyMember: 'You are already a member of this club. You can manage your membership in your account.',
   unavailable: 'We could not complete your membership just now. Your details are kept; please try again in a few minutes.',
 } as const;
@@ -37,3 +41,8 @@ export const ClubJoinSchema = v.pipe(
 );
 
 export type ClubJoinInput = v.InferOutput<typeof ClubJoinSchema>;
+
+/** Cancelling a membership: one of Commerce7's cancellation reasons. */
+export const ClubCancelSchema = v.object({
+  reason: v.picklist(CANCELLATION_REASONS, CLUB_JOIN_MESSAGES.reason),
+});

@@ -1,10 +1,10 @@
-// /api/club-memberships: the signed-in customer's memberships, and joining a club or
-// subscription named by its page slug. Behind requireCustomer (401 signed out). The card
+// /api/club-memberships: the signed-in customer's memberships, joining a club or
+// subscription named by its page slug, and cancelling one. Behind requireCustomer (401 signed out). The card
 // number goes to the commerce backend once and is neither kept nor logged here: errors are
 // reported without the request's body.
 import { Hono } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
-import { CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { ClubCancelSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, SIGN_IN_REQUIRED, signedInOf } from '../session/require-customer.ts';
 import { parseJsonBody } from './json-body.ts';
@@ -56,5 +56,26 @@ clubMemberships.post('/', async (c) => {
     if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
     app.report(error, { section: 'club-memberships', step: 'join' });
     return c.json({ message: CLUB_JOIN_MESSAGES.unavailable }, 503);
+  }
+});
+
+/** Cancels one of the customer's own memberships: 404 for anyone else's, 422 when already cancelled (the backend's words). */
+clubMemberships.put('/:id/cancel', async (c) => {
+  const input = await parseJsonBody(c, ClubCancelSchema);
+  if (!input.ok) return input.response;
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  const id = c.req.param('id');
+  try {
+    const own = await app.commerce.clubs.ownMembership(token, customer.id, id);
+    if (!own) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    const membership = await app.commerce.clubs.cancel(token, customer.id, id, input.value.reason);
+    return c.json({ membership }, 200);
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 422) return c.json({ message: error.message }, 422);
+    if (error instanceof CommerceError && error.statusCode === 404) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
+    app.report(error, { section: 'club-memberships', step: 'cancel' });
+    return c.json({ message: CLUB_JOIN_MESSAGES.cancelUnavailable }, 503);
   }
 });
