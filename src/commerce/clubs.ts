@@ -26,7 +26,42 @@ const reshapeClub = (raw: RawClub): Club => ({
   available: raw.webStatus === 'Available' && raw.adminStatus === 'Available',
 });
 
+export type ClubChangeRequest = {
+  fulfillment?: 'ship' | 'pickup' | undefined;
+  shipTo?: ShipToInput | undefined;
+  payment?: PaymentInput | undefined;
+};
+
 export function createClubs(call: CommerceCall) {
+  /** The card step: the number goes to the backend once (a POST is never retried); a decline is a 422 with its words. */
+  const putCardOnFile = async (token: string, customerId: string, payment: PaymentInput): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
+    const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
+    const card = await call(
+      `customer/${segment(customerId)}/credit-card`,
+      RawCreatedSchema,
+      {
+        method: 'POST',
+        token,
+        body: { cardNumber: payment.cardNumber, cardHolderName: payment.cardholderName, expiryMo: month, expiryYr: 2000 + year, cvv: payment.cvv, isDefault: false },
+      },
+      { returnBodyOn: [422] },
+    );
+    if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
+    if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
+    return { ok: true, id: card.data.id };
+  };
+
+  const putAddressOnFile = async (token: string, customerId: string, shipTo: ShipToInput): Promise<string> => {
+    const { phone, ...address } = shipTo;
+    const created = await call(`customer/${segment(customerId)}/address`, RawCreatedSchema, {
+      method: 'POST',
+      token,
+      body: { ...address, phone: phone ?? null, countryCode: 'US' },
+    });
+    if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the address.', 502);
+    return created.data.id;
+  };
+
   const list = async (): Promise<Club[]> => {
     const result = await call('club', RawClubListSchema);
     if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no clubs.', 502);
@@ -47,32 +82,9 @@ export function createClubs(call: CommerceCall) {
      * 422 a declined card or a club that will not take the join.
      */
     async join(token: string, customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {
-      const { payment } = request;
-      const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
-      const card = await call(
-        `customer/${segment(customerId)}/credit-card`,
-        RawCreatedSchema,
-        {
-          method: 'POST',
-          token,
-          body: { cardNumber: payment.cardNumber, cardHolderName: payment.cardholderName, expiryMo: month, expiryYr: 2000 + year, cvv: payment.cvv, isDefault: false },
-        },
-        { returnBodyOn: [422] },
-      );
-      if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
-      if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
-
-      let addressId: string | null = null;
-      if (request.fulfillment === 'ship' && request.shipTo) {
-        const { phone, ...address } = request.shipTo;
-        const created = await call(`customer/${segment(customerId)}/address`, RawCreatedSchema, {
-          method: 'POST',
-          token,
-          body: { ...address, phone: phone ?? null, countryCode: 'US' },
-        });
-        if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the address.', 502);
-        addressId = created.data.id;
-      }
+      const card = await putCardOnFile(token, customerId, request.payment);
+      if (!card.ok) return card;
+      const addressId = request.fulfillment === 'ship' && request.shipTo ? await putAddressOnFile(token, customerId, request.shipTo) : null;
 
       const result = await call(
         'club-membership',
@@ -85,7 +97,7 @@ export function createClubs(call: CommerceCall) {
             clubId: request.club.id,
             billToCustomerAddressId: addressId,
             shipToCustomerAddressId: addressId,
-            customerCreditCardId: card.data.id,
+            customerCreditCardId: card.id,
             orderDeliveryMethod: request.fulfillment === 'ship' ? 'Ship' : 'Pickup',
             signupDate: new Date().toISOString(),
             cancelDate: null,
@@ -95,6 +107,29 @@ export function createClubs(call: CommerceCall) {
         { returnBodyOn: [409, 422] },
       );
       if (result.kind === 'rejected-body') return { ok: false, status: result.status === 409 ? 409 : 422, message: result.message };
+      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
+      return { ok: true, membership: reshapeClubMembership(result.data) };
+    },
+    /**
+     * Changes a running membership's delivery, ship-to address or card: a new card or
+     * address is put on file first (a declined card stops there), then only the fields
+     * that changed are sent. 422 with the backend's words when it refuses.
+     */
+    async update(token: string, customerId: string, membershipId: string, change: ClubChangeRequest): Promise<ClubJoinResult> {
+      const body: Record<string, unknown> = {};
+      if (change.payment) {
+        const card = await putCardOnFile(token, customerId, change.payment);
+        if (!card.ok) return card;
+        body.customerCreditCardId = card.id;
+      }
+      if (change.shipTo && change.fulfillment !== 'pickup') {
+        const addressId = await putAddressOnFile(token, customerId, change.shipTo);
+        body.shipToCustomerAddressId = addressId;
+        body.billToCustomerAddressId = addressId;
+      }
+      if (change.fulfillment) body.orderDeliveryMethod = change.fulfillment === 'ship' ? 'Ship' : 'Pickup';
+      const result = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { method: 'PUT', token, body }, { returnBodyOn: [422] });
+      if (result.kind === 'rejected-body') return { ok: false, status: 422, message: result.message };
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
       return { ok: true, membership: reshapeClubMembership(result.data) };
     },

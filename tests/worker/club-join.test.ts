@@ -1,6 +1,6 @@
 // Creating an account and joining a club through the storefront's API, against the
 // emulated commerce backend: POST /api/customer/register, POST and GET /api/club-memberships,
-// PUT /api/club-memberships/{id}/cancel.
+// PUT /api/club-memberships/{id} and /{id}/cancel.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { yearsBefore } from '../../src/commerce/rules/date-of-birth.ts';
@@ -243,6 +243,45 @@ describe('POST /api/club-memberships', () => {
     const response = await post('/api/club-memberships', joinBody('6-bottle-red-wines'), { ...headers, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await memberships(headers)).toEqual([]);
+  });
+});
+
+describe('PUT /api/club-memberships/{id}', () => {
+  const change = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}/api/club-memberships/${id}`, { method: 'PUT', headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('changes the delivery, the address and the card of the customer’s own membership', async () => {
+    const { headers } = await register('change');
+    const { membership } = (await (await post('/api/club-memberships', joinBody('4-bottle-red-wines'), headers)).json()) as { membership: Membership };
+    const pickup = await change(membership.id, { fulfillment: 'pickup' }, headers);
+    expect(pickup.status).toBe(200);
+    expect(((await pickup.json()) as { membership: Membership }).membership).toMatchObject({ delivery: 'pickup', shipTo: null, card: { masked: '************4242' } });
+    // Back to shipping needs an address again.
+    const noAddress = await change(membership.id, { fulfillment: 'ship' }, headers);
+    expect(noAddress.status).toBe(400);
+    expect(((await noAddress.json()) as Body).errors?.shipTo).toBe('Please enter street address');
+    const moved = await change(membership.id, { fulfillment: 'ship', shipTo: { ...SHIP_TO, city: 'Sonoma', zipCode: '95476' } }, headers);
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { membership: Membership }).membership).toMatchObject({ delivery: 'ship', shipTo: { city: 'Sonoma' } });
+    const declined = await change(membership.id, { payment: DECLINING_CARD }, headers);
+    expect(declined.status).toBe(422);
+    expect(await declined.json()).toEqual({ message: 'Your card was declined. Please use a different card.' });
+    const [kept] = await memberships(headers);
+    expect(kept).toMatchObject({ delivery: 'ship', shipTo: { city: 'Sonoma' }, card: { masked: '************4242' } });
+  });
+
+  it('is 400 with nothing to change, 404 for another customer’s membership, 422 once cancelled', async () => {
+    const owner = await register('change-owner');
+    const { membership } = (await (await post('/api/club-memberships', joinBody('6-bottle-red-wines'), owner.headers)).json()) as { membership: Membership };
+    expect((await change(membership.id, {}, owner.headers)).status).toBe(400);
+    const other = await register('change-other');
+    expect((await change(membership.id, { fulfillment: 'pickup' }, other.headers)).status).toBe(404);
+    expect((await change(membership.id, { fulfillment: 'pickup' })).status).toBe(401);
+    const cancelled = await SELF.fetch(`${ORIGIN}/api/club-memberships/${membership.id}/cancel`, { method: 'PUT', headers: { origin: ORIGIN, 'content-type': 'application/json', ...owner.headers }, body: JSON.stringify({ reason: 'Moving' }) });
+    expect(cancelled.status).toBe(200);
+    const late = await change(membership.id, { fulfillment: 'pickup' }, owner.headers);
+    expect(late.status).toBe(422);
+    expect(await late.json()).toEqual({ message: 'A cancelled club membership cannot be changed.' });
   });
 });
 

@@ -208,4 +208,20 @@ describe('POST /club-membership', () => {
       expect(response.status, JSON.stringify(change)).toBe(422);
     }
   });
+
+  it('PUT changes only the fields sent, with the member’s own card and address; another customer’s membership is 404', async () => {
+    const customer = await newCustomer('put');
+    const club = (await clubs()).find((c) => c.slug === '6-bottle-red-wines')!;
+    const { send } = await join(customer, club.id);
+    const membership = (await (await send()).json()) as { id: string; customerCreditCardId: string };
+    const put = (body: unknown, auth = customer.auth) => commerce(`/club-membership/${membership.id}`, { method: 'PUT', body: JSON.stringify(body), headers: auth });
+    const pickup = await put({ orderDeliveryMethod: 'Pickup' });
+    expect(pickup.status).toBe(200);
+    expect(await pickup.json()).toMatchObject({ orderDeliveryMethod: 'Pickup', shipTo: null, customerCreditCardId: membership.customerCreditCardId });
+    expect((await put({ orderDeliveryMethod: 'Ship' })).status).toBe(422);
+    expect((await put({ customerCreditCardId: 'not-mine' })).status).toBe(422);
+    const other = await commerceLogin('customer@example.com');
+    expect((await put({ orderDeliveryMethod: 'Pickup' }, { authorization: other.token })).status).toBe(404);
+    expect((await commerce('/club-membership/nope', { method: 'PUT', body: '{}', headers: customer.auth })).status).toBe(404);
+  });
 });

@@ -9,6 +9,8 @@ export const CLUB_JOIN_MESSAGES = {
   club: 'Please choose a club',
   frequency: 'Please choose how often you would like your subscription',
   reason: 'Please choose a reason for cancelling',
+  nothingToChange: 'Please change the delivery, the address or the card',
+  cancelled: 'A cancelled club membership cannot be changed.',
   notFound: 'Club membership not found.',
   cancelUnavailable: 'We could not cancel your membership just now. Please try again in a few minutes.',
   alreadyMember: 'You are already a member of this club. You can manage your membership in your account.',
@@ -46,3 +48,13 @@ export type ClubJoinInput = v.InferOutput<typeof ClubJoinSchema>;
 export const ClubCancelSchema = v.object({
   reason: v.picklist(CANCELLATION_REASONS, CLUB_JOIN_MESSAGES.reason),
 });
+
+/** Changing a membership: any of delivery, ship-to address and card, with the checkout's rules. */
+export const ClubChangeSchema = v.pipe(
+  v.object({
+    fulfillment: v.optional(v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment)),
+    shipTo: v.optional(ShipToSchema),
+    payment: v.optional(PaymentSchema),
+  }),
+  v.check((input) => Boolean(input.fulfillment || input.shipTo || input.payment), CLUB_JOIN_MESSAGES.nothingToChange),
+);

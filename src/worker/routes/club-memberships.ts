@@ -1,10 +1,12 @@
 // /api/club-memberships: the signed-in customer's memberships, joining a club or
-// subscription named by its page slug, and cancelling one. Behind requireCustomer (401 signed out). The card
+// subscription named by its page slug, changing its delivery, address or card, and
+// cancelling one. Behind requireCustomer (401 signed out). The card
 // number goes to the commerce backend once and is neither kept nor logged here: errors are
 // reported without the request's body.
 import { Hono } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
-import { ClubCancelSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, SIGN_IN_REQUIRED, signedInOf } from '../session/require-customer.ts';
 import { parseJsonBody } from './json-body.ts';
@@ -55,6 +57,31 @@ clubMemberships.post('/', async (c) => {
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
     app.report(error, { section: 'club-memberships', step: 'join' });
+    return c.json({ message: CLUB_JOIN_MESSAGES.unavailable }, 503);
+  }
+});
+
+/** Changes the delivery, ship-to address or card of one of the customer's own running memberships. */
+clubMemberships.put('/:id', async (c) => {
+  const input = await parseJsonBody(c, ClubChangeSchema);
+  if (!input.ok) return input.response;
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  const id = c.req.param('id');
+  try {
+    const own = await app.commerce.clubs.ownMembership(token, customer.id, id);
+    if (!own) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    if (own.status === 'Cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
+    const { fulfillment, shipTo, payment } = input.value;
+    // Shipping needs an address: the one sent, or the one the membership already ships to.
+    if (fulfillment === 'ship' && !shipTo && !own.shipTo) return c.json({ message: CHECKOUT_MESSAGES.address, errors: { shipTo: CHECKOUT_MESSAGES.address } }, 400);
+    const result = await app.commerce.clubs.update(token, customer.id, id, { fulfillment, shipTo, payment });
+    if (!result.ok) return c.json({ message: result.message }, 422);
+    return c.json({ membership: result.membership }, 200);
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 404) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
+    app.report(error, { section: 'club-memberships', step: 'change' });
     return c.json({ message: CLUB_JOIN_MESSAGES.unavailable }, 503);
   }
 });

@@ -1,6 +1,6 @@
 // Clubs and club memberships, as Commerce7 has them: the clubs (GET /club, GET /club/{id}),
-// joining one (POST /club-membership), one membership by id (limited), a customer's list,
-// and cancelling one. A customer's clubs[] is read from the membership rows, so a join or
+// joining one (POST /club-membership), changing its card, address or delivery (PUT
+// /club-membership/{id}), one membership by id (limited), a customer's list, and cancelling one. A customer's clubs[] is read from the membership rows, so a join or
 // a cancel shows there at once.
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -226,6 +226,57 @@ clubApi.post('/club-membership', async (c) => {
   }
   const membership = await byId(db, id);
   return c.json(toMembership(membership!), 201);
+});
+
+const ChangeBody = v.object({
+  customerCreditCardId: v.optional(Id('customerCreditCardId')),
+  shipToCustomerAddressId: v.optional(v.nullable(Id('shipToCustomerAddressId'))),
+  billToCustomerAddressId: v.optional(v.nullable(Id('billToCustomerAddressId'))),
+  orderDeliveryMethod: v.optional(v.picklist(['Ship', 'Pickup'], 'orderDeliveryMethod must be Ship or Pickup.')),
+});
+
+/**
+ * Changes a running membership's card, addresses or delivery method: only the fields sent
+ * (Commerce7's PUT). The card and addresses must be the member's own; shipping needs a
+ * ship-to address. Here the token must be the member's.
+ */
+clubApi.put('/club-membership/:id', async (c) => {
+  const auth = await authenticate(c);
+  if (!auth.ok) return auth.response;
+  const body = await readBody(c, ChangeBody, { prefixPath: false });
+  if (!body.ok) return body.response;
+  const change = body.value;
+  const db = c.env.DB;
+  const current = await byId(db, c.req.param('id'));
+  if (!current || current.customer_id !== auth.claims.sub) return notFound(c, MEMBERSHIP_NOT_FOUND);
+  if (current.status === 'Cancelled') return invalid(c, 'A cancelled club membership cannot be changed.');
+  const customerId = current.customer_id;
+  if (change.customerCreditCardId) {
+    const card = await db.prepare('SELECT 1 FROM commerce_customer_credit_cards WHERE id = ? AND customer_id = ?').bind(change.customerCreditCardId, customerId).first();
+    if (!card) return invalid(c, 'The credit card is not on file for this customer.');
+  }
+  for (const id of [change.shipToCustomerAddressId, change.billToCustomerAddressId]) {
+    if (!id) continue;
+    const address = await db.prepare('SELECT 1 FROM commerce_customer_addresses WHERE id = ? AND customer_id = ?').bind(id, customerId).first();
+    if (!address) return invalid(c, 'The address is not on file for this customer.');
+  }
+  const method = change.orderDeliveryMethod ?? current.order_delivery_method;
+  const shipTo = change.shipToCustomerAddressId !== undefined ? change.shipToCustomerAddressId : current.ship_to_customer_address_id;
+  if (method === 'Ship' && !shipTo) return invalid(c, 'A shipped membership needs shipToCustomerAddressId.');
+  await db
+    .prepare(
+      `UPDATE commerce_club_memberships SET customer_credit_card_id = ?, ship_to_customer_address_id = ?, bill_to_customer_address_id = ?, order_delivery_method = ?
+       WHERE id = ? AND status <> 'Cancelled'`,
+    )
+    .bind(
+      change.customerCreditCardId ?? current.customer_credit_card_id,
+      method === 'Pickup' ? null : shipTo,
+      change.billToCustomerAddressId !== undefined ? change.billToCustomerAddressId : current.bill_to_customer_address_id,
+      method,
+      current.id,
+    )
+    .run();
+  return c.json(toMembership((await byId(db, current.id))!));
 });
 
 const CancelBody = v.object({ cancellationReason: v.optional(v.nullable(Text(1000, 'cancellationReason must be text of at most 1000 characters.'))) });
