@@ -13,6 +13,7 @@ const SHELL_ISLANDS = {
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
   'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
+  'join-wizard': () => import('../shell/join/join-wizard.tsx').then((m) => as(m.JoinWizard)),
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
 } satisfies IslandLoaders;
 

@@ -1,0 +1,479 @@
+// The join wizard (an island on /join?club={slug}): account, delivery, payment, then
+// review and join (POST /api/club-memberships). Each step is a kit form; the wizard keeps
+// their values while the visitor moves back and forth, and keeps the step and the non-card
+// fields in sessionStorage so a reload resumes where the visitor was. The card lives in
+// memory only.
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
+import { REGISTER_MESSAGES } from '../../commerce/rules/register.schema.ts';
+import { US_STATES } from '../../commerce/rules/us-states.ts';
+import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
+import { CheckboxField, FormAlert, RadioGroup, SelectField, TextField } from '../../ui/form/fields.tsx';
+import { postJson } from '../../ui/form/json-client.ts';
+import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
+import { LoginForm } from '../login/login-form.tsx';
+import {
+  deliveryInput,
+  DeliverySchema,
+  emptyShipTo,
+  JOIN_MESSAGES,
+  JOIN_STEPS,
+  maskCard,
+  PaymentStepSchema,
+  progressKey,
+  readProgress,
+  registerSchema,
+  type DeliveryValues,
+  type PaymentValues,
+  type RegisterValues,
+  type SavedProgress,
+  type StepNumber,
+} from './join.rules.ts';
+
+export type JoinClub = {
+  slug: string;
+  title: string;
+  type: 'Traditional' | 'Subscription';
+  membershipType: string;
+  bottles: number;
+  /** "$260–$280" or "$330". */
+  estimatedPrice: string;
+  /** Subscriptions: Commerce7's frequency, e.g. "Every 2 Months". */
+  frequency: string | null;
+};
+
+export type JoinAccount = { firstName: string; lastName: string; email: string };
+
+export type JoinWizardProps = {
+  club: JoinClub;
+  customer: JoinAccount | null;
+  /** The visitor passed the age gate: not asked again in words (the date of birth still is). */
+  ageConfirmed: boolean;
+  birthDateMax: string;
+  birthDateMin: string;
+  showTestCards: boolean;
+  pickupAddress: string;
+  discountPercent: number;
+};
+
+const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
+const EMPTY_PAYMENT: PaymentValues = { cardholderName: '', cardNumber: '', expiry: '', cvv: '' };
+const EMPTY_REGISTER: RegisterValues = { firstName: '', lastName: '', email: '', password: '', birthDate: '', ageConfirmed: false };
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function JoinWizard(props: JoinWizardProps) {
+  const { club } = props;
+  const seedSession = useSetAtom(seedSessionAtom);
+  const [account, setAccount] = useState<JoinAccount | null>(props.customer);
+  const [step, setStep] = useState<StepNumber>(1);
+  const [delivery, setDelivery] = useState<DeliveryValues>(() => ({ fulfillment: 'ship', shipTo: emptyShipTo(props.customer?.firstName, props.customer?.lastName) }));
+  const [payment, setPayment] = useState<PaymentValues | null>(null);
+  const [register, setRegister] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [stepAlert, setStepAlert] = useState('');
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const isSubscriptionFlow = club.type === 'Subscription';
+
+  // Resume after a reload (in an effect: the server rendered step 1 and hydration must match).
+  useEffect(() => {
+    const saved = readProgress(storage()?.getItem(progressKey(club.slug)) ?? null);
+    if (saved) {
+      if (saved.delivery) setDelivery(saved.delivery);
+      if (saved.register) setRegister({ ...EMPTY_REGISTER, ...saved.register, password: '' });
+      // Signed out since, or no card in memory: go back as far as needed.
+      const step = !props.customer ? 1 : saved.step === 4 ? 3 : saved.step === 1 ? 2 : saved.step;
+      setStep(step);
+    } else if (props.customer) {
+      setStep(2);
+    }
+    setRestored(true);
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    const progress: SavedProgress = { step, delivery, register: { firstName: register.firstName, lastName: register.lastName, email: register.email, birthDate: register.birthDate, ageConfirmed: register.ageConfirmed } };
+    try {
+      storage()?.setItem(progressKey(club.slug), JSON.stringify(progress));
+    } catch {
+      // Private mode or full: progress is simply not kept.
+    }
+  }, [restored, step, delivery, register, club.slug]);
+
+  useEffect(() => {
+    if (!restored) return;
+    pushDataLayer(JOIN_STEPS[step - 1]!.event, { isSubscriptionFlow, type: club.membershipType, club: club.slug });
+    if (moved.current) headingRef.current?.focus();
+  }, [restored, step, isSubscriptionFlow, club.membershipType, club.slug]);
+
+  function goTo(next: StepNumber) {
+    pushDataLayer('wizardNavigation', { from: step, to: next, isSubscriptionFlow, type: club.membershipType });
+    moved.current = true;
+    setStep(next);
+  }
+
+  function signedIn(snapshot: SessionSnapshot) {
+    seedSession(snapshot);
+    if (snapshot.customer) {
+      const customer = snapshot.customer;
+      setAccount({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email });
+      setDelivery((current) =>
+        current.shipTo.firstName || current.shipTo.lastName ? current : { ...current, shipTo: { ...current.shipTo, firstName: customer.firstName, lastName: customer.lastName } },
+      );
+    }
+    setStepAlert('');
+    goTo(2);
+  }
+
+  const heading = (
+    <h2 className="join-wizard__heading" id="join-step-heading" tabIndex={-1} ref={headingRef}>
+      {`Step ${step} of 4: ${JOIN_STEPS[step - 1]!.title}`}
+    </h2>
+  );
+
+  return (
+    <div className="join-wizard">
+      <ol className="join-wizard__steps" aria-label="Joining steps">
+        {JOIN_STEPS.map((s, index) => (
+          <li key={s.event} className="join-wizard__step" aria-current={index + 1 === step ? 'step' : undefined}>
+            <span className="join-wizard__step-number">{index + 1}</span> {s.title}
+          </li>
+        ))}
+      </ol>
+      <section className="join-wizard__panel" aria-labelledby="join-step-heading">
+        {heading}
+        {step === 1 ? (
+          <AccountStep
+            key={restored ? 'restored' : 'server'}
+            {...props}
+            account={account}
+            alert={stepAlert}
+            register={register}
+            onRegisterChange={setRegister}
+            onSignedIn={signedIn}
+            onNext={() => goTo(2)}
+          />
+        ) : null}
+        {step === 2 ? (
+          <DeliveryStep
+            pickupAddress={props.pickupAddress}
+            values={delivery}
+            onBack={() => goTo(1)}
+            onNext={(values) => {
+              setDelivery(values);
+              goTo(3);
+            }}
+          />
+        ) : null}
+        {step === 3 ? (
+          <PaymentStep
+            showTestCards={props.showTestCards}
+            values={payment ?? { ...EMPTY_PAYMENT, cardholderName: account ? `${account.firstName} ${account.lastName}`.trim() : '' }}
+            onBack={() => goTo(2)}
+            onNext={(values) => {
+              setPayment(values);
+              goTo(4);
+            }}
+          />
+        ) : null}
+        {step === 4 && payment ? (
+          <ReviewStep
+            club={club}
+            discountPercent={props.discountPercent}
+            pickupAddress={props.pickupAddress}
+            delivery={delivery}
+            payment={payment}
+            onBack={() => goTo(3)}
+            onSignedOut={() => {
+              setAccount(null);
+              setStepAlert(JOIN_MESSAGES.signInAgain);
+              goTo(1);
+            }}
+            onJoined={(receiptUrl, membershipId) => {
+              pushDataLayer('clubJoin', { isSubscriptionFlow, type: club.membershipType, club: club.slug, membershipId });
+              storage()?.removeItem(progressKey(club.slug));
+              location.assign(receiptUrl);
+            }}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+type StepNav = { onBack?: () => void; nextLabel: string; busy?: boolean };
+
+function StepButtons({ onBack, nextLabel, busy }: StepNav) {
+  return (
+    <div className="join-wizard__nav">
+      {onBack ? (
+        <button type="button" className="btn btn--outline join-wizard__back" onClick={onBack}>
+          Back
+        </button>
+      ) : null}
+      <button type="submit" className="btn btn--red join-wizard__next" disabled={busy} aria-busy={busy}>
+        {nextLabel}
+      </button>
+    </div>
+  );
+}
+
+function AccountStep(
+  props: JoinWizardProps & {
+    account: JoinAccount | null;
+    alert: string;
+    register: RegisterValues;
+    onRegisterChange: (values: RegisterValues) => void;
+    onSignedIn: (snapshot: SessionSnapshot) => void;
+    onNext: () => void;
+  },
+) {
+  const [mode, setMode] = useState<'register' | 'login'>('register');
+  const form = useForm<RegisterValues>({
+    idPrefix: 'join-register',
+    initialValues: props.register,
+    schema: registerSchema(!props.ageConfirmed),
+    invalidMessage: CHECKOUT_MESSAGES.summary,
+  });
+  const { onRegisterChange } = props;
+  const { firstName, lastName, email, birthDate, ageConfirmed } = form.values;
+  useEffect(() => {
+    onRegisterChange({ firstName, lastName, email, birthDate, ageConfirmed, password: '' });
+  }, [firstName, lastName, email, birthDate, ageConfirmed, onRegisterChange]);
+
+  if (props.account) {
+    return (
+      <form
+        className="join-wizard__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onNext();
+        }}
+      >
+        <p className="join-wizard__who">
+          Signed in as {props.account.firstName} {props.account.lastName} ({props.account.email}).
+        </p>
+        <StepButtons nextLabel="Next" />
+      </form>
+    );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const { ageConfirmed: _confirmed, ...body } = values;
+    const result = await postJson('/api/customer/register', body, { failed: REGISTER_MESSAGES.unavailable });
+    if (result.ok) {
+      props.onSignedIn(result.body as SessionSnapshot);
+      return STAY_BUSY;
+    }
+    if (result.status === 409) return { message: REGISTER_MESSAGES.emailTaken, errors: {} };
+    return result;
+  });
+
+  return (
+    <div className="join-wizard__account">
+      {props.alert ? <p className="form-alert join-wizard__alert" role="alert">{props.alert}</p> : null}
+      <div hidden={mode !== 'register'}>
+        <form ref={form.formRef} className="join-wizard__form join-wizard__register" noValidate onSubmit={submit} aria-labelledby="join-register-title">
+          <h3 id="join-register-title">Create an account</h3>
+          <FormAlert message={form.alert} alertRef={form.alertRef}>
+            {form.alert === REGISTER_MESSAGES.emailTaken ? (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={() => setMode('login')}>
+                  Sign in
+                </button>
+              </>
+            ) : null}
+          </FormAlert>
+          <p className="form-required-note">* Denotes a required field</p>
+          <TextField {...form.field('firstName')} label="First name*" required autoComplete="given-name" maxLength={100} />
+          <TextField {...form.field('lastName')} label="Last name*" required autoComplete="family-name" maxLength={100} />
+          <TextField {...form.field('email')} label="Email*" required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          <TextField {...form.field('password')} label="Password*" required type="password" autoComplete="new-password" maxLength={200} hint="At least 8 characters." />
+          <TextField
+            {...form.field('birthDate')}
+            label="Date of Birth*"
+            required
+            type="date"
+            autoComplete="bday"
+            min={props.birthDateMin}
+            max={props.birthDateMax}
+            hint="You must be at least 21 years old to join."
+          />
+          {props.ageConfirmed ? null : <CheckboxField {...form.field('ageConfirmed')} label="I confirm that I am at least 21 years old" required />}
+          <StepButtons nextLabel={form.busy ? 'Creating your account…' : 'Create account and continue'} busy={form.busy} />
+        </form>
+        <p className="join-wizard__switch">
+          Already have an account?{' '}
+          <button type="button" className="link-button" onClick={() => setMode('login')}>
+            Sign in
+          </button>
+        </p>
+      </div>
+      <div hidden={mode !== 'login'}>
+        <LoginForm idPrefix="join-login" onSuccess={props.onSignedIn} />
+        <p className="join-wizard__switch">
+          New here?{' '}
+          <button type="button" className="link-button" onClick={() => setMode('register')}>
+            Create an account
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function DeliveryStep(props: { pickupAddress: string; values: DeliveryValues; onBack: () => void; onNext: (values: DeliveryValues) => void }) {
+  const form = useForm<DeliveryValues>({
+    idPrefix: 'join-delivery',
+    initialValues: props.values,
+    schema: DeliverySchema,
+    toInput: deliveryInput,
+    invalidMessage: CHECKOUT_MESSAGES.summary,
+  });
+  const ship = form.values.fulfillment !== 'pickup';
+  return (
+    <form ref={form.formRef} className="join-wizard__form" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values))}>
+      <FormAlert message={form.alert} alertRef={form.alertRef} />
+      <RadioGroup
+        {...form.field('fulfillment')}
+        label="Delivery method"
+        optionsClassName="checkout__choices"
+        optionClassName="checkout__choice"
+        options={[
+          { value: 'ship', label: 'Ship to me', detail: 'Ground shipping; adult signature (21+) required on delivery.' },
+          { value: 'pickup', label: 'Pick up at the winery', detail: props.pickupAddress },
+        ]}
+      />
+      {ship ? (
+        <fieldset className="checkout__section checkout__address">
+          <legend>Shipping address</legend>
+          <TextField {...form.field('shipTo.firstName')} label="First name*" required autoComplete="shipping given-name" maxLength={100} />
+          <TextField {...form.field('shipTo.lastName')} label="Last name*" required autoComplete="shipping family-name" maxLength={100} />
+          <TextField {...form.field('shipTo.address')} className="checkout__wide" label="Street address*" required autoComplete="shipping address-line1" maxLength={200} />
+          <TextField {...form.field('shipTo.address2')} className="checkout__wide" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={200} />
+          <TextField {...form.field('shipTo.city')} label="City*" required autoComplete="shipping address-level2" maxLength={100} />
+          <SelectField {...form.field('shipTo.stateCode')} label="State*" required autoComplete="shipping address-level1" placeholder="Select a state" options={STATE_OPTIONS} />
+          <TextField {...form.field('shipTo.zipCode')} label="Zip code*" required autoComplete="shipping postal-code" inputMode="numeric" maxLength={10} />
+          <TextField {...form.field('shipTo.phone')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={20} />
+        </fieldset>
+      ) : null}
+      <StepButtons onBack={props.onBack} nextLabel="Next" />
+    </form>
+  );
+}
+
+function PaymentStep(props: { showTestCards: boolean; values: PaymentValues; onBack: () => void; onNext: (values: PaymentValues) => void }) {
+  const form = useForm<{ payment: PaymentValues }>({
+    idPrefix: 'join-payment',
+    initialValues: { payment: props.values },
+    schema: PaymentStepSchema,
+    invalidMessage: CHECKOUT_MESSAGES.summary,
+  });
+  return (
+    <form ref={form.formRef} className="join-wizard__form checkout__payment" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values.payment))}>
+      <FormAlert message={form.alert} alertRef={form.alertRef} />
+      {props.showTestCards ? (
+        <p className="checkout__test-cards">
+          Test cards: <code>4242 4242 4242 4242</code> is approved, <code>4000 0000 0000 0002</code> is declined. Any future expiry and CVV.
+        </p>
+      ) : null}
+      <TextField {...form.field('payment.cardholderName')} className="checkout__wide" label="Name on card*" required autoComplete="cc-name" maxLength={100} />
+      <TextField {...form.field('payment.cardNumber')} className="checkout__wide" label="Card number*" required autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+      <TextField {...form.field('payment.expiry')} className="checkout__half" label="Expiry (MM/YY)*" required autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" />
+      <TextField {...form.field('payment.cvv')} className="checkout__half" label="Security code*" required autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      <StepButtons onBack={props.onBack} nextLabel="Review" />
+    </form>
+  );
+}
+
+function ReviewStep(props: {
+  club: JoinClub;
+  discountPercent: number;
+  pickupAddress: string;
+  delivery: DeliveryValues;
+  payment: PaymentValues;
+  onBack: () => void;
+  onSignedOut: () => void;
+  onJoined: (receiptUrl: string, membershipId: string | undefined) => void;
+}) {
+  const { club, delivery, payment } = props;
+  const form = useForm<Record<string, never>>({ idPrefix: 'join-review', initialValues: {} });
+  const submit = form.handleSubmit(async () => {
+    const result = await postJson(
+      '/api/club-memberships',
+      { club: club.slug, ...deliveryInput(delivery), payment, ...(club.frequency ? { frequency: club.frequency } : {}) },
+      { failed: JOIN_MESSAGES.failed, offline: JOIN_MESSAGES.offline },
+    );
+    if (result.ok) {
+      const body = result.body as { receiptUrl?: unknown; membership?: { id?: unknown } } | null;
+      if (typeof body?.receiptUrl === 'string') {
+        props.onJoined(body.receiptUrl, typeof body.membership?.id === 'string' ? body.membership.id : undefined);
+        return STAY_BUSY;
+      }
+      return { message: JOIN_MESSAGES.failed, errors: {} };
+    }
+    if (result.status === 401) {
+      props.onSignedOut();
+      return;
+    }
+    return { message: result.message, errors: result.errors };
+  });
+  const address = delivery.shipTo;
+  return (
+    <form ref={form.formRef} className="join-wizard__form join-wizard__review" noValidate onSubmit={submit}>
+      <FormAlert message={form.alert} alertRef={form.alertRef} />
+      <dl className="join-wizard__summary">
+        <div>
+          <dt>Club</dt>
+          <dd>{club.title}</dd>
+        </div>
+        <div>
+          <dt>Bottles per shipment</dt>
+          <dd>{club.bottles}</dd>
+        </div>
+        {club.frequency ? (
+          <div>
+            <dt>Frequency</dt>
+            <dd>{club.frequency}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Estimated Price Per Shipment</dt>
+          <dd>{club.estimatedPrice}</dd>
+        </div>
+        <div>
+          <dt>Member discount</dt>
+          <dd>{props.discountPercent}%</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>
+            {delivery.fulfillment === 'pickup'
+              ? `Pick up at the winery: ${props.pickupAddress}`
+              : `Ship to ${address.firstName} ${address.lastName}, ${address.address}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.stateCode} ${address.zipCode}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Card</dt>
+          <dd>
+            {payment.cardholderName} {maskCard(payment.cardNumber)}
+          </dd>
+        </div>
+      </dl>
+      <StepButtons onBack={props.onBack} nextLabel={form.busy ? 'Joining…' : 'Join'} busy={form.busy} />
+    </form>
+  );
+}
