@@ -18,6 +18,7 @@ import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { forms } from './routes/forms.ts';
+import { join } from './routes/join.tsx';
 import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
 import { product } from './routes/product.tsx';
@@ -51,6 +52,7 @@ app.route('/profile/order-receipt', receipt);
 app.route('/profile', profile);
 app.route('/checkout', checkoutPage);
 app.route('/product', product);
+app.route('/join', join);
 app.route('/', pages);
 
 app.notFound((c) => renderNotFound(c));

@@ -1,0 +1,122 @@
+// /join?club={slug}: the join wizard for a known club or subscription (its catalogue entry
+// in content and its club in the commerce backend), below a short summary of the club.
+// Any other /join (no slug, an unknown one) is the plain /join content page.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { ClubDefinitionSchema, formatRange, formatDollars, SubscriptionDefinitionSchema } from '../../blocks/club-hero/catalogue.ts';
+import { frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
+import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';
+import { island } from '../../ui/island/island.tsx';
+import type { AppEnv } from '../context.ts';
+import { renderPage } from '../render/index.tsx';
+import { PICKUP_ADDRESS } from './checkout-page.tsx';
+import { loadContentPage, renderNotFound } from './pages.tsx';
+
+const JoinWizardIsland = island('join-wizard', JoinWizard);
+
+/** Wine Society members' discount on club wines. */
+export const MEMBER_DISCOUNT_PERCENT = 20;
+
+export const join = new Hono<AppEnv>();
+
+const bottlesOf = (category: string) => Number.parseInt(category, 10);
+
+/** The club's catalogue facts for a page slug, or null when no catalogue entry lists it. */
+async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
+  const { content } = c.get('app');
+  const path = `/club/${slug}`;
+  const [clubs, subscriptions] = await Promise.all([content.getEntries('clubs', { limit: 100 }), content.getEntries('subscriptions', { limit: 100 })]);
+  for (const entry of clubs) {
+    const parsed = v.safeParse(ClubDefinitionSchema, entry.data);
+    if (!parsed.success) continue;
+    const link = parsed.output.urls.find((u) => u.url === path);
+    if (!link) continue;
+    const range = parsed.output.priceRange.find((r) => r.category === link.category);
+    return {
+      slug,
+      membershipType: parsed.output.membershipType,
+      bottles: bottlesOf(link.category),
+      estimatedPrice: range ? formatRange(range.min, range.max) : '',
+      frequency: null,
+      catalogueTitle: parsed.output.title,
+    };
+  }
+  for (const entry of subscriptions) {
+    const parsed = v.safeParse(SubscriptionDefinitionSchema, entry.data);
+    if (!parsed.success) continue;
+    const link = parsed.output.urls.find((u) => u.url === path);
+    if (!link) continue;
+    const price = parsed.output.prices.find((p) => p.category === link.category);
+    return {
+      slug,
+      membershipType: parsed.output.membershipType,
+      bottles: bottlesOf(link.category),
+      estimatedPrice: price ? formatDollars(price.price) : '',
+      frequency: frequencyOfSlug(slug),
+      catalogueTitle: parsed.output.title,
+    };
+  }
+  return null;
+}
+
+join.get('/', async (c) => {
+  const app = c.get('app');
+  const slug = c.req.query('club') ?? '';
+  const known = /^[a-z0-9-]{1,100}$/.test(slug) ? await catalogueOf(c, slug) : null;
+  const club = known ? await app.commerce.clubs.bySlug(slug) : null;
+  if (!known || !club || !club.available) {
+    const page = await loadContentPage(c, '/join');
+    if (!page) return renderNotFound(c);
+    return renderPage(c, { ...page.meta, blocks: page.blocks });
+  }
+
+  const session = await app.session();
+  const customer = session.customer;
+  const today = new Date();
+  const { catalogueTitle: _unused, ...facts } = known;
+  const joinClub: JoinClub = { ...facts, title: club.title, type: club.type };
+  return renderPage(c, {
+    title: `Join ${club.title}`,
+    noindex: true,
+    body: (
+      <div className="join">
+        <section className="join__summary" aria-labelledby="join-title">
+          <h1 id="join-title" className="join__title">
+            {`Join ${club.title}`}
+          </h1>
+          <dl className="join__facts">
+            <div>
+              <dt>Bottles per shipment</dt>
+              <dd>{joinClub.bottles}</dd>
+            </div>
+            <div>
+              <dt>Estimated Price Per Shipment</dt>
+              <dd>{joinClub.estimatedPrice}</dd>
+            </div>
+            {joinClub.frequency ? (
+              <div>
+                <dt>Frequency</dt>
+                <dd>{joinClub.frequency}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Member discount</dt>
+              <dd>{MEMBER_DISCOUNT_PERCENT}%</dd>
+            </div>
+          </dl>
+        </section>
+        <JoinWizardIsland
+          club={joinClub}
+          customer={customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null}
+          ageConfirmed={app.ageGateAccepted}
+          birthDateMax={yearsBefore(today, MINIMUM_AGE)}
+          birthDateMin={yearsBefore(today, MAXIMUM_AGE)}
+          showTestCards={app.config.environment !== 'production'}
+          pickupAddress={PICKUP_ADDRESS}
+          discountPercent={MEMBER_DISCOUNT_PERCENT}
+        />
+      </div>
+    ),
+  });
+});
