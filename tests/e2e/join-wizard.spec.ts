@@ -2,7 +2,7 @@
 // to an address, pays by test card, reviews and joins, and lands on the club receipt; a
 // reload mid-wizard resumes at the same step (without the card).
 import type { Page } from '@playwright/test';
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const CLUB = '6-bottle-red-wines';
 
@@ -72,8 +72,24 @@ test.describe('the join wizard', () => {
     expect(stored).not.toContain('4242');
     expect(stored).toContain('12 Vine Street');
 
+    await expect.poll(events).toEqual(['wizardStepOne', 'wizardNavigation', 'wizardStepTwo', 'wizardNavigation', 'wizardStepThree', 'wizardNavigation', 'wizardStepFour']);
+    const stepFour = await page.evaluate(() => (window.dataLayer ?? []).find((entry) => entry.event === 'wizardStepFour'));
+    expect(stepFour).toMatchObject({ isSubscriptionFlow: false, type: 'red-wines' });
+    // clubJoin is pushed just before the page leaves for the receipt: kept across the navigation.
+    await page.exposeFunction('recordClubJoin', (entry: unknown) => joins.push(entry));
+    const joins: unknown[] = [];
+    await page.evaluate(() => {
+      const layer = (window.dataLayer ??= []);
+      const push = layer.push.bind(layer);
+      layer.push = (...entries) => {
+        for (const entry of entries) if (entry.event === 'clubJoin') void (window as unknown as { recordClubJoin(e: unknown): Promise<void> }).recordClubJoin(entry);
+        return push(...entries);
+      };
+    });
+
     await review.getByRole('button', { name: 'Join' }).click();
     await page.waitForURL(/\/profile\/club-membership\/receipt\/[^/]+$/);
+    expect(joins).toEqual([expect.objectContaining({ event: 'clubJoin', isSubscriptionFlow: false, type: 'red-wines' })]);
     const receipt = await page.request.get(page.url());
     if (receipt.status() === 200) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -101,5 +117,55 @@ test.describe('the join wizard', () => {
     await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
     await expect(page.getByLabel('Street address*')).toHaveValue('12 Vine Street');
     await expect(page.getByLabel('Zip code*')).toHaveValue('94558');
+  });
+
+  test('an e-mail that has an account is told to sign in without losing what was typed; a declined card keeps the wizard, another card joins a subscription by pickup', async ({ page, request, baseURL, consoleErrors }) => {
+    // An account made elsewhere (its own cookies, not the page's).
+    const email = uniqueEmail();
+    const made = await request.post('/api/customer/register', {
+      headers: { origin: baseURL as string },
+      data: { firstName: 'Sam', lastName: 'Okoro', email, password: 'Cellar-door-21', birthDate: '1979-02-03' },
+    });
+    expect(made.status()).toBe(201);
+
+    const slug = '6-bottle-sauvignon-blanc-subscription-2-month';
+    await page.goto(`/join?club=${slug}`);
+    await hydrated(page);
+    await createAccount(page, email);
+    const register = page.locator('form.join-wizard__register');
+    await expect(register.getByRole('alert')).toContainText('An account with this email already exists. Please sign in instead.');
+    expectFailedRequest(consoleErrors, 409, '/api/customer/register');
+    await expect(register.getByLabel('First name*')).toHaveValue('Jordan');
+    await expect(register.getByLabel('Email*')).toHaveValue(email);
+
+    await register.getByRole('alert').getByRole('button', { name: 'Sign in' }).click();
+    const login = page.locator('form.login-form');
+    await login.getByLabel('Email address').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
+    await page.getByText('Pick up at the winery').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(heading(page)).toHaveText('Step 3 of 4: Payment');
+    await page.getByLabel('Card number*').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)*').fill('12/39');
+    await page.getByLabel('Security code*').fill('123');
+    await page.getByRole('button', { name: 'Review' }).click();
+    const review = page.locator('.join-wizard__review');
+    await expect(review).toContainText('Every 2 Months');
+    await expect(review).toContainText('Pick up at the winery');
+    await review.getByRole('button', { name: 'Join' }).click();
+    await expect(review.getByRole('alert')).toContainText(/declined/i);
+    expectFailedRequest(consoleErrors, 422, '/api/club-memberships');
+    await expect(heading(page)).toHaveText('Step 4 of 4: Review and join');
+
+    await review.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page)).toHaveText('Step 3 of 4: Payment');
+    await page.getByLabel('Card number*').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.locator('.join-wizard__review').getByRole('button', { name: 'Join' }).click();
+    await page.waitForURL(/\/profile\/club-membership\/receipt\/[^/]+$/);
+
   });
 });
