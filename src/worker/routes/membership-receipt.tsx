@@ -1,0 +1,58 @@
+// /profile/club-membership/receipt/{id}: the club confirmation page a join lands on.
+// Behind requireCustomer (signed out: sign in and come back). Only the membership's own
+// customer may open it: another customer's id, an unknown or malformed one is the 404
+// page, never a 403 and never the membership's data.
+import { Hono, type Context } from 'hono';
+import { CommerceError } from '../../commerce/index.ts';
+import { MembershipReceipt } from '../../shell/club/membership-receipt.tsx';
+import type { AppEnv } from '../context.ts';
+import { renderPage } from '../render/index.tsx';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { renderNotFound } from './pages.tsx';
+
+const MEMBERSHIP_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export const membershipReceipt = new Hono<AppEnv>();
+
+/** Every answer here depends on who is signed in: no cache may keep it, not even the browser's. */
+async function privately(response: Response | Promise<Response>): Promise<Response> {
+  const answer = await response;
+  answer.headers.set('Cache-Control', 'private, no-store');
+  return answer;
+}
+
+const accountUnavailable = (c: Context<AppEnv>) =>
+  privately(renderPage(c, {
+    title: 'Your Wine Society membership',
+    noindex: true,
+    nofollow: true,
+    body: (
+      <div className="account-page account-page--notice">
+        <p className="form-alert account-notice" role="alert">
+          {ACCOUNT_UNAVAILABLE}
+        </p>
+      </div>
+    ),
+  }));
+
+membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable }), async (c) => {
+  const id = c.req.param('id');
+  if (!MEMBERSHIP_ID.test(id)) return privately(renderNotFound(c));
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  let membership;
+  try {
+    membership = await app.commerce.clubs.ownMembership(token, customer.id, id);
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 404) return privately(renderNotFound(c));
+    app.report(error, { section: 'membership-receipt' });
+    return accountUnavailable(c);
+  }
+  if (!membership) return privately(renderNotFound(c));
+  return privately(renderPage(c, {
+    title: `Welcome to the Wine Society: ${membership.club.title}`,
+    noindex: true,
+    nofollow: true,
+    body: <MembershipReceipt membership={membership} email={customer.email} clubDiscountPercentage={app.config.clubDiscountPercentage} />,
+  }));
+});
