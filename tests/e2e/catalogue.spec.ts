@@ -67,7 +67,7 @@ test.describe('shop', () => {
     await hydrated(page);
     const prompt = page.getByRole('group', { name: 'Members Exclusive' }).first();
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
+    await expect(prompt.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/club#choose-your-club');
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   });
 

@@ -83,7 +83,7 @@ describe('a collection page', () => {
     expect(giftCard).toContain('href="/product/e-gift-card"');
     const reserve = card(html, 'isosceles-reserve-2021');
     expect(reserve).toContain('Members Exclusive');
-    expect(reserve).toMatch(/href="\/join"[^>]*>Join Now<\/a>/);
+    expect(reserve).toMatch(/href="\/club#choose-your-club"[^>]*>Join Now<\/a>/);
     expect(reserve).not.toContain('class="price ');
     expect(reserve).not.toContain('data-island="add-to-cart"');
   });
@@ -193,7 +193,7 @@ describe('a product page', () => {
   it('shows members-only wine to an anonymous visitor as "Members Exclusive" with "Join Now"', async () => {
     const { html } = await page('/product/isosceles-reserve-2021');
     expect(html).toContain('Members Exclusive');
-    expect(html).toMatch(/href="\/join"[^>]*>Join Now<\/a>/);
+    expect(html).toMatch(/href="\/club#choose-your-club"[^>]*>Join Now<\/a>/);
     expect(html).not.toContain('data-island="add-to-cart"');
   });
 
