@@ -168,4 +168,27 @@ test.describe('the join wizard', () => {
     await page.waitForURL(/\/profile\/club-membership\/receipt\/[^/]+$/);
 
   });
+
+  test('a signed-in visitor starts at delivery and is shown who they are', async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    // Signs the page's own browser context in.
+    const made = await page.request.post('/api/customer/register', {
+      headers: { origin: baseURL as string },
+      data: { firstName: 'Ada', lastName: 'Marsh', email, password: 'Cellar-door-21', birthDate: '1970-07-07' },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/join?club=12-bottle-red-and-white-wines');
+    await hydrated(page);
+    await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
+    await expect(currentStep(page)).toContainText('Delivery');
+    await expect(page.locator('.join-wizard__who')).toHaveText(`Signed in as Ada Marsh (${email}).`);
+    await expect(page.getByLabel('First name*')).toHaveValue('Ada');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page)).toHaveText('Step 1 of 4: Account');
+    await expect(heading(page)).toBeFocused();
+    await expect(page.locator('.join-wizard__panel')).toContainText('Signed in as Ada Marsh');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
+  });
 });

@@ -153,6 +153,11 @@ export function JoinWizard(props: JoinWizardProps) {
       </ol>
       <section className="join-wizard__panel" aria-labelledby="join-step-heading">
         {heading}
+        {step > 1 && account ? (
+          <p className="join-wizard__who">
+            {`Signed in as ${account.firstName} ${account.lastName} (${account.email}).`}
+          </p>
+        ) : null}
         {step === 1 ? (
           <AccountStep
             key={restored ? 'restored' : 'server'}
