@@ -191,4 +191,39 @@ test.describe('the join wizard', () => {
     await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
   });
+
+  test('a join refused as signed out (401) goes back to step 1 with the choices kept', async ({ page, baseURL, consoleErrors }) => {
+    const email = uniqueEmail();
+    const made = await page.request.post('/api/customer/register', {
+      headers: { origin: baseURL as string },
+      data: { firstName: 'Lee', lastName: 'Tran', email, password: 'Cellar-door-21', birthDate: '1990-01-15' },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/join?club=4-bottle-isosceles-only');
+    await hydrated(page);
+    await page.getByText('Pick up at the winery').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Card number*').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)*').fill('12/39');
+    await page.getByLabel('Security code*').fill('123');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(heading(page)).toHaveText('Step 4 of 4: Review and join');
+
+    // The session ends elsewhere (another tab signs out).
+    await page.context().clearCookies();
+    await asAdult(page);
+    await page.locator('.join-wizard__review').getByRole('button', { name: 'Join' }).click();
+    await expect(heading(page)).toHaveText('Step 1 of 4: Account');
+    await expect(heading(page)).toBeFocused();
+    await expect(page.locator('.join-wizard__panel')).toContainText('Please sign in again to finish joining.');
+    expectFailedRequest(consoleErrors, 401, '/api/club-memberships');
+
+    await page.locator('.join-wizard__panel').getByRole('button', { name: 'Sign in' }).first().click();
+    const login = page.locator('form.login-form');
+    await login.getByLabel('Email address').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(heading(page)).toHaveText('Step 2 of 4: Delivery');
+    await expect(page.getByLabel('Pick up at the winery')).toBeChecked();
+  });
 });
