@@ -90,11 +90,16 @@ test.describe('the join wizard', () => {
     await review.getByRole('button', { name: 'Join' }).click();
     await page.waitForURL(/\/profile\/club-membership\/receipt\/[^/]+$/);
     expect(joins).toEqual([expect.objectContaining({ event: 'clubJoin', isSubscriptionFlow: false, type: 'red-wines' })]);
-    const receipt = await page.request.get(page.url());
-    if (receipt.status() === 200) {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main')).toContainText('Red Wines');
-    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Red Wines');
+
+    // At once the member's view: wine in the cart at the Wine Society price.
+    await page.goto('/product/cabernet-franc-2022');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).click();
+    const cart = page.locator('dialog.cart-sidebar');
+    await expect(cart.getByText('Cabernet Franc 2022')).toBeVisible();
+    await expect(cart.getByText('You save', { exact: true })).toBeVisible();
   });
 
   test('a reload mid-wizard keeps the step and the address, not the card', async ({ page }) => {
