@@ -5,8 +5,8 @@
 import { useAtomValue } from 'jotai';
 import { cartAtom } from '../../state/session.atoms.ts';
 import { CHECKOUT_MESSAGES, CheckoutSchema, shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
-import { US_STATES } from '../../commerce/rules/us-states.ts';
-import { FormAlert, RadioGroup, SelectField, TextField } from '../../ui/form/fields.tsx';
+import { FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
+import { CardFields, deliveryOptions, ShippingAddressFields } from './checkout-fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { formatCents } from '../../ui/money/format.ts';
@@ -40,7 +40,6 @@ const CHECKOUT_CLIENT_MESSAGES = {
   offline: 'We could not reach the store. Check your connection and try again; you will not be charged twice.',
 } as const;
 
-const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
 /** The request body: picking up needs no address, and a blank second line is left out. */
 function toInput(values: CheckoutValues) {
@@ -108,25 +107,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
             hideLabel
             optionsClassName="checkout__choices"
             optionClassName="checkout__choice"
-            options={[
-              { value: 'ship', label: 'Ship to me', detail: 'Ground shipping; adult signature (21+) required on delivery.' },
-              { value: 'pickup', label: 'Pick up at the winery', detail: props.pickupAddress },
-            ]}
+            options={deliveryOptions(props.pickupAddress)}
           />
         </fieldset>
 
         {fulfillment === 'ship' ? (
-          <fieldset className="checkout__section checkout__address">
-            <legend>Shipping address</legend>
-            <TextField {...form.field('shipTo.firstName')} label="First name*" required autoComplete="shipping given-name" maxLength={100} />
-            <TextField {...form.field('shipTo.lastName')} label="Last name*" required autoComplete="shipping family-name" maxLength={100} />
-            <TextField {...form.field('shipTo.address')} className="checkout__wide" label="Street address*" required autoComplete="shipping address-line1" maxLength={200} />
-            <TextField {...form.field('shipTo.address2')} className="checkout__wide" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={200} />
-            <TextField {...form.field('shipTo.city')} label="City*" required autoComplete="shipping address-level2" maxLength={100} />
-            <SelectField {...form.field('shipTo.stateCode')} label="State*" required autoComplete="shipping address-level1" placeholder="Select a state" options={STATE_OPTIONS} />
-            <TextField {...form.field('shipTo.zipCode')} label="Zip code*" required autoComplete="shipping postal-code" inputMode="numeric" maxLength={10} />
-            <TextField {...form.field('shipTo.phone')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={20} />
-          </fieldset>
+          <ShippingAddressFields field={form.field} />
         ) : null}
 
         <fieldset className="checkout__section">
@@ -145,15 +131,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
         <fieldset className="checkout__section checkout__payment">
           <legend>Payment</legend>
-          {props.showTestCards ? (
-            <p className="checkout__test-cards">
-              Test cards: <code>4242 4242 4242 4242</code> is approved, <code>4000 0000 0000 0002</code> is declined. Any future expiry and CVV.
-            </p>
-          ) : null}
-          <TextField {...form.field('payment.cardholderName')} className="checkout__wide" label="Name on card*" required autoComplete="cc-name" maxLength={100} />
-          <TextField {...form.field('payment.cardNumber')} className="checkout__wide" label="Card number*" required autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-          <TextField {...form.field('payment.expiry')} className="checkout__half" label="Expiry (MM/YY)*" required autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" />
-          <TextField {...form.field('payment.cvv')} className="checkout__half" label="Security code*" required autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+          <CardFields field={form.field} showTestCards={props.showTestCards} />
         </fieldset>
 
         <button type="submit" className="btn btn--red checkout__submit" disabled={form.busy} aria-busy={form.busy}>

@@ -1,6 +1,7 @@
 // The order confirmation page: order number, items and totals as the backend placed them.
 import type { Order } from '../../commerce/types.ts';
 import { formatCents } from '../../ui/money/format.ts';
+import { DeliverySummary } from './delivery-summary.tsx';
 import { LinePrice } from './line-price.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
@@ -63,29 +64,7 @@ export function Receipt({ order }: { order: Order }) {
           <dd>{formatCents(order.total)}</dd>
         </div>
       </dl>
-      {order.fulfillment === 'ship' && order.shipTo ? (
-        <div className="receipt__address">
-          <h2>Shipping to</h2>
-          <p>
-            {order.shipTo.firstName} {order.shipTo.lastName}
-            <br />
-            {order.shipTo.address}
-            {order.shipTo.address2 ? (
-              <>
-                <br />
-                {order.shipTo.address2}
-              </>
-            ) : null}
-            <br />
-            {order.shipTo.city}, {order.shipTo.stateCode} {order.shipTo.zipCode}
-          </p>
-        </div>
-      ) : order.fulfillment === 'pickup' ? (
-        <div className="receipt__address">
-          <h2>Pick up at the winery</h2>
-          <p>We will e-mail you when your order is ready. Bring a photo ID: the person collecting must be 21 or older.</p>
-        </div>
-      ) : null}
+      <DeliverySummary shipTo={order.fulfillment === 'ship' ? order.shipTo : null} pickup={order.fulfillment === 'pickup'} readyFor="your order" />
       <p className="receipt__actions">
         <a className="btn btn--red" href="/collection/all">
           Continue shopping

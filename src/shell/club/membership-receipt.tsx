@@ -2,6 +2,7 @@
 // backend keeps it, what happens next, and where to go from here. It shows only what the
 // member may see: the club, status, dates, delivery, ship-to and the masked card.
 import type { ClubMembership } from '../../commerce/types.ts';
+import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
 
@@ -71,29 +72,7 @@ export function MembershipReceipt({ membership, email, clubDiscountPercentage }:
           </div>
         ) : null}
       </dl>
-      {shipTo ? (
-        <div className="receipt__address">
-          <h2>Shipping to</h2>
-          <p>
-            {shipTo.firstName} {shipTo.lastName}
-            <br />
-            {shipTo.address}
-            {shipTo.address2 ? (
-              <>
-                <br />
-                {shipTo.address2}
-              </>
-            ) : null}
-            <br />
-            {shipTo.city}, {shipTo.stateCode} {shipTo.zipCode}
-          </p>
-        </div>
-      ) : membership.delivery === 'pickup' ? (
-        <div className="receipt__address">
-          <h2>Pick up at the winery</h2>
-          <p>We will e-mail you when each shipment is ready. Bring a photo ID: the person collecting must be 21 or older.</p>
-        </div>
-      ) : null}
+      <DeliverySummary shipTo={shipTo} pickup={membership.delivery === 'pickup'} readyFor="each shipment" />
       {running ? (
         <div className="membership-receipt__next">
           <h2>What happens next</h2>

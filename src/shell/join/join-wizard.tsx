@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import { REGISTER_MESSAGES } from '../../commerce/rules/register.schema.ts';
-import { US_STATES } from '../../commerce/rules/us-states.ts';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
-import { CheckboxField, FormAlert, RadioGroup, SelectField, TextField } from '../../ui/form/fields.tsx';
+import { CheckboxField, FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
+import { CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
 import { LoginForm } from '../login/login-form.tsx';
 import {
   deliveryInput,
@@ -58,7 +58,6 @@ export type JoinWizardProps = {
   discountPercent: number;
 };
 
-const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 const EMPTY_PAYMENT: PaymentValues = { cardholderName: '', cardNumber: '', expiry: '', cvv: '' };
 const EMPTY_REGISTER: RegisterValues = { firstName: '', lastName: '', email: '', password: '', birthDate: '', ageConfirmed: false };
 
@@ -357,23 +356,10 @@ function DeliveryStep(props: { pickupAddress: string; values: DeliveryValues; on
         label="Delivery method"
         optionsClassName="checkout__choices"
         optionClassName="checkout__choice"
-        options={[
-          { value: 'ship', label: 'Ship to me', detail: 'Ground shipping; adult signature (21+) required on delivery.' },
-          { value: 'pickup', label: 'Pick up at the winery', detail: props.pickupAddress },
-        ]}
+        options={deliveryOptions(props.pickupAddress)}
       />
       {ship ? (
-        <fieldset className="checkout__section checkout__address">
-          <legend>Shipping address</legend>
-          <TextField {...form.field('shipTo.firstName')} label="First name*" required autoComplete="shipping given-name" maxLength={100} />
-          <TextField {...form.field('shipTo.lastName')} label="Last name*" required autoComplete="shipping family-name" maxLength={100} />
-          <TextField {...form.field('shipTo.address')} className="checkout__wide" label="Street address*" required autoComplete="shipping address-line1" maxLength={200} />
-          <TextField {...form.field('shipTo.address2')} className="checkout__wide" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={200} />
-          <TextField {...form.field('shipTo.city')} label="City*" required autoComplete="shipping address-level2" maxLength={100} />
-          <SelectField {...form.field('shipTo.stateCode')} label="State*" required autoComplete="shipping address-level1" placeholder="Select a state" options={STATE_OPTIONS} />
-          <TextField {...form.field('shipTo.zipCode')} label="Zip code*" required autoComplete="shipping postal-code" inputMode="numeric" maxLength={10} />
-          <TextField {...form.field('shipTo.phone')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={20} />
-        </fieldset>
+        <ShippingAddressFields field={form.field} />
       ) : null}
       <StepButtons onBack={props.onBack} nextLabel="Next" />
     </form>
@@ -390,15 +376,7 @@ function PaymentStep(props: { showTestCards: boolean; values: PaymentValues; onB
   return (
     <form ref={form.formRef} className="join-wizard__form checkout__payment" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values.payment))}>
       <FormAlert message={form.alert} alertRef={form.alertRef} />
-      {props.showTestCards ? (
-        <p className="checkout__test-cards">
-          Test cards: <code>4242 4242 4242 4242</code> is approved, <code>4000 0000 0000 0002</code> is declined. Any future expiry and CVV.
-        </p>
-      ) : null}
-      <TextField {...form.field('payment.cardholderName')} className="checkout__wide" label="Name on card*" required autoComplete="cc-name" maxLength={100} />
-      <TextField {...form.field('payment.cardNumber')} className="checkout__wide" label="Card number*" required autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-      <TextField {...form.field('payment.expiry')} className="checkout__half" label="Expiry (MM/YY)*" required autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" />
-      <TextField {...form.field('payment.cvv')} className="checkout__half" label="Security code*" required autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      <CardFields field={form.field} showTestCards={props.showTestCards} />
       <StepButtons onBack={props.onBack} nextLabel="Review" />
     </form>
   );
