@@ -1,7 +1,9 @@
 // Clubs and club memberships: the clubs themselves (by page slug), joining one, one
 // membership by id (limited), a signed-in customer's list, and cancelling one.
 import { RawClubListSchema, RawClubMembershipListSchema, RawClubMembershipSchema, RawCreatedSchema, type RawClub } from './client/raw.schema.ts';
+import { cached } from '../platform/cache/index.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
+import type { ProductCache } from './products.ts';
 import { reshapeClubMembership } from './client/reshape-club.ts';
 import type { PaymentInput, ShipToInput } from './rules/checkout.schema.ts';
 import type { CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
@@ -32,7 +34,7 @@ export type ClubChangeRequest = {
   payment?: PaymentInput | undefined;
 };
 
-export function createClubs(call: CommerceCall) {
+export function createClubs(call: CommerceCall, cache: ProductCache) {
   /** The card step: the number goes to the backend once (a POST is never retried); a decline is a 422 with its words. */
   const putCardOnFile = async (token: string, customerId: string, payment: PaymentInput): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
     const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
@@ -62,10 +64,14 @@ export function createClubs(call: CommerceCall) {
     return created.data.id;
   };
 
+  // The same for every visitor and seldom changed: read through the KV cache, like products.
   const list = async (): Promise<Club[]> => {
-    const result = await call('club', RawClubListSchema);
-    if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no clubs.', 502);
-    return result.data.clubs.map(reshapeClub);
+    const { value } = await cached(cache.deps, 'club:list', cache.policy, RawClubListSchema, async () => {
+      const result = await call('club', RawClubListSchema);
+      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no clubs.', 502);
+      return result.data;
+    });
+    return value.clubs.map(reshapeClub);
   };
 
   return {
