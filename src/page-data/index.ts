@@ -97,7 +97,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   viewer: ANONYMOUS_VIEWER,
   anonymous: true,
   preview: false,
-  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/join' },
+  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club' },
   searchParams: new URLSearchParams(),
   pageProduct: null,
   onSkip: (skipped) => console.warn('Skipped content block', skipped),
