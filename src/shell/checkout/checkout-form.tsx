@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { cartAtom } from '../../state/session.atoms.ts';
 import { CHECKOUT_MESSAGES, CheckoutSchema, shippingEstimate } from '../../commerce/rules/checkout.schema.ts';
 import { FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
-import { CardFields, deliveryOptions, ShippingAddressFields } from './checkout-fields.tsx';
+import { BirthDateField, CardFields, deliveryOptions, ShippingAddressFields } from './checkout-fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { formatCents } from '../../ui/money/format.ts';
@@ -117,16 +117,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
         <fieldset className="checkout__section">
           <legend>Age verification</legend>
-          <TextField
-            {...form.field('birthDate')}
-            label="Date of Birth*"
-            required
-            type="date"
-            autoComplete="bday"
-            min={props.birthDateMin}
-            max={props.birthDateMax}
-            hint="You must be at least 21 years old to order wine."
-          />
+          <BirthDateField field={form.field} min={props.birthDateMin} max={props.birthDateMax} hint="You must be at least 21 years old to order wine." />
         </fieldset>
 
         <fieldset className="checkout__section checkout__payment">

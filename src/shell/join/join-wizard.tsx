@@ -12,7 +12,7 @@ import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms
 import { CheckboxField, FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
-import { CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
+import { BirthDateField, CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
 import { LoginForm } from '../login/login-form.tsx';
 import {
   deliveryInput,
@@ -306,16 +306,7 @@ function AccountStep(
           <TextField {...form.field('lastName')} label="Last name*" required autoComplete="family-name" maxLength={100} />
           <TextField {...form.field('email')} label="Email*" required type="email" autoComplete="email" inputMode="email" maxLength={254} />
           <TextField {...form.field('password')} label="Password*" required type="password" autoComplete="new-password" maxLength={200} hint="At least 8 characters." />
-          <TextField
-            {...form.field('birthDate')}
-            label="Date of Birth*"
-            required
-            type="date"
-            autoComplete="bday"
-            min={props.birthDateMin}
-            max={props.birthDateMax}
-            hint="You must be at least 21 years old to join."
-          />
+          <BirthDateField field={form.field} min={props.birthDateMin} max={props.birthDateMax} hint="You must be at least 21 years old to join." />
           {props.ageConfirmed ? null : <CheckboxField {...form.field('ageConfirmed')} label="I confirm that I am at least 21 years old" required />}
           <StepButtons nextLabel={form.busy ? 'Creating your account…' : 'Create account and continue'} busy={form.busy} />
         </form>

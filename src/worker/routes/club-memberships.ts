@@ -25,6 +25,14 @@ function commerceFailure(c: Context<AppEnv>, error: unknown, step: string, unava
   return c.json({ message: unavailable }, 503);
 }
 
+/** The signed-in customer's own membership `id`; null for anyone else's (answered 404, never their data). */
+async function ownMembership(c: Context<AppEnv>, id: string) {
+  const { customer, token } = signedInOf(c);
+  const app = c.get('app');
+  const own = await app.commerce.clubs.ownMembership(token, customer.id, id);
+  return own ? { own, customer, token, app } : null;
+}
+
 export const clubMemberships = new Hono<AppEnv>();
 
 clubMemberships.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
@@ -75,12 +83,11 @@ clubMemberships.post('/', async (c) => {
 clubMemberships.put('/:id', async (c) => {
   const input = await parseJsonBody(c, ClubChangeSchema);
   if (!input.ok) return input.response;
-  const { customer, token } = signedInOf(c);
-  const app = c.get('app');
   const id = c.req.param('id');
   try {
-    const own = await app.commerce.clubs.ownMembership(token, customer.id, id);
-    if (!own) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    const found = await ownMembership(c, id);
+    if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    const { own, customer, token, app } = found;
     if (own.status === 'Cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
     const { fulfillment, shipTo, payment } = input.value;
     // Shipping needs an address: the one sent, or the one the membership already ships to.
@@ -97,12 +104,11 @@ clubMemberships.put('/:id', async (c) => {
 clubMemberships.put('/:id/cancel', async (c) => {
   const input = await parseJsonBody(c, ClubCancelSchema);
   if (!input.ok) return input.response;
-  const { customer, token } = signedInOf(c);
-  const app = c.get('app');
   const id = c.req.param('id');
   try {
-    const own = await app.commerce.clubs.ownMembership(token, customer.id, id);
-    if (!own) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    const found = await ownMembership(c, id);
+    if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
+    const { customer, token, app } = found;
     const membership = await app.commerce.clubs.cancel(token, customer.id, id, input.value.reason);
     return c.json({ membership }, 200);
   } catch (error) {

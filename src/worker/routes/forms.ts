@@ -4,7 +4,8 @@ import { createMarketingClient } from '../../marketing/client/index.ts';
 import { FORM_MESSAGES, formSchema, getFormDefinition } from '../../marketing/forms/index.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
-import { parseJsonBody, readJsonBody } from './json-body.ts';
+import { check } from '../../platform/validation/index.ts';
+import { readJsonBody } from './json-body.ts';
 
 export const UNKNOWN_FORM_MESSAGE = 'This form does not exist.';
 
@@ -22,17 +23,18 @@ const SubmissionSourceSchema = v.object({ source: v.optional(v.pipe(v.string(), 
 forms.post('/:formType', async (c) => {
   const definition = getFormDefinition(c.req.param('formType'));
   if (!definition) return c.json({ message: UNKNOWN_FORM_MESSAGE }, 404);
-  const body = await parseJsonBody(c, formSchema(definition));
-  if (!body.ok) return body.response;
-  // The body was read (and cached) above; a source that is not a short string is dropped, not refused.
-  const raw = await readJsonBody(c);
-  const meta = v.safeParse(SubmissionSourceSchema, raw.ok ? raw.value : {});
+  const body = await readJsonBody(c);
+  if (!body.ok) return c.json({ message: body.message }, 400);
+  const fields = check(formSchema(definition), body.value);
+  if (!fields.ok) return c.json(fields.body, 400);
+  // A source that is not a short string is dropped, not refused.
+  const meta = v.safeParse(SubmissionSourceSchema, body.value);
   const source = meta.success ? meta.output.source || undefined : undefined;
 
   const { config, fetcher, report } = c.get('app');
   const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
   try {
-    await marketing.submitForm(definition.formType, body.value, { source });
+    await marketing.submitForm(definition.formType, fields.value, { source });
   } catch (error) {
     // A missing key is the deployment's fault, answered like any missing setting.
     if (error instanceof ConfigError) throw error;
