@@ -1,10 +1,13 @@
 // Orders: a placed order by id (the receipt), a guest's lookup by e-mail and order number
-// (both "limited": no addresses or payment), and a signed-in customer's own order. A
-// customer's order list waits for the emulator to answer GET customer/{id}/order.
-import { RawOrderSchema } from './client/raw.schema.ts';
+// (both "limited": no addresses or payment), and a signed-in customer's own orders (a
+// page of the list, and one order whole: delivery, address and the card's masked number).
+import { RawOrderListSchema, RawOrderSchema } from './client/raw.schema.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeOrder } from './client/reshape-order.ts';
-import type { Order } from './types.ts';
+import type { Order, OrderPage } from './types.ts';
+
+/** Orders on one page of a customer's list. */
+export const ORDER_PAGE_SIZE = 10;
 
 const segment = encodeURIComponent;
 
@@ -24,6 +27,12 @@ export function createOrders(call: CommerceCall) {
     async lookup(email: string, orderNumber: string): Promise<Order | null> {
       const result = await call('order/limited', RawOrderSchema, { query: { email, orderNumber } });
       return result.kind === 'ok' ? reshapeOrder(result.data) : null;
+    },
+    /** One page (from 1) of the customer's own orders, newest first. */
+    async list(token: string, customerId: string, page = 1, pageSize = ORDER_PAGE_SIZE): Promise<OrderPage> {
+      const result = await call(`customer/${segment(customerId)}/order`, RawOrderListSchema, { token, query: { page: String(page), limit: String(pageSize) } });
+      const { orders, total } = result.kind === 'ok' ? result.data : { orders: [], total: 0 };
+      return { orders: orders.map(reshapeOrder), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
     },
     /** The customer's own order behind their token; another customer's order is a 404 (rejects). */
     async forCustomer(token: string, customerId: string, orderId: string): Promise<Order | null> {

@@ -173,7 +173,12 @@ export type Order = {
   fulfillmentStatus: string;
   fulfillment: 'ship' | 'pickup' | null;
   shipTo: Address | null;
+  /** The card it was paid with, brand and masked number only; null on a limited order. */
+  card: { brand: string; masked: string } | null;
 };
+
+/** One page of a customer's orders, newest first. */
+export type OrderPage = { orders: Order[]; total: number; page: number; pageSize: number; pageCount: number };
 
 export type ClubMembershipStatus = 'Active' | 'Cancelled' | 'On Hold';
 

@@ -13,6 +13,7 @@ import { cart } from './routes/cart.ts';
 import { checkoutApi } from './routes/checkout-api.ts';
 import { checkoutPage } from './routes/checkout-page.tsx';
 import { clubMemberships } from './routes/club-memberships.ts';
+import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
@@ -41,6 +42,7 @@ app.route('/api/cart', cart);
 app.route('/api/checkout', checkoutApi);
 app.route('/api/customer', customer);
 app.route('/api/club-memberships', clubMemberships);
+app.route('/api/orders', ordersApi);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

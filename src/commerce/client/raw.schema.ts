@@ -182,10 +182,23 @@ export const RawOrderSchema = v.object({
   total: Cents,
   fulfillmentStatus: v.optional(v.string(), 'Not Fulfilled'),
   /** Present on orders the storefront's checkout placed. */
-  fulfillment: v.optional(v.picklist(['ship', 'pickup'])),
+  fulfillment: Nullable(v.picklist(['ship', 'pickup'])),
   shipTo: Nullable(RawAddressSchema),
+  /** How it was paid (the customer's own order only): Commerce7's tenders, a card's brand and masked number. */
+  tenders: v.optional(
+    v.array(
+      v.object({
+        tenderType: v.string(),
+        creditCard: Nullable(v.object({ cardBrand: v.string(), maskedCardNumber: v.string() })),
+      }),
+    ),
+    [],
+  ),
 });
 export type RawOrder = v.InferOutput<typeof RawOrderSchema>;
+
+/** A customer's orders, one page: GET customer/{id}/order → { orders, total }. */
+export const RawOrderListSchema = v.object({ orders: v.array(RawOrderSchema), total: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /** A card on file, as Commerce7 describes it: only the brand, the masked number and the expiry; the token never leaves the backend. */
 export const RawCreditCardSchema = v.object({

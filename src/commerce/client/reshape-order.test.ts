@@ -40,7 +40,21 @@ describe('reshapeOrder', () => {
       fulfillmentStatus: 'Fulfilled',
       fulfillment: null,
       shipTo: null,
+      card: null,
     });
+  });
+
+  it('shows the card an order was paid with as its brand and masked number only', () => {
+    const whole = v.parse(RawOrderSchema, {
+      ...LIMITED,
+      fulfillment: 'pickup',
+      tenders: [
+        { tenderType: 'Gift Card', creditCard: null },
+        { tenderType: 'Credit Card', amountTendered: 13700, creditCard: { cardBrand: 'Visa', maskedCardNumber: '************4242', tokenOnFile: 'tok_secret' } },
+      ],
+    });
+    expect(reshapeOrder(whole)).toMatchObject({ fulfillment: 'pickup', shipTo: null, card: { brand: 'Visa', masked: '************4242' } });
+    expect(JSON.stringify(reshapeOrder(whole))).not.toContain('tok_secret');
   });
 
   it('keeps the address the buyer gave on a shipped order, and nothing else of it', () => {

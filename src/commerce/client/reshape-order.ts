@@ -1,5 +1,5 @@
 // Raw order -> the storefront's order: one shape for the checkout's answer, the receipt
-// and the lookups (a limited order has no fulfillment or address).
+// and the lookups (a limited order has no fulfillment, address or card).
 import type { Address, Order } from '../types.ts';
 import type { RawAddress, RawOrder } from './raw.schema.ts';
 
@@ -13,6 +13,12 @@ export function reshapeAddress(raw: RawAddress): Address {
     stateCode: raw.stateCode,
     zipCode: raw.zipCode,
   };
+}
+
+/** The first card tender, as little of it as the backend shows: brand and masked number. */
+function cardOf(raw: RawOrder): Order['card'] {
+  const card = raw.tenders.find((tender) => tender.creditCard)?.creditCard;
+  return card ? { brand: card.cardBrand, masked: card.maskedCardNumber } : null;
 }
 
 export function reshapeOrder(raw: RawOrder): Order {
@@ -30,5 +36,6 @@ export function reshapeOrder(raw: RawOrder): Order {
     fulfillmentStatus: raw.fulfillmentStatus,
     fulfillment: raw.fulfillment ?? null,
     shipTo: raw.shipTo ? reshapeAddress(raw.shipTo) : null,
+    card: cardOf(raw),
   };
 }

@@ -16,7 +16,7 @@ import {
   writeSessionCookie,
 } from '../session/cookies.ts';
 import { ANONYMOUS, snapshotOf } from '../session/index.ts';
-import { createLoginLimit } from '../session/login-limit.ts';
+import { createLoginLimit } from '../session/attempt-limit.ts';
 import { parseJsonBody } from './json-body.ts';
 import type { Customer } from '../../commerce/types.ts';
 

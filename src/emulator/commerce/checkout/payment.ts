@@ -36,6 +36,12 @@ export function authorize(card: string): string | null {
 
 export const lastFour = (card: string) => digits(card).slice(-4);
 
+/** The card's brand from its number, as a payment gateway reports it. */
+export const brandOf = (card: string) => {
+  const number = digits(card);
+  return number.startsWith('4') ? 'Visa' : /^5[1-5]/.test(number) ? 'MasterCard' : /^3[47]/.test(number) ? 'American Express' : 'Card';
+};
+
 /** A card is good through the last day of its expiry month. */
 export function notExpired(expiry: string, now = new Date()): boolean {
   const [month, year] = expiry.split('/').map(Number);

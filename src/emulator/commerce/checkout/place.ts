@@ -21,6 +21,7 @@ export type Placement = {
   fulfillment: 'ship' | 'pickup';
   shippingAddress: string | null;
   cardLast4: string;
+  cardBrand: string;
 };
 
 /** The cart's lines that draw on warehouse stock, with what is left of each now. */
@@ -72,10 +73,10 @@ export async function placeOrder(env: EmulatorBindings, cart: PricedCart, stock:
       .bind(cart.id, p.orderId, p.idempotencyKey, Date.now(), JSON.stringify(lines), JSON.stringify(drawn), env.SHIPPING_LOCATION),
     guarded(
       `INSERT INTO commerce_orders (id, order_number, customer_id, email, order_submitted_date, order_type, channel, sub_total, shipping_total,
-         tax_total, total_discount, total, fulfillment_status, shipping_address, fulfillment, card_last4)
+         tax_total, total_discount, total, fulfillment_status, shipping_address, fulfillment, card_last4, card_brand)
        SELECT ?2, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM commerce_orders), ?3, ?4, ?5, 'Regular', ?6, ?7, ?8,
-         0, ?9, ?10, 'Not Fulfilled', ?11, ?12, ?13 WHERE 1`,
-      p.customerId, p.email, p.submitted, cart.channel, cart.subTotal, p.shippingTotal, cart.totalDiscount, total, p.shippingAddress, p.fulfillment, p.cardLast4,
+         0, ?9, ?10, 'Not Fulfilled', ?11, ?12, ?13, ?14 WHERE 1`,
+      p.customerId, p.email, p.submitted, cart.channel, cart.subTotal, p.shippingTotal, cart.totalDiscount, total, p.shippingAddress, p.fulfillment, p.cardLast4, p.cardBrand,
     ),
     guarded(
       `INSERT INTO commerce_order_items (order_id, position, sku, product_title, quantity, price, compare_price)

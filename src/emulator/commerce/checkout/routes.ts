@@ -9,7 +9,7 @@ import { findCart, loadCart } from '../carts/load.ts';
 import { fail, invalid, notFound, nowIso, readBody } from '../http.ts';
 import { placedOrder } from '../orders/load.ts';
 import { CheckoutBody, isAdultOn } from './body.ts';
-import { authorize, lastFour } from './payment.ts';
+import { authorize, brandOf, lastFour } from './payment.ts';
 import { placeOrder, shortage, stockLines } from './place.ts';
 
 export const checkoutApi = new Hono<EmulatorEnv>();
@@ -75,6 +75,7 @@ checkoutApi.post('/cart/:id/checkout', async (c) => {
     fulfillment: input.fulfillment,
     shippingAddress: ship && JSON.stringify(ship),
     cardLast4: lastFour(input.payment.cardNumber),
+    cardBrand: brandOf(input.payment.cardNumber),
   });
   if (placed) return answer(c, { cart_id: cartId, order_id: orderId }, cartId, 201);
 

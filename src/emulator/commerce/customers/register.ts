@@ -9,7 +9,7 @@ import type { EmulatorEnv } from '../../env.ts';
 import { randomToken } from '../auth/encoding.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { authenticateAs } from '../auth/session.ts';
-import { authorize, lastFour, luhnValid, notExpired } from '../checkout/payment.ts';
+import { authorize, brandOf, lastFour, luhnValid, notExpired } from '../checkout/payment.ts';
 import { conflict, Email, fail, invalid, isUniqueViolation, nowIso, readBody, Text } from '../http.ts';
 import { findCustomerByEmail, loadCustomer } from './load.ts';
 
@@ -144,8 +144,6 @@ export const toCard = (k: CardRow) => ({
   cardHolderName: k.card_holder_name,
   isDefault: k.is_default === 1,
 });
-
-const brandOf = (number: string) => (number.startsWith('4') ? 'Visa' : /^5[1-5]/.test(number) ? 'MasterCard' : /^3[47]/.test(number) ? 'American Express' : 'Card');
 
 registerApi.post('/customer/:id/credit-card', async (c) => {
   const customerId = c.req.param('id');

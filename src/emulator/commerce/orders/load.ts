@@ -17,6 +17,8 @@ type OrderRow = {
   fulfillment_status: string;
   fulfillment: 'ship' | 'pickup' | null;
   shipping_address: string | null;
+  card_last4: string | null;
+  card_brand: string | null;
 };
 type OrderItemRow = { sku: string; product_title: string; quantity: number; price: number; compare_price: number | null };
 
@@ -50,10 +52,31 @@ export async function limitedOrder(db: D1Database, where: string, ...binds: unkn
   return (await load(db, where, binds))?.order ?? null;
 }
 
-/** The order a checkout placed, as its buyer sees it on the confirmation page. */
-export async function placedOrder(db: D1Database, id: string) {
-  const found = await load(db, 'id = ?', [id]);
+/**
+ * The whole order as its own customer (or its buyer, on the confirmation page) sees it:
+ * the limited order plus how it was delivered and, as Commerce7's tenders do, the card's
+ * brand and masked number.
+ */
+export async function placedOrder(db: D1Database, id: string, customerId?: string) {
+  const found = await load(db, customerId === undefined ? 'id = ?' : 'id = ? AND customer_id = ?', customerId === undefined ? [id] : [id, customerId]);
   if (!found) return null;
-  const shipTo = found.row.fulfillment === 'ship' && found.row.shipping_address ? (JSON.parse(found.row.shipping_address) as Record<string, unknown>) : null;
-  return { ...found.order, fulfillment: found.row.fulfillment, shipTo };
+  const { row, order } = found;
+  const shipTo = row.fulfillment === 'ship' && row.shipping_address ? (JSON.parse(row.shipping_address) as Record<string, unknown>) : null;
+  const tenders = row.card_last4
+    ? [{ tenderType: 'Credit Card', amountTendered: row.total, creditCard: { cardBrand: row.card_brand ?? 'Card', maskedCardNumber: `************${row.card_last4}` } }]
+    : [];
+  return { ...order, fulfillment: row.fulfillment, shipTo, tenders };
+}
+
+/** A customer's orders, newest first, one page at a time: Commerce7's { orders, total }. */
+export async function customerOrders(db: D1Database, customerId: string, page: number, limit: number) {
+  const [{ results }, count] = await Promise.all([
+    db
+      .prepare('SELECT id FROM commerce_orders WHERE customer_id = ? ORDER BY order_submitted_date DESC, order_number DESC LIMIT ? OFFSET ?')
+      .bind(customerId, limit, (page - 1) * limit)
+      .all<{ id: string }>(),
+    db.prepare('SELECT COUNT(*) AS total FROM commerce_orders WHERE customer_id = ?').bind(customerId).first<{ total: number }>(),
+  ]);
+  const orders = await Promise.all(results.map((r) => limitedOrder(db, 'id = ?', r.id)));
+  return { orders: orders.filter((o) => o !== null), total: count?.total ?? 0 };
 }

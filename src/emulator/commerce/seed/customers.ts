@@ -26,7 +26,7 @@ export const CUSTOMERS: SeedCustomer[] = [
     orders: [
       { orderNumber: 1001, id: '0026266d-955f-4bfe-9b3b-524f90fc7fe7', submitted: '2025-02-14T19:02:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ISO21-750', 2], ['CS22-750', 1]] },
       { orderNumber: 1004, id: '89a8fd3a-8672-450d-b678-c619eab1ac87', submitted: '2025-09-05T15:40:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ISOR21-750', 2], ['APEX21-750', 1]] },
-      { orderNumber: 1007, id: 'ec5f7e4a-9230-450f-a8e5-d6d8aa9cba9b', submitted: '2026-01-09T21:15:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: true, items: [['TST-ESTATE2', 1], ['CF22-750', 2]] },
+      { orderNumber: 1007, id: 'ec5f7e4a-9230-450f-a8e5-d6d8aa9cba9b', submitted: '2026-01-09T21:15:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: true, pickup: true, items: [['TST-ESTATE2', 1], ['CF22-750', 2]] },
     ],
   },
   {

@@ -86,7 +86,11 @@ async function customerRows() {
         total_discount: discount,
         total: subTotal + o.shippingTotal + tax,
         fulfillment_status: o.fulfillmentStatus,
-        shipping_address: JSON.stringify({ firstName: c.firstName, lastName: c.lastName, address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558', countryCode: 'US' }),
+        fulfillment: o.pickup ? 'pickup' : 'ship',
+        shipping_address: o.pickup ? null : JSON.stringify({ firstName: c.firstName, lastName: c.lastName, address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558', countryCode: 'US' }),
+        // Every demo order was paid with the approved test card.
+        card_last4: '4242',
+        card_brand: 'Visa',
       });
     }
   }

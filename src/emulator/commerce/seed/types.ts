@@ -60,6 +60,8 @@ export type SeedOrder = {
   shippingTotal: number;
   /** Club price on wine: the customer was an active member when ordering. */
   clubPriced: boolean;
+  /** Collected at the winery instead of shipped (default: shipped to the customer's address). */
+  pickup?: boolean;
   items: [sku: string, quantity: number][];
 };
 
