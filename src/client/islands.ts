@@ -15,6 +15,8 @@ const SHELL_ISLANDS = {
   'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
   'join-wizard': () => import('../shell/join/join-wizard.tsx').then((m) => as(m.JoinWizard)),
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
+  'membership-manager': () => import('../shell/account/membership-manager.tsx').then((m) => as(m.MembershipManager)),
+  'order-lookup': () => import('../shell/account/order-lookup.tsx').then((m) => as(m.OrderLookup)),
 } satisfies IslandLoaders;
 
 export const ISLAND_LOADERS: IslandLoaders = { ...SHELL_ISLANDS, ...BLOCK_ISLANDS };

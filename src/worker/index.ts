@@ -25,6 +25,7 @@ import { newsletter } from './routes/newsletter.ts';
 import { pages, renderNotFound } from './routes/pages.tsx';
 import { product } from './routes/product.tsx';
 import { profile } from './routes/profile.tsx';
+import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
@@ -53,6 +54,7 @@ app.route('/__emulator', emulatorProxy);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);
+app.route('/profile', account);
 app.route('/profile', profile);
 app.route('/checkout', checkoutPage);
 app.route('/product', product);

@@ -192,7 +192,6 @@ export const RawOrderSchema = v.object({
         creditCard: Nullable(v.object({ cardBrand: v.string(), maskedCardNumber: v.string() })),
       }),
     ),
-    [],
   ),
 });
 export type RawOrder = v.InferOutput<typeof RawOrderSchema>;

@@ -17,7 +17,7 @@ export function reshapeAddress(raw: RawAddress): Address {
 
 /** The first card tender, as little of it as the backend shows: brand and masked number. */
 function cardOf(raw: RawOrder): Order['card'] {
-  const card = raw.tenders.find((tender) => tender.creditCard)?.creditCard;
+  const card = (raw.tenders ?? []).find((tender) => tender.creditCard)?.creditCard;
   return card ? { brand: card.cardBrand, masked: card.maskedCardNumber } : null;
 }
 

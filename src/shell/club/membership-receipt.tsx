@@ -3,22 +3,10 @@
 // member may see: the club, status, dates, delivery, ship-to and the masked card.
 import type { ClubMembership } from '../../commerce/types.ts';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
-
-/** A backend date as the receipt shows it; null when it is not a date. */
-export function membershipDate(value: string | null | undefined): string | null {
-  if (!value || Number.isNaN(Date.parse(value))) return null;
-  return DATE.format(new Date(value));
-}
-
-const STATUS_LABEL: Record<ClubMembership['status'], string> = { Active: 'Active', 'On Hold': 'On hold', Cancelled: 'Cancelled' };
+import { MembershipFacts } from './membership-facts.tsx';
 
 export function MembershipReceipt({ membership, email, clubDiscountPercentage }: { membership: ClubMembership; email: string | null; clubDiscountPercentage: number }) {
   const running = membership.status !== 'Cancelled';
-  const signedUp = membershipDate(membership.signupDate);
-  const cancelled = membershipDate(membership.cancelDate);
-  const nextProcess = membershipDate(membership.subscription?.nextProcessDate);
   const shipTo = membership.delivery === 'ship' ? membership.shipTo : null;
   return (
     <section className="receipt membership-receipt" aria-labelledby="membership-receipt-title">
@@ -30,48 +18,7 @@ export function MembershipReceipt({ membership, email, clubDiscountPercentage }:
         <strong>{membership.club.title}</strong>
       </p>
       {running && email ? <p className="receipt__email">{`A confirmation is on its way to ${email}.`}</p> : null}
-      <dl className="membership-receipt__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>{STATUS_LABEL[membership.status] ?? membership.status}</dd>
-        </div>
-        {signedUp ? (
-          <div>
-            <dt>Member since</dt>
-            <dd>{signedUp}</dd>
-          </div>
-        ) : null}
-        {cancelled ? (
-          <div>
-            <dt>Cancelled on</dt>
-            <dd>{cancelled}</dd>
-          </div>
-        ) : null}
-        {membership.delivery ? (
-          <div>
-            <dt>Delivery</dt>
-            <dd>{membership.delivery === 'ship' ? 'Shipped to you' : 'Pick up at the winery'}</dd>
-          </div>
-        ) : null}
-        {membership.card ? (
-          <div>
-            <dt>Card</dt>
-            <dd>
-              {membership.card.brand} {membership.card.masked}
-              {membership.card.expiry ? <> · expires {membership.card.expiry}</> : null}
-            </dd>
-          </div>
-        ) : null}
-        {membership.subscription ? (
-          <div>
-            <dt>Schedule</dt>
-            <dd>
-              {membership.subscription.frequency}
-              {nextProcess ? <> · next shipment processed {nextProcess}</> : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <MembershipFacts membership={membership} />
       <DeliverySummary shipTo={shipTo} pickup={membership.delivery === 'pickup'} readyFor="each shipment" />
       {running ? (
         <div className="membership-receipt__next">

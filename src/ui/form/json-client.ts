@@ -19,16 +19,20 @@ export type SendJsonOptions = {
   offline?: string;
 };
 
-export async function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: SendJsonOptions = {}): Promise<JsonResult> {
+export function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: SendJsonOptions = {}): Promise<JsonResult> {
+  return requestJson(url, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: payload === undefined ? null : JSON.stringify(payload) }, options);
+}
+
+/** A GET of the same-origin API (a lookup a form sends), answered in the same result shape. */
+export function getJson(url: string, options: SendJsonOptions = {}): Promise<JsonResult> {
+  return requestJson(url, { method: 'GET', headers: { accept: 'application/json' } }, options);
+}
+
+async function requestJson(url: string, init: RequestInit, options: SendJsonOptions): Promise<JsonResult> {
   const failed = options.failed ?? JSON_CLIENT_MESSAGES.failed;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: payload === undefined ? null : JSON.stringify(payload),
-      credentials: 'same-origin',
-    });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
     return { ok: false, status: 0, message: options.offline ?? failed, errors: {} };
   }

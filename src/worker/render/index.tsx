@@ -26,7 +26,7 @@ export type PageInput = {
   noindex?: boolean;
   nofollow?: boolean;
   navLite?: boolean;
-  status?: 200 | 404;
+  status?: 200 | 404 | 503;
   /** The product a /product/{slug} page is about. */
   pageProduct?: Product | undefined;
   /**
@@ -35,13 +35,22 @@ export type PageInput = {
    */
   blocks?: readonly unknown[];
   body?: ReactNode;
+  /** Personal data (an account page): not even the browser may keep it (`no-store`). */
+  personal?: boolean;
 };
 
 const HTML = 'text/html; charset=utf-8';
 
-function cacheControl(preview: boolean): string {
+/** An answer that depends on who is signed in (a 404 for another's order, say): no cache may keep it. */
+export async function noStore(response: Response | Promise<Response>): Promise<Response> {
+  const answer = await response;
+  answer.headers.set('Cache-Control', 'private, no-store');
+  return answer;
+}
+
+function cacheControl(noStore: boolean): string {
   // Pages carry the visitor's session (age gate, cart, login): never in a shared cache.
-  return preview ? 'private, no-store' : 'private, no-cache';
+  return noStore ? 'private, no-store' : 'private, no-cache';
 }
 
 export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
@@ -114,7 +123,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   }
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
-  const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview) };
+  const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview || Boolean(input.personal)) };
   if (app.preview) headers['X-Robots-Tag'] = 'noindex';
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together

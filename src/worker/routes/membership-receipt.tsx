@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
 import { MembershipReceipt } from '../../shell/club/membership-receipt.tsx';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { noStore, renderPage } from '../render/index.tsx';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
 import { renderNotFound } from './pages.tsx';
 
@@ -14,15 +14,8 @@ const MEMBERSHIP_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const membershipReceipt = new Hono<AppEnv>();
 
-/** Every answer here depends on who is signed in: no cache may keep it, not even the browser's. */
-async function privately(response: Response | Promise<Response>): Promise<Response> {
-  const answer = await response;
-  answer.headers.set('Cache-Control', 'private, no-store');
-  return answer;
-}
-
 const accountUnavailable = (c: Context<AppEnv>) =>
-  privately(renderPage(c, {
+  noStore(renderPage(c, {
     title: 'Your Wine Society membership',
     noindex: true,
     nofollow: true,
@@ -37,19 +30,19 @@ const accountUnavailable = (c: Context<AppEnv>) =>
 
 membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable }), async (c) => {
   const id = c.req.param('id');
-  if (!MEMBERSHIP_ID.test(id)) return privately(renderNotFound(c));
+  if (!MEMBERSHIP_ID.test(id)) return noStore(renderNotFound(c));
   const { customer, token } = signedInOf(c);
   const app = c.get('app');
   let membership;
   try {
     membership = await app.commerce.clubs.ownMembership(token, customer.id, id);
   } catch (error) {
-    if (error instanceof CommerceError && error.statusCode === 404) return privately(renderNotFound(c));
+    if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c));
     app.report(error, { section: 'membership-receipt' });
     return accountUnavailable(c);
   }
-  if (!membership) return privately(renderNotFound(c));
-  return privately(renderPage(c, {
+  if (!membership) return noStore(renderNotFound(c));
+  return noStore(renderPage(c, {
     title: `Welcome to the Wine Society: ${membership.club.title}`,
     noindex: true,
     nofollow: true,

@@ -3,6 +3,8 @@
 // /profile/reset-password. They differ by visitor, so none is ever indexed or shared.
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
+import { AccountHeading, AccountNotice, AccountPage } from '../../shell/account/account-page.tsx';
+import { AccountNextSteps } from '../../shell/account/next-steps.tsx';
 import { AccountSummary } from '../../shell/profile/account-summary.tsx';
 import { LoginPage } from '../../shell/login/login-page.tsx';
 import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
@@ -44,25 +46,20 @@ function contentOf(c: Context<AppEnv>, pathname: string) {
   });
 }
 
-function Notice({ children }: { children: string }) {
-  return (
-    <p className="form-alert account-notice" role="alert">
-      {children}
-    </p>
-  );
-}
-
-/** The account overview: what sits above the page-builder content of /profile, then that content. */
+/** The account overview: the account's frame with what sits above the page-builder content of /profile, then that content. */
 async function accountOverview(c: Context<AppEnv>, top: ReactNode) {
   const page = await contentOf(c, '/profile');
   return renderPage(c, {
     ...page?.meta,
     title: page?.meta.title ?? 'Manage Account',
     noindex: true,
+    personal: true,
     blocks: page?.blocks,
     body: (
       <>
-        {top}
+        <AccountPage title="Manage Account" section="overview">
+          {top}
+        </AccountPage>
         {page ? <ContentBlocks blocks={page.blocks} /> : null}
       </>
     ),
@@ -70,19 +67,20 @@ async function accountOverview(c: Context<AppEnv>, top: ReactNode) {
 }
 
 /** The overview when commerce could not confirm the visitor's token just now. */
-const accountUnavailable = (c: Context<AppEnv>) =>
-  accountOverview(
-    c,
-    <div className="account-page account-page--notice">
-      <Notice>{ACCOUNT_UNAVAILABLE}</Notice>
-    </div>,
-  );
+const accountUnavailable = (c: Context<AppEnv>) => accountOverview(c, <AccountNotice>{ACCOUNT_UNAVAILABLE}</AccountNotice>);
 
 profile.get('/', requireCustomer({ unavailable: accountUnavailable }), (c) => {
   const { customer } = signedInOf(c);
   return accountOverview(
     c,
-    <AccountSummary customer={{ id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }} member={customer.hasActiveClub} />,
+    <>
+      <AccountSummary customer={{ id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }} member={customer.hasActiveClub} />
+      <AccountNextSteps
+        orderCount={customer.orderCount}
+        activeClubs={customer.clubs.filter((club) => !club.cancelDate).map((club) => club.title)}
+        clubDiscountPercentage={c.get('app').config.clubDiscountPercentage}
+      />
+    </>,
   );
 });
 
@@ -112,7 +110,7 @@ profile.get('/login', async (c) => {
         {notice ? (
           // Above the content, where a visitor arriving from the e-mail sees it at once.
           <div className="account-page account-page--notice">
-            <Notice>{notice}</Notice>
+            <AccountNotice>{notice}</AccountNotice>
           </div>
         ) : null}
         {page ? <ContentBlocks blocks={page.blocks} /> : <AccountHeading title="Member Login" />}
@@ -139,7 +137,7 @@ profile.get('/reset-password', async (c) => {
             <NewPasswordIsland token={token} />
           ) : (
             <>
-              <Notice>{RESET_LINK_INCOMPLETE}</Notice>
+              <AccountNotice>{RESET_LINK_INCOMPLETE}</AccountNotice>
               <a className="btn btn--red" href="/profile/login">
                 Go to sign in
               </a>
@@ -150,12 +148,3 @@ profile.get('/reset-password', async (c) => {
     ),
   });
 });
-
-function AccountHeading({ title }: { title: string }) {
-  return (
-    <header className="account-heading">
-      <p className="eyebrow">Your Account</p>
-      <h1>{title}</h1>
-    </header>
-  );
-}

@@ -53,19 +53,22 @@ export async function limitedOrder(db: D1Database, where: string, ...binds: unkn
 }
 
 /**
- * The whole order as its own customer (or its buyer, on the confirmation page) sees it:
- * the limited order plus how it was delivered and, as Commerce7's tenders do, the card's
- * brand and masked number.
+ * The whole order as its buyer sees it: the limited order plus how it was delivered; for
+ * the customer's own order (`customerId`), also the card's brand and masked number, as
+ * Commerce7's tenders give them.
  */
 export async function placedOrder(db: D1Database, id: string, customerId?: string) {
   const found = await load(db, customerId === undefined ? 'id = ?' : 'id = ? AND customer_id = ?', customerId === undefined ? [id] : [id, customerId]);
   if (!found) return null;
   const { row, order } = found;
   const shipTo = row.fulfillment === 'ship' && row.shipping_address ? (JSON.parse(row.shipping_address) as Record<string, unknown>) : null;
+  const placed = { ...order, fulfillment: row.fulfillment, shipTo };
+  // Only the customer's own order shows how it was paid; the checkout's answer says nothing of the card.
+  if (customerId === undefined) return placed;
   const tenders = row.card_last4
     ? [{ tenderType: 'Credit Card', amountTendered: row.total, creditCard: { cardBrand: row.card_brand ?? 'Card', maskedCardNumber: `************${row.card_last4}` } }]
     : [];
-  return { ...order, fulfillment: row.fulfillment, shipTo, tenders };
+  return { ...placed, tenders };
 }
 
 /** A customer's orders, newest first, one page at a time: Commerce7's { orders, total }. */

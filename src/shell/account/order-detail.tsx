@@ -1,0 +1,36 @@
+// /profile/orders/{id}: one of the customer's orders whole: items with what membership or a
+// promotion saved, totals, how it was delivered, the card's brand and last four, and the
+// confirmation page.
+import type { Order } from '../../commerce/types.ts';
+import { longDate } from '../../ui/date/format.ts';
+import { DeliverySummary } from '../checkout/delivery-summary.tsx';
+import { OrderLines } from '../checkout/order-lines.tsx';
+import { lastFourOf } from './membership.rules.ts';
+
+export function OrderDetail({ order }: { order: Order }) {
+  const placed = longDate(order.submittedAt);
+  return (
+    <section className="receipt account-order" aria-label={`Order #${order.orderNumber}`}>
+      <p className="receipt__number">
+        {order.fulfillmentStatus}
+        {placed ? ` · placed ${placed}` : ''}
+      </p>
+      <OrderLines order={order} />
+      <DeliverySummary shipTo={order.fulfillment === 'ship' ? order.shipTo : null} pickup={order.fulfillment === 'pickup'} readyFor="your order" />
+      {order.card ? (
+        <div className="receipt__address">
+          <h2>Paid with</h2>
+          <p>{`${order.card.brand} ending ${lastFourOf(order.card.masked)}`}</p>
+        </div>
+      ) : null}
+      <p className="receipt__actions">
+        <a className="btn btn--gray btn--outlined" href={`/profile/order-receipt/${encodeURIComponent(order.id)}`}>
+          Order confirmation
+        </a>
+        <a className="btn btn--underline" href="/profile/orders">
+          All orders
+        </a>
+      </p>
+    </section>
+  );
+}
