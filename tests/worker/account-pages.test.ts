@@ -42,6 +42,7 @@ describe('/profile for a signed-in customer', () => {
   it('invites a customer without a club to join instead of managing one', async () => {
     const { html } = await page('/profile', await signIn('customer@example.com'));
     expect(html).toContain('Join the Wine Society');
+    expect(html).toContain('Choose your club');
     expect(html).not.toContain('Manage your membership');
   });
 });
@@ -117,6 +118,8 @@ describe('/profile/club-membership', () => {
     expect(html).toContain('Wine Society — 6 Bottles, Red Wines');
     expect(html).toContain('Active');
     expect(html).toContain('Member since');
+    expect(html).toContain('1200 Ridge Road');
+    expect(html).toContain('Visa ************4242');
     expect(html).toContain('Change delivery');
     expect(html).toContain('Replace card');
     expect(html).toContain('Cancel membership');

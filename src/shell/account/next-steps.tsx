@@ -25,7 +25,7 @@ export function AccountNextSteps({ orderCount, activeClubs, clubDiscountPercenta
         ) : (
           <>
             <p>{`Members save ${clubDiscountPercentage}% on every bottle and buy members-only wines.`}</p>
-            <a href="/club#choose-your-club">Join the Wine Society</a>
+            <a href="/club#choose-your-club">Choose your club</a>
           </>
         )}
       </li>

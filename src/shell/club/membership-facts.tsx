@@ -38,10 +38,7 @@ export function MembershipFacts({ membership }: { membership: ClubMembership }) 
       {membership.card ? (
         <div>
           <dt>Card</dt>
-          <dd>
-            {membership.card.brand} {membership.card.masked}
-            {membership.card.expiry ? <> · expires {membership.card.expiry}</> : null}
-          </dd>
+          <dd>{`${membership.card.brand} ${membership.card.masked}${membership.card.expiry ? ` · expires ${membership.card.expiry}` : ''}`}</dd>
         </div>
       ) : null}
       {membership.subscription ? (

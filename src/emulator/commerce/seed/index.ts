@@ -34,6 +34,8 @@ async function customerRows() {
   const skus = skuIndex();
   const customers: Row[] = [];
   const memberships: Row[] = [];
+  const addresses: Row[] = [];
+  const cards: Row[] = [];
   const orders: Row[] = [];
   const items: Row[] = [];
   for (const c of CUSTOMERS) {
@@ -50,6 +52,17 @@ async function customerRows() {
       created_at: c.createdAt,
     });
     for (const m of c.memberships) {
+      // Every membership has a ship-to address and a card on file, as Commerce7 requires.
+      const addressId = `address-${m.id}`;
+      const cardId = `card-${m.id}`;
+      addresses.push({
+        id: addressId, customer_id: c.id, first_name: c.firstName, last_name: c.lastName, address: '1200 Ridge Road', address2: null,
+        city: 'Napa', state_code: 'CA', zip_code: '94558', country_code: 'US', phone: c.phone?.phone ?? null, is_default: 1, created_at: m.signupDate,
+      });
+      cards.push({
+        id: cardId, customer_id: c.id, card_brand: 'Visa', masked_card_number: '************4242', token_on_file: `tok_seed_${m.id.slice(0, 8)}`,
+        expiry_mo: 12, expiry_yr: 2029, card_holder_name: `${c.firstName} ${c.lastName}`, is_default: 1, created_at: m.signupDate,
+      });
       memberships.push({
         id: m.id,
         customer_id: c.id,
@@ -60,6 +73,9 @@ async function customerRows() {
         cancel_date: m.cancelDate,
         cancellation_reason: m.cancellationReason ?? null,
         order_delivery_method: 'Ship',
+        bill_to_customer_address_id: addressId,
+        ship_to_customer_address_id: addressId,
+        customer_credit_card_id: cardId,
       });
     }
     for (const o of c.orders) {
@@ -94,7 +110,7 @@ async function customerRows() {
       });
     }
   }
-  return { customers, memberships, orders, items };
+  return { customers, memberships, addresses, cards, orders, items };
 }
 
 function clubRows(): Row[] {
@@ -145,6 +161,8 @@ export async function seedCommerce(db: D1Database): Promise<number> {
     ...bulkInsert(db, 'commerce_inventory', catalogue.inventory),
     ...bulkInsert(db, 'commerce_clubs', clubRows()),
     ...bulkInsert(db, 'commerce_customers', people.customers),
+    ...bulkInsert(db, 'commerce_customer_addresses', people.addresses),
+    ...bulkInsert(db, 'commerce_customer_credit_cards', people.cards),
     ...bulkInsert(db, 'commerce_club_memberships', people.memberships),
     ...bulkInsert(db, 'commerce_orders', people.orders),
     ...bulkInsert(db, 'commerce_order_items', people.items),
