@@ -54,6 +54,13 @@ describe('/profile/orders', () => {
     expect(response.headers.get('location')).toBe('/profile/login?redirect=%2Fprofile%2Forders%3Fpage%3D1');
   });
 
+  it('clears a token the backend refuses and sends the visitor to sign in and back', async () => {
+    const response = await get('/profile/orders', { cookie: 'age_gate=false; customerToken=revoked-or-forged' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/profile/login?redirect=%2Fprofile%2Forders');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('customerToken=;') || /^customerToken=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);
+  });
+
   it('lists every order newest first with number, date, status and total, each linking to its page', async () => {
     const { response, html } = await page('/profile/orders', await signIn('member@example.com'));
     expect(response.status).toBe(200);
