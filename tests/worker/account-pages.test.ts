@@ -2,17 +2,11 @@
 // (newest first, paged), one order whole, the Wine Society memberships, and the guest
 // order lookup. Another customer's order, an unknown or a malformed id is the 404 page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFaults, get, post, setFault } from './helpers.ts';
+import { clearFaults, get, setFault, signInAs } from './helpers.ts';
 
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
 
-async function signIn(email: string) {
-  const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
-  expect(response.status).toBe(200);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
-  return { cookie: `age_gate=false; ${token}` };
-}
 
 async function page(path: string, headers: Record<string, string>) {
   const response = await get(path, headers);
@@ -23,7 +17,7 @@ afterEach(clearFaults);
 
 describe('/profile for a signed-in customer', () => {
   it('shows the account frame, who they are and what they can do here, and no "Log In"', async () => {
-    const { response, html } = await page('/profile', await signIn('member@example.com'));
+    const { response, html } = await page('/profile', await signInAs('member@example.com'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toMatch(/<h1[^>]*>Manage Account<\/h1>/);
@@ -40,7 +34,7 @@ describe('/profile for a signed-in customer', () => {
   });
 
   it('invites a customer without a club to join instead of managing one', async () => {
-    const { html } = await page('/profile', await signIn('customer@example.com'));
+    const { html } = await page('/profile', await signInAs('customer@example.com'));
     expect(html).toContain('Join the Wine Society');
     expect(html).toContain('Choose your club');
     expect(html).not.toContain('Manage your membership');
@@ -62,7 +56,7 @@ describe('/profile/orders', () => {
   });
 
   it('lists every order newest first with number, date, status and total, each linking to its page', async () => {
-    const { response, html } = await page('/profile/orders', await signIn('member@example.com'));
+    const { response, html } = await page('/profile/orders', await signInAs('member@example.com'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toMatch(/<h1[^>]*>Your orders<\/h1>/);
@@ -75,7 +69,7 @@ describe('/profile/orders', () => {
   });
 
   it('answers a page past the last, or not a page number, with the 404 page', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     for (const query of ['?page=2', '?page=zero', '?page=0']) {
       const { response } = await page(`/profile/orders${query}`, headers);
       expect(response.status, query).toBe(404);
@@ -84,7 +78,7 @@ describe('/profile/orders', () => {
   });
 
   it('keeps the page usable with the spec’s message when the backend fails', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     await setFault('commerce', '500', 10);
     const { response, html } = await page('/profile/orders', headers);
     expect(response.status).toBe(503);
@@ -95,7 +89,7 @@ describe('/profile/orders', () => {
 
 describe('/profile/orders/{id}', () => {
   it('shows the customer’s own order whole: member savings, delivery address, the card’s brand and last four, its confirmation', async () => {
-    const { response, html } = await page(`/profile/orders/${MEMBER_FIRST_ORDER}`, await signIn('member@example.com'));
+    const { response, html } = await page(`/profile/orders/${MEMBER_FIRST_ORDER}`, await signInAs('member@example.com'));
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Order #1001<\/h1>/);
     expect(html).toContain('Savings');
@@ -106,7 +100,7 @@ describe('/profile/orders/{id}', () => {
   });
 
   it('is the 404 page for another customer’s order, an unknown id and a malformed one', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     for (const id of [CUSTOMER_ORDER, crypto.randomUUID(), 'bad%20id']) {
       const { response, html } = await page(`/profile/orders/${id}`, headers);
       expect(response.status, id).toBe(404);
@@ -118,7 +112,7 @@ describe('/profile/orders/{id}', () => {
 
 describe('/profile/club-membership', () => {
   it('shows a member their club, status, delivery, ship-to and card, with the self-service actions', async () => {
-    const { response, html } = await page('/profile/club-membership', await signIn('member@example.com'));
+    const { response, html } = await page('/profile/club-membership', await signInAs('member@example.com'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toMatch(/<h1[^>]*>Your Wine Society membership<\/h1>/);
@@ -135,7 +129,7 @@ describe('/profile/club-membership', () => {
   });
 
   it('shows a former member the cancelled membership without changes, and the way back', async () => {
-    const { html } = await page('/profile/club-membership', await signIn('former-member@example.com'));
+    const { html } = await page('/profile/club-membership', await signInAs('former-member@example.com'));
     expect(html).toContain('Cancelled');
     expect(html).toContain('Cancelled on');
     expect(html).toContain('Join the Wine Society again');
@@ -143,7 +137,7 @@ describe('/profile/club-membership', () => {
   });
 
   it('tells a customer without a club how to join', async () => {
-    const { html } = await page('/profile/club-membership', await signIn('customer@example.com'));
+    const { html } = await page('/profile/club-membership', await signInAs('customer@example.com'));
     expect(html).toContain('You are not a Wine Society member yet.');
     expect(html).toContain('href="/club#choose-your-club"');
   });

@@ -84,3 +84,11 @@ export function post(path: string, body: unknown, headers: Record<string, string
     body: isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Signs a demo account in through the storefront; the cookie header of its session (age gate passed). */
+export async function signInAs(email: string, password = DEMO_PASSWORD): Promise<{ cookie: string }> {
+  const response = await post('/api/customer/login', { email, password });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  return { cookie: `age_gate=false; ${token}` };
+}

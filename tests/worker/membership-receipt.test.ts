@@ -2,7 +2,7 @@
 // the membership; anyone else, an unknown or a malformed id gets the 404 page; signed out
 // is sent to sign in and back.
 import { describe, expect, it } from 'vitest';
-import { get, post } from './helpers.ts';
+import { get, post, signInAs } from './helpers.ts';
 
 const PASSWORD = 'Vintage-2026';
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
@@ -23,12 +23,6 @@ async function join(headers: Record<string, string>, body: Record<string, unknow
   return (await response.json()) as { membership: { id: string }; receiptUrl: string };
 }
 
-async function signIn(email: string) {
-  const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
-  expect(response.status).toBe(200);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
-  return { cookie: `age_gate=false; ${token}` };
-}
 
 const notFound = async (response: Response) => {
   expect(response.status).toBe(404);
@@ -75,7 +69,7 @@ describe('/profile/club-membership/receipt/{id}', () => {
   it('is the 404 page for another customer’s membership, and shows none of it', async () => {
     const owner = await register('receipt-owner');
     const { receiptUrl } = await join(owner.headers, { club: '4-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: CARD });
-    const stranger = await signIn('customer@example.com');
+    const stranger = await signInAs('customer@example.com');
     const html = await notFound(await get(receiptUrl, stranger));
     expect(html).not.toContain('Wine Society — 4 Bottles');
     expect(html).not.toContain('1 Vine St');
@@ -83,7 +77,7 @@ describe('/profile/club-membership/receipt/{id}', () => {
   });
 
   it('is the 404 page for an unknown or malformed id', async () => {
-    const headers = await signIn('customer@example.com');
+    const headers = await signInAs('customer@example.com');
     await notFound(await get('/profile/club-membership/receipt/00000000-0000-0000-0000-000000000000', headers));
     await notFound(await get('/profile/club-membership/receipt/not%20an%20id', headers));
     await notFound(await get(`/profile/club-membership/receipt/${'a'.repeat(65)}`, headers));

@@ -2,18 +2,12 @@
 // and a guest's lookup by e-mail and order number, limited per client and per e-mail.
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearFaults, get, ORIGIN, post, setFault } from './helpers.ts';
+import { clearFaults, get, ORIGIN, setFault, signInAs } from './helpers.ts';
 
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001, shipped
 const MEMBER_PICKUP_ORDER = 'ec5f7e4a-9230-450f-a8e5-d6d8aa9cba9b'; // #1007, picked up
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
 
-async function signIn(email: string) {
-  const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
-  expect(response.status).toBe(200);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
-  return { cookie: `age_gate=false; ${token}` };
-}
 
 /** A lookup from one client (Cloudflare's connecting IP), so tests keep their own counts. */
 function lookup(query: Record<string, string>, client: string) {
@@ -26,7 +20,7 @@ afterEach(clearFaults);
 
 describe('GET /api/orders', () => {
   it('lists the customer’s own orders, newest first, with number, date, status and total', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     const response = await get('/api/orders', headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -38,7 +32,7 @@ describe('GET /api/orders', () => {
   });
 
   it('pages the list: ?page= and ?pageSize=', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     const first = (await (await get('/api/orders?pageSize=2', headers)).json()) as { orders: { orderNumber: number }[]; pageCount: number };
     const second = (await (await get('/api/orders?pageSize=2&page=2', headers)).json()) as { orders: { orderNumber: number }[]; page: number };
     expect(first.orders.map((o) => o.orderNumber)).toEqual([1007, 1004]);
@@ -48,7 +42,7 @@ describe('GET /api/orders', () => {
   });
 
   it('answers 400 with a message for a page that is not a whole number from 1', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     for (const query of ['page=0', 'page=two', 'pageSize=51', 'page=-1']) {
       const response = await get(`/api/orders?${query}`, headers);
       expect(response.status, query).toBe(400);
@@ -66,7 +60,7 @@ describe('GET /api/orders', () => {
 
 describe('GET /api/orders/{id}', () => {
   it('shows the customer’s own order whole: items with member savings, delivery, address and the masked card', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     const response = await get(`/api/orders/${MEMBER_FIRST_ORDER}`, headers);
     expect(response.status).toBe(200);
     const { order } = (await response.json()) as { order: Record<string, unknown> & { items: { price: number; comparePrice: number | null }[] } };
@@ -77,13 +71,13 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('shows a picked-up order without an address', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     const { order } = (await (await get(`/api/orders/${MEMBER_PICKUP_ORDER}`, headers)).json()) as { order: Record<string, unknown> };
     expect(order).toMatchObject({ orderNumber: 1007, fulfillment: 'pickup', shipTo: null });
   });
 
   it('answers 404 for another customer’s order, an unknown id and a malformed one, with nothing of the order', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     for (const id of [CUSTOMER_ORDER, crypto.randomUUID(), 'not%20an%20id', 'x'.repeat(80)]) {
       const response = await get(`/api/orders/${id}`, headers);
       expect(response.status, id).toBe(404);
@@ -99,7 +93,7 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('answers 503 with a message when the backend fails, and reports it', async () => {
-    const headers = await signIn('member@example.com');
+    const headers = await signInAs('member@example.com');
     await setFault('commerce', '500', 10);
     const response = await get(`/api/orders/${MEMBER_FIRST_ORDER}`, headers);
     expect([503]).toContain(response.status);

@@ -13,6 +13,7 @@ import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { FormAlert, RadioGroup, SelectField } from '../../ui/form/fields.tsx';
 import { sendJson } from '../../ui/form/json-client.ts';
+import type { FormFailure } from '../../ui/form/form-state.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
@@ -132,6 +133,15 @@ export function MembershipManager(props: MembershipManagerProps) {
   );
 }
 
+/** Sends one change of a running membership; a refusal comes back for the form to show. */
+async function saveChange(membershipId: string, change: 'delivery' | 'card', payload: unknown, onSaved: FormProps['onSaved']): Promise<FormFailure | void> {
+  const result = await sendJson('PUT', `/api/club-memberships/${encodeURIComponent(membershipId)}`, payload, { failed: CLUB_JOIN_MESSAGES.unavailable });
+  if (!result.ok) return result;
+  const next = membershipOf(result.body);
+  if (!next) return { message: CLUB_JOIN_MESSAGES.unavailable, errors: {} };
+  onSaved(next, membershipSaved(change, next));
+}
+
 type FormProps = { id: string; membership: ClubMembership; onCancel: () => void; onSaved: (membership: ClubMembership, message: string) => void };
 
 function DeliveryForm({ id, membership, pickupAddress, onCancel, onSaved }: FormProps & { pickupAddress: string }) {
@@ -142,13 +152,7 @@ function DeliveryForm({ id, membership, pickupAddress, onCancel, onSaved }: Form
     toInput: deliveryInput,
     invalidMessage: CHECKOUT_MESSAGES.summary,
   });
-  const submit = form.handleSubmit(async (values) => {
-    const result = await sendJson('PUT', `/api/club-memberships/${encodeURIComponent(membership.id)}`, deliveryInput(values), { failed: CLUB_JOIN_MESSAGES.unavailable });
-    if (!result.ok) return result;
-    const next = membershipOf(result.body);
-    if (!next) return { message: CLUB_JOIN_MESSAGES.unavailable, errors: {} };
-    onSaved(next, membershipSaved('delivery', next));
-  });
+  const submit = form.handleSubmit((values) => saveChange(membership.id, 'delivery', deliveryInput(values), onSaved));
   return (
     <form id={id} ref={form.formRef} className="membership-card__form" noValidate onSubmit={submit} aria-label="Change delivery">
       <FormAlert message={form.alert} alertRef={form.alertRef} />
@@ -161,14 +165,8 @@ function DeliveryForm({ id, membership, pickupAddress, onCancel, onSaved }: Form
 
 function CardForm({ id, membership, showTestCards, onCancel, onSaved }: FormProps & { showTestCards: boolean }) {
   const form = useForm<{ payment: PaymentValues }>({ idPrefix: id, initialValues: { payment: EMPTY_CARD }, schema: PaymentStepSchema, invalidMessage: CHECKOUT_MESSAGES.summary });
-  const submit = form.handleSubmit(async (values) => {
-    const result = await sendJson('PUT', `/api/club-memberships/${encodeURIComponent(membership.id)}`, { payment: values.payment }, { failed: CLUB_JOIN_MESSAGES.unavailable });
-    // A declined card keeps the form as typed, with the backend's words in the alert.
-    if (!result.ok) return result;
-    const next = membershipOf(result.body);
-    if (!next) return { message: CLUB_JOIN_MESSAGES.unavailable, errors: {} };
-    onSaved(next, membershipSaved('card', next));
-  });
+  // A declined card keeps the form as typed, with the backend's words in the alert.
+  const submit = form.handleSubmit((values) => saveChange(membership.id, 'card', { payment: values.payment }, onSaved));
   return (
     <form id={id} ref={form.formRef} className="membership-card__form checkout__payment" noValidate onSubmit={submit} aria-label="Replace card">
       <FormAlert message={form.alert} alertRef={form.alertRef} />
