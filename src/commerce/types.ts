@@ -205,6 +205,8 @@ export type ClubMembership = {
   signupDate: string;
   /** Empty (null) while the membership runs. */
   cancelDate: string | null;
+  /** Why the member cancelled, as they chose it; null while the membership runs. */
+  cancellationReason: string | null;
   /** Null when the backend did not say how the club's orders reach the member. */
   delivery: 'ship' | 'pickup' | null;
   shipTo: Address | null;

@@ -2,7 +2,8 @@
 // (newest first, paged), one order whole, the Wine Society memberships, and the guest
 // order lookup. Another customer's order, an unknown or a malformed id is the 404 page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFaults, get, setFault, signInAs } from './helpers.ts';
+import { SELF } from 'cloudflare:test';
+import { clearFaults, get, ORIGIN, post, setFault, signInAs } from './helpers.ts';
 
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
@@ -134,6 +135,27 @@ describe('/profile/club-membership', () => {
     expect(html).toContain('Cancelled on');
     expect(html).toContain('Join the Wine Society again');
     expect(html).not.toContain('Replace card');
+  });
+
+  it('keeps the reason a member gave for cancelling, and shows it', async () => {
+    const email = `cancel-reason-${crypto.randomUUID()}@example.com`;
+    const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
+    expect(registered.status).toBe(201);
+    const headers = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
+    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+    const joined = await post('/api/club-memberships', { club: '4-bottle-isosceles-only', fulfillment: 'pickup', payment: card }, headers);
+    expect(joined.status).toBe(201);
+    const { membership } = (await joined.json()) as { membership: { id: string } };
+    const cancel = await SELF.fetch(`${ORIGIN}/api/club-memberships/${membership.id}/cancel`, {
+      method: 'PUT',
+      headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Moving' }),
+    });
+    expect(cancel.status).toBe(200);
+    const list = (await (await get('/api/club-memberships', headers)).json()) as { memberships: { id: string; status: string; cancellationReason: string | null }[] };
+    expect(list.memberships.find((m) => m.id === membership.id)).toMatchObject({ status: 'Cancelled', cancellationReason: 'Moving' });
+    const { html } = await page('/profile/club-membership', headers);
+    expect(html).toMatch(/<dt>Reason<\/dt><dd>Moving<\/dd>/);
   });
 
   it('tells a customer without a club how to join', async () => {

@@ -225,6 +225,8 @@ export const RawClubMembershipSchema = v.pipe(
     status: v.picklist(['Active', 'Cancelled', 'On Hold']),
     signupDate: v.string(),
     cancelDate: Nullable(v.string()),
+    /** The member's reason, one of Commerce7's cancellation reasons, once cancelled. */
+    cancellationReason: Nullable(v.string()),
     orderDeliveryMethod: Nullable(v.picklist(['Ship', 'Pickup'])),
     shipTo: Nullable(RawAddressSchema),
     creditCard: Nullable(RawCreditCardSchema),

@@ -12,6 +12,7 @@ const EMULATOR_MEMBERSHIP = {
   status: 'Cancelled',
   signupDate: '2023-03-14T17:25:00.000Z',
   cancelDate: '2025-08-31T00:00:00.000Z',
+  cancellationReason: 'Moving',
 };
 
 // As Commerce7 documents it: the club nested, the delivery method, and on a
@@ -41,6 +42,7 @@ describe('reshapeClubMembership', () => {
       club: { id: 'club-wine-society-red', title: 'Wine Society — Red Wines', slug: null },
       signupDate: '2023-03-14T17:25:00.000Z',
       cancelDate: '2025-08-31T00:00:00.000Z',
+      cancellationReason: 'Moving',
       delivery: null,
       shipTo: null,
       card: null,
@@ -55,6 +57,7 @@ describe('reshapeClubMembership', () => {
       club: { id: 'club-sub', title: '6 Bottle Red Wines', slug: '6-bottle-red-wines' },
       signupDate: '2026-01-02T10:00:00.000Z',
       cancelDate: null,
+      cancellationReason: null,
       delivery: 'ship',
       shipTo: { firstName: 'Morgan', lastName: 'Vance', address: '1 Vine St', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' },
       card: { brand: 'Visa', masked: '************4242', expiry: '03/29' },

@@ -25,6 +25,7 @@ export function reshapeClubMembership(raw: RawClubMembership): ClubMembership {
     },
     signupDate: raw.signupDate,
     cancelDate: raw.cancelDate || null,
+    cancellationReason: raw.cancelDate ? raw.cancellationReason || null : null,
     delivery: raw.orderDeliveryMethod ? DELIVERY[raw.orderDeliveryMethod] : null,
     shipTo: raw.shipTo ? reshapeAddress(raw.shipTo) : null,
     card: raw.creditCard ? reshapeCard(raw.creditCard) : null,

@@ -8,6 +8,7 @@ const MEMBERSHIP: ClubMembership = {
   club: { id: 'c-1', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines' },
   signupDate: '2023-03-14T17:25:00.000Z',
   cancelDate: null,
+  cancellationReason: null,
   delivery: 'ship',
   shipTo: { firstName: 'Morgan', lastName: 'Vance', address: '1200 Ridge Road', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' },
   card: { brand: 'Visa', masked: '************4242', expiry: '12/34' },

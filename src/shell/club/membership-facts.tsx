@@ -29,6 +29,12 @@ export function MembershipFacts({ membership }: { membership: ClubMembership }) 
           <dd>{cancelled}</dd>
         </div>
       ) : null}
+      {cancelled && membership.cancellationReason ? (
+        <div>
+          <dt>Reason</dt>
+          <dd>{membership.cancellationReason}</dd>
+        </div>
+      ) : null}
       {membership.delivery ? (
         <div>
           <dt>Delivery</dt>

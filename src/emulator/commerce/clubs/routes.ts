@@ -56,6 +56,7 @@ type MembershipRow = {
   status: 'Active' | 'Cancelled' | 'On Hold';
   signup_date: string;
   cancel_date: string | null;
+  cancellation_reason: string | null;
   order_delivery_method: 'Ship' | 'Pickup' | null;
   bill_to_customer_address_id: string | null;
   ship_to_customer_address_id: string | null;
@@ -98,6 +99,7 @@ const toMembership = (m: MembershipRow) => ({
   club: m.club_slug !== null ? { id: m.club_id, title: m.club_title, slug: m.club_slug, seo: m.club_seo ? (JSON.parse(m.club_seo) as unknown) : null } : null,
   signupDate: m.signup_date,
   cancelDate: m.cancel_date,
+  cancellationReason: m.cancellation_reason,
   lastProcessedDate: null,
   currentNumberOfShipments: 0,
   orderDeliveryMethod: m.order_delivery_method,
