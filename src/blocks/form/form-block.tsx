@@ -1,4 +1,5 @@
 import { getFormDefinition } from '../../marketing/forms/index.ts';
+import { usePageData } from '../../page-data/index.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import { island } from '../../ui/island/island.tsx';
 import { FormIsland } from './form-island.tsx';
@@ -14,8 +15,9 @@ const nameOf = (formType: string) => {
 
 /** The form block: a generic form by type, interactive as an island. */
 export function FormBlock({ options, blockId }: BlockProps<FormBlockOptions>) {
+  const { settings } = usePageData();
   // The schema only lets through form types that have a definition.
-  const definition = getFormDefinition(options.formType);
+  const definition = getFormDefinition(options.formType, { brandName: settings.brandName });
   if (!definition) return null;
   // The form does not read the session, so every visitor gets the markup rendered once per props.
   return (
@@ -24,7 +26,7 @@ export function FormBlock({ options, blockId }: BlockProps<FormBlockOptions>) {
         id={`form-${blockId}`}
         label={nameOf(definition.formType)}
         definition={definition}
-        source={options.source}
+        source={options.source ?? definition.analyticsSource}
         sweepstakesName={options.sweepstakesName}
         successMessage={options.successMessage}
         showSuccessMessage={options.showSuccessMessage}
