@@ -6,6 +6,7 @@ import m0003 from '../migrations/0003_commerce.sql';
 import m0004 from '../migrations/0004_checkout.sql';
 import m0005 from '../migrations/0005_marketing.sql';
 import m0006 from '../migrations/0006_clubs.sql';
+import m0007 from '../migrations/0007_marketing_profiles.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0004_checkout.sql', sql: m0004 },
   { name: '0005_marketing.sql', sql: m0005 },
   { name: '0006_clubs.sql', sql: m0006 },
+  { name: '0007_marketing_profiles.sql', sql: m0007 },
 ];
 
 export function splitStatements(sql: string): string[] {
