@@ -5,10 +5,11 @@ import { island } from '../../ui/island/island.tsx';
 import { FormIsland } from './form-island.tsx';
 import type { FormBlockOptions } from './form.schema.ts';
 
-const FormIslandMarker = island('form-block', FormIsland);
+/** The generic form's island; the signup form block shows its forms through it too. */
+export const FormIslandMarker = island('form-block', FormIsland);
 
 /** "GeneralWebsiteContactForm" reads "General website contact form". */
-const nameOf = (formType: string) => {
+export const nameOf = (formType: string) => {
   const words = formType.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
