@@ -11,7 +11,7 @@ async function submissionsOf(page: Page, formType: string) {
   const response = await page.request.get(`/__emulator/form-submissions?formType=${formType}`);
   expect(response.status()).toBe(200);
   const { submissions } = (await response.json()) as { submissions: Submission[] };
-  return submissions.map((s) => ({ email: s.email, ...(JSON.parse(s.payload) as Record<string, unknown>) }));
+  return submissions.map((s): Record<string, unknown> & { email: string | null } => ({ email: s.email, ...(JSON.parse(s.payload) as Record<string, unknown>) }));
 }
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}@example.com`;

@@ -68,7 +68,7 @@ describe('profiles (one per e-mail, one per phone number)', () => {
 
   it('answers 409 duplicate_profile when the phone belongs to another e-mail, and stores nothing', async () => {
     const email = `dup-${Date.now()}@example.com`;
-    const response = await submit('popup-sms', { fields: { email, phone_number: '+17075550100', consent: true } });
+    const response = await submit('popup-sms', { fields: { email, phone_number: '+17075550100', consent: true, sms_consent: true } });
     expect(response.status).toBe(409);
     expect(((await response.json()) as KlaviyoErrors).errors[0]).toMatchObject({ status: 409, code: 'duplicate_profile', source: { pointer: '/fields/phone_number' } });
     const { submissions } = (await (await emulator('/__emulator/form-submissions?formType=popup-sms')).json()) as { submissions: { email: string }[] };
@@ -78,15 +78,20 @@ describe('profiles (one per e-mail, one per phone number)', () => {
   it('lets a profile known by its phone alone take an e-mail, and the same pair sign up again', async () => {
     const number = phone();
     const email = `phone-first-${Date.now()}@example.com`;
-    expect((await submit('popup-sms', { fields: { phone_number: number, consent: true } })).status).toBe(202);
-    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true } })).status).toBe(202);
-    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true } })).status).toBe(202);
-    expect((await submit('popup-sms', { fields: { email: `other-${email}`, phone_number: number, consent: true } })).status).toBe(409);
+    expect((await submit('popup-sms', { fields: { phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email: `other-${email}`, phone_number: number, consent: true, sms_consent: true } })).status).toBe(409);
+  });
+
+  it('keeps a phone left on a form without the texts consent out of the profiles: no 409 for it', async () => {
+    const response = await submit('GeneralWebsiteContactForm', { fields: { user_email: `contact-${Date.now()}@example.com`, phone_number: '+17075550100' } });
+    expect(response.status).toBe(202);
   });
 
   it('accepts a valid e-mail with an invalid phone on the e-mail alone, saying so in X-Klaviyo-Partial-Failure', async () => {
     const email = `partial-${Date.now()}@example.com`;
-    const response = await submit('Signup', { fields: { email, phone_number: '555-0100', consent: true } });
+    const response = await submit('Signup', { fields: { email, phone_number: '555-0100', consent: true, sms_consent: true } });
     expect(response.status).toBe(202);
     expect(response.headers.get('x-klaviyo-partial-failure')).toBe('phone_number');
     // The phone was not taken: another e-mail may still sign up with a real number.

@@ -95,6 +95,8 @@ afterEach(async () => {
 });
 
 const hasPhone = (formType: string) => formFields(getFormDefinition(formType)!).some((field) => field.name === 'phone_number');
+/** An SMS sign-up: the form asks (or, for popup-sms, always gives) the texts consent. */
+const isSmsSignup = (formType: string) => formFields(getFormDefinition(formType)!).some((field) => field.name === 'sms_opt_in' || field.name === 'sms_consent');
 
 describe.each(ALL_TYPES)('POST /api/forms/%s', (formType) => {
   const url = `/api/forms/${formType}`;
@@ -146,12 +148,18 @@ describe.each(ALL_TYPES)('POST /api/forms/%s', (formType) => {
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual(expected);
   });
 
-  it.runIf(hasPhone(formType))('answers 409 with the spec message when the phone already belongs to another profile', async () => {
+  it.runIf(isSmsSignup(formType))('answers 409 with the spec message when the phone of an SMS sign-up already belongs to another profile', async () => {
     const { body, email } = validBody(formType, undefined, TAKEN_PHONE);
     const response = await post(url, body);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: DUPLICATE, errors: { phone_number: DUPLICATE } });
     expect(await stored(formType, email)).toEqual([]);
+  });
+
+  it.runIf(hasPhone(formType) && !isSmsSignup(formType))('takes a phone that is on another profile: without the texts consent it is no SMS sign-up', async () => {
+    const { body, email } = validBody(formType, undefined, TAKEN_PHONE);
+    expect((await post(url, body)).status).toBe(201);
+    expect(await stored(formType, email)).toHaveLength(1);
   });
 
   it('retries through a throttle (429) and is stored once the service takes it', async () => {

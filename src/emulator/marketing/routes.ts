@@ -6,8 +6,8 @@
 //
 // Both take the key in `x-api-key` and answer 202 with no body once stored; errors are
 // `{ errors: [{ id, status, code, title, detail, source: { pointer } }] }`: 400 invalid,
-// 401 not_authenticated, 409 duplicate_profile (the e-mail and the phone belong to
-// different profiles), 429 throttled (while the throttle switch is on). A valid e-mail
+// 401 not_authenticated, 409 duplicate_profile (an SMS sign-up, sms_opt_in or
+// sms_consent ticked, whose e-mail and phone belong to different profiles), 429 throttled (while the throttle switch is on). A valid e-mail
 // with a phone that is not E.164 is stored on the e-mail alone, with the header
 // X-Klaviyo-Partial-Failure: phone_number. The fault switch (PUT
 // /__emulator/faults/marketing) applies in front of all of them.
@@ -93,7 +93,10 @@ marketingApi.post('/forms/:formType', async (c) => {
   const email = emailOf(fields);
   const phone = typeof fields.phone_number === 'string' ? fields.phone_number : null;
   const phoneTaken = phone !== null && E164.test(phone);
-  const profile = await recordProfile(c.env.DB, email, phoneTaken ? phone : null);
+  // Only an SMS sign-up (the texts consent ticked) subscribes the phone to a profile; a
+  // number left on a contact form is a property of the message, not an identity.
+  const smsSignup = fields.sms_opt_in === true || fields.sms_consent === true;
+  const profile = await recordProfile(c.env.DB, email, smsSignup && phoneTaken ? phone : null);
   if (profile === 'duplicate_profile') {
     return klaviyoError(c, 409, 'duplicate_profile', 'Conflict.', 'A profile already exists with one of these identifiers.', '/fields/phone_number');
   }

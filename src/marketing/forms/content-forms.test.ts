@@ -109,7 +109,7 @@ describe("the pop-up's forms", () => {
     const dob = v.parse(formSchema(definition('popup-email-dob'), TODAY), { email: ' ada@example.com ', age_gated_date_of_birth: '1990-04-01', consent: false, form_id: 'x' });
     expect(dob).toEqual({ email: 'ada@example.com', age_gated_date_of_birth: '1990-04-01', consent: true });
     const sms = v.parse(formSchema(definition('popup-sms'), TODAY), { phone_number: '(707) 555-0134', email: 'ada@example.com' });
-    expect(sms).toEqual({ phone_number: '+17075550134', email: 'ada@example.com', consent: true });
+    expect(sms).toEqual({ phone_number: '+17075550134', email: 'ada@example.com', sms_consent: true, consent: true });
   });
 
   it('require the phone for popup-sms and the date for popup-email-dob, 21 to 100 years', () => {
