@@ -27,7 +27,7 @@ export function FormBlock({ options, blockId }: BlockProps<FormBlockOptions>) {
         id={`form-${blockId}`}
         label={nameOf(definition.formType)}
         definition={definition}
-        source={options.source ?? definition.analyticsSource}
+        source={options.source}
         sweepstakesName={options.sweepstakesName}
         successMessage={options.successMessage}
         showSuccessMessage={options.showSuccessMessage}

@@ -24,7 +24,10 @@ export type MarketingTransport = {
 };
 
 export const MAX_ATTEMPTS = 3;
-/** Klaviyo asks for retries of 429 and 503/504; any 5xx is the backend's failure, and a submission is stored at most once a 2xx came back. */
+/**
+ * Klaviyo asks for retries of 429 and 503/504; the storefront retries any 5xx too (issue 12),
+ * since a sign-up sent again subscribes the same profile again rather than a second one.
+ */
 const isRetryable = (status: number) => status === 429 || status >= 500;
 
 /** REFERENCE "Klaviyo sign-ups": a valid e-mail with an invalid phone is accepted on the e-mail alone, and says so in this header. */
