@@ -128,6 +128,8 @@ const manifest = {
   script: publicPath(entry),
   styles: outputsOf(appCss.result, '.css').map(publicPath),
   accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
+  // Every file written (the island chunks included), for tests that look at all the site serves.
+  files: [js, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
 };
 
 await writeFile(

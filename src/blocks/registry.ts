@@ -7,6 +7,8 @@ import { buttonBlock } from './button/index.ts';
 import { collectionListBlock } from './collection-list/index.ts';
 import { columnsBlock } from './columns/index.ts';
 import { formBlock } from './form/index.ts';
+import { emailSignupBlock } from './email-signup/index.ts';
+import { signupFormBlock } from './signup-form/index.ts';
 import { containerBlock } from './container/index.ts';
 import { headlineBlock } from './headline/index.ts';
 import { heroBlock } from './hero/index.ts';
@@ -49,6 +51,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   formBlock,
   ...clubHeroBlocks,
   subscriptionHeroBlock,
+  emailSignupBlock,
+  signupFormBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -38,7 +38,8 @@ app.get('/', (c) =>
     emulator: 'winery-emulator',
     services: {
       content: '/content/api/v3/content/{model}',
-      marketing: 'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?} (header x-api-key; 202 once stored)',
+      marketing:
+        'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?, sweepstakes_name?, extra_fields?} (header x-api-key; 202 once stored; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com\'s; a non-E.164 phone is left off with X-Klaviyo-Partial-Failure: phone_number)',
       commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
     },
     // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.

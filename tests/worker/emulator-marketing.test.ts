@@ -62,3 +62,52 @@ describe('POST /marketing/forms/{formType}', () => {
     expect((await submit('EventSignup', { fields: { user_email: 'a@example.com' } })).status).toBe(202);
   });
 });
+
+describe('profiles (one per e-mail, one per phone number)', () => {
+  const phone = () => `+1628555${String(Date.now() % 10_000).padStart(4, '0')}`;
+
+  it('answers 409 duplicate_profile when the phone belongs to another e-mail, and stores nothing', async () => {
+    const email = `dup-${Date.now()}@example.com`;
+    const response = await submit('popup-sms', { fields: { email, phone_number: '+17075550100', consent: true, sms_consent: true } });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as KlaviyoErrors).errors[0]).toMatchObject({ status: 409, code: 'duplicate_profile', source: { pointer: '/fields/phone_number' } });
+    const { submissions } = (await (await emulator('/__emulator/form-submissions?formType=popup-sms')).json()) as { submissions: { email: string }[] };
+    expect(submissions.some((s) => s.email === email)).toBe(false);
+  });
+
+  it('lets a profile known by its phone alone take an e-mail, and the same pair sign up again', async () => {
+    const number = phone();
+    const email = `phone-first-${Date.now()}@example.com`;
+    expect((await submit('popup-sms', { fields: { phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email, phone_number: number, consent: true, sms_consent: true } })).status).toBe(202);
+    expect((await submit('popup-sms', { fields: { email: `other-${email}`, phone_number: number, consent: true, sms_consent: true } })).status).toBe(409);
+  });
+
+  it('keeps a phone left on a form without the texts consent out of the profiles: no 409 for it', async () => {
+    const response = await submit('GeneralWebsiteContactForm', { fields: { user_email: `contact-${Date.now()}@example.com`, phone_number: '+17075550100' } });
+    expect(response.status).toBe(202);
+  });
+
+  it('accepts a valid e-mail with an invalid phone on the e-mail alone, saying so in X-Klaviyo-Partial-Failure', async () => {
+    const email = `partial-${Date.now()}@example.com`;
+    const response = await submit('Signup', { fields: { email, phone_number: '555-0100', consent: true, sms_consent: true } });
+    expect(response.status).toBe(202);
+    expect(response.headers.get('x-klaviyo-partial-failure')).toBe('phone_number');
+    // The phone was not taken: another e-mail may still sign up with a real number.
+    expect((await submit('Signup', { fields: { email: `x-${email}`, phone_number: '555-0100' } })).headers.get('x-klaviyo-partial-failure')).toBe('phone_number');
+  });
+
+  it('refuses a submission with neither a valid e-mail nor an E.164 phone', async () => {
+    const response = await submit('popup-sms', { fields: { phone_number: '555-0100' } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('under a fault', () => {
+  it('answers 500 while the marketing fault is on', async () => {
+    await emulator('/__emulator/faults/marketing', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: '500', times: 1 }) });
+    expect((await submit('EventSignup', { fields: { user_email: 'a@example.com' } })).status).toBe(500);
+    expect((await submit('EventSignup', { fields: { user_email: 'a@example.com' } })).status).toBe(202);
+  });
+});

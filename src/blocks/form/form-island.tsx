@@ -18,6 +18,8 @@ export type FormIslandProps = {
   successMessage: string;
   showSuccessMessage: boolean;
   showErrorMessage: boolean;
+  /** The submit button's classes (the signup block's submitButtonDesign). */
+  submitClassName?: string | undefined;
 };
 
 export function FormIsland(props: FormIslandProps) {
@@ -62,7 +64,15 @@ export function FormIsland(props: FormIslandProps) {
   return (
     <>
       {topic ? <p className="form-block__topic">Topic: {topicLabel(topic)}</p> : null}
-      <GenericForm key={round} definition={definition} idPrefix={props.id} label={props.label} prefill={topic ? { topic } : null} send={send} />
+      <GenericForm
+        key={round}
+        definition={definition}
+        idPrefix={props.id}
+        label={props.label}
+        prefill={topic ? { topic } : null}
+        submitClassName={props.submitClassName}
+        send={send}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import m0003 from '../migrations/0003_commerce.sql';
 import m0004 from '../migrations/0004_checkout.sql';
 import m0005 from '../migrations/0005_marketing.sql';
 import m0006 from '../migrations/0006_clubs.sql';
+import m0007 from '../migrations/0007_marketing_profiles.sql';
 import m0009 from '../migrations/0009_order_cards.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0004_checkout.sql', sql: m0004 },
   { name: '0005_marketing.sql', sql: m0005 },
   { name: '0006_clubs.sql', sql: m0006 },
+  { name: '0007_marketing_profiles.sql', sql: m0007 },
   { name: '0009_order_cards.sql', sql: m0009 },
 ];
 

@@ -2,16 +2,20 @@
 // stored in form_submissions (GET /__emulator/form-submissions), so nothing is lost.
 //
 //   POST /marketing/newsletter            the footer sign-up: { email, email_opt_in, accept_legal, consent, source? }
-//   POST /marketing/forms/{formType}      a generic form: { fields: { name: string | boolean }, source? }
+//   POST /marketing/forms/{formType}      a generic form: { fields: { name: string | boolean }, source?, sweepstakes_name?, extra_fields? }
 //
 // Both take the key in `x-api-key` and answer 202 with no body once stored; errors are
 // `{ errors: [{ id, status, code, title, detail, source: { pointer } }] }`: 400 invalid,
-// 401 not_authenticated, 429 throttled (while the throttle switch is on). The fault
-// switch (PUT /__emulator/faults/marketing) applies in front of all of them.
+// 401 not_authenticated, 409 duplicate_profile (an SMS sign-up, sms_opt_in or
+// sms_consent ticked, whose e-mail and phone belong to different profiles), 429 throttled (while the throttle switch is on). A valid e-mail
+// with a phone that is not E.164 is stored on the e-mail alone, with the header
+// X-Klaviyo-Partial-Failure: phone_number. The fault switch (PUT
+// /__emulator/faults/marketing) applies in front of all of them.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../env.ts';
 import { invalidInput, klaviyoError } from './errors.ts';
+import { E164, recordProfile } from './profiles.ts';
 import { throttle } from './throttle.ts';
 
 export const marketingApi = new Hono<EmulatorEnv>();
@@ -50,6 +54,7 @@ marketingApi.post('/newsletter', async (c) => {
   const value = body.value as Record<string, unknown> | null;
   const email = typeof value?.email === 'string' ? value.email : '';
   if (!EMAIL.test(email)) return invalidInput(c, 'A valid email is required.', '/email');
+  await recordProfile(c.env.DB, email, null);
   await store(c.env.DB, 'newsletter', email, value);
   return c.body(null, 202);
 });
@@ -60,12 +65,18 @@ const FormSubmissionSchema = v.object({
     v.record(v.pipe(v.string(), v.regex(FIELD_NAME, 'Field names are lower_snake_case.')), v.union([v.pipe(v.string(), v.maxLength(5000)), v.boolean()])),
     v.check((fields) => Object.keys(fields).length <= 50, 'At most 50 fields.'),
     v.check(
-      (fields) => [fields.user_email, fields.email].some((email) => typeof email === 'string' && EMAIL.test(email)) || typeof fields.phone_number === 'string',
-      'A submission needs a valid user_email or a phone_number.',
+      (fields) => emailOf(fields) !== null || (typeof fields.phone_number === 'string' && E164.test(fields.phone_number)),
+      'A submission needs a valid user_email or an E.164 phone_number.',
     ),
   ),
   source: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  sweepstakes_name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  extra_fields: v.optional(v.object({ variant: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
 });
+
+function emailOf(fields: Record<string, string | boolean>): string | null {
+  return [fields.user_email, fields.email].find((value): value is string => typeof value === 'string' && EMAIL.test(value)) ?? null;
+}
 
 marketingApi.post('/forms/:formType', async (c) => {
   const formType = c.req.param('formType');
@@ -79,7 +90,17 @@ marketingApi.post('/forms/:formType', async (c) => {
     return invalidInput(c, issue?.message ?? 'Invalid submission.', `/${(path ?? '').replaceAll('.', '/')}`);
   }
   const { fields } = parsed.output;
-  const email = [fields.user_email, fields.email].find((value): value is string => typeof value === 'string') ?? null;
+  const email = emailOf(fields);
+  const phone = typeof fields.phone_number === 'string' ? fields.phone_number : null;
+  const phoneTaken = phone !== null && E164.test(phone);
+  // Only an SMS sign-up (the texts consent ticked) subscribes the phone to a profile; a
+  // number left on a contact form is a property of the message, not an identity.
+  const smsSignup = fields.sms_opt_in === true || fields.sms_consent === true;
+  const profile = await recordProfile(c.env.DB, email, smsSignup && phoneTaken ? phone : null);
+  if (profile === 'duplicate_profile') {
+    return klaviyoError(c, 409, 'duplicate_profile', 'Conflict.', 'A profile already exists with one of these identifiers.', '/fields/phone_number');
+  }
   await store(c.env.DB, formType, email, parsed.output);
+  if (phone !== null && !phoneTaken) c.header('x-klaviyo-partial-failure', 'phone_number');
   return c.body(null, 202);
 });

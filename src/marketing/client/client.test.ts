@@ -90,10 +90,40 @@ describe('the marketing client', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('never retries a 500 or a 400, which may or will fail again', async () => {
-    const { client, fetcher } = setup([() => json(500, { message: 'boom' })]);
-    await expect(client.submitForm('X', FIELDS)).rejects.toMatchObject({ status: 500 });
+  it('retries a 500 and a 502 with back-off, and succeeds once the backend takes it', async () => {
+    const { client, fetcher, reports } = setup([() => json(500, { message: 'boom' }), () => json(502, {}), () => new Response(null, { status: 202 })]);
+    await client.submitForm('X', FIELDS);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(reports).toHaveLength(0);
+  });
+
+  it('never retries a 400, which will fail again', async () => {
+    const { client, fetcher } = setup([() => klaviyoError(400, 'invalid')]);
+    await expect(client.submitForm('X', FIELDS)).rejects.toMatchObject({ status: 400, code: 'invalid' });
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying when the next wait would outlast the call\'s budget', async () => {
+    const { client, fetcher } = setup([() => json(503, {}), () => json(503, {})], { backoffMs: 40, budgetMs: 60 });
+    await expect(client.submitForm('X', FIELDS)).rejects.toMatchObject({ status: 503 });
+    // The first wait (40 ms) fits in 60 ms; the second (80 ms) does not.
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the source, the sweepstakes name and the A/B variant beside the fields, blanks left out', async () => {
+    const { client, requests } = setup([() => new Response(null, { status: 202 }), () => new Response(null, { status: 202 })]);
+    await client.submitForm('Sweepstakes', FIELDS, { source: 'Harvest page', sweepstakesName: 'Harvest 2026', extraFields: { variant: 'B' } });
+    expect(await requests[0]!.json()).toEqual({ fields: FIELDS, source: 'Harvest page', sweepstakes_name: 'Harvest 2026', extra_fields: { variant: 'B' } });
+    await client.submitForm('Sweepstakes', FIELDS, { source: '', extraFields: {} });
+    expect(await requests[1]!.json()).toEqual({ fields: FIELDS });
+  });
+
+  it('takes a partial failure (the e-mail stored, the phone not) as accepted, and reports it without the number', async () => {
+    const { client, reports } = setup([() => new Response(null, { status: 202, headers: { 'X-Klaviyo-Partial-Failure': 'phone_number' } })]);
+    await client.submitForm('X', { ...FIELDS, phone_number: '+1555' });
+    expect(reports).toHaveLength(1);
+    expect(String(reports[0])).toContain('phone_number');
+    expect(String(reports[0])).not.toContain('+1555');
   });
 
   it('reads a 409 duplicate_profile without reporting it, and keeps the detail (it may quote an e-mail) out of the error', async () => {

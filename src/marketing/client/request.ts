@@ -1,6 +1,7 @@
 // The one function every marketing call goes through: the API key header (never sent
-// empty), JSON, a 10 000 ms deadline, bounded retries of the statuses that mean "not
-// processed, try again" (429, 503, 504), and errors read into a MarketingError.
+// empty), JSON, one 10 000 ms budget for the whole call, bounded retries with back-off of
+// a throttle (429) and of server failures (5xx) while the budget lasts, and errors read
+// into a MarketingError.
 import * as v from 'valibot';
 import { missingSettings } from '../../platform/config/index.ts';
 import type { Report } from '../../platform/report/index.ts';
@@ -18,10 +19,19 @@ export type MarketingTransport = {
   backoffMs?: number;
   /** A throttled call that asks for a longer wait than this is given up rather than held. */
   maxWaitMs?: number;
+  /** The whole call's budget, retries and waits included: the visitor is waiting for it. */
+  budgetMs?: number;
 };
 
 export const MAX_ATTEMPTS = 3;
-const RETRYABLE = new Set([429, 503, 504]);
+/**
+ * Klaviyo asks for retries of 429 and 503/504; the storefront retries any 5xx too (issue 12),
+ * since a sign-up sent again subscribes the same profile again rather than a second one.
+ */
+const isRetryable = (status: number) => status === 429 || status >= 500;
+
+/** REFERENCE "Klaviyo sign-ups": a valid e-mail with an invalid phone is accepted on the e-mail alone, and says so in this header. */
+export const PARTIAL_FAILURE_HEADER = 'x-klaviyo-partial-failure';
 
 export class MarketingError extends Error {
   override name = 'MarketingError';
@@ -64,7 +74,8 @@ async function readError(response: Response): Promise<ErrorAnswer> {
 export async function marketingPost(transport: MarketingTransport, path: string, body: unknown): Promise<void> {
   const apiKey = transport.apiKey?.trim();
   if (!apiKey) throw missingSettings(['MARKETING_API_KEY']);
-  const { backoffMs = 250, maxWaitMs = 2_000, timeoutMs = REQUEST_TIMEOUT_MS } = transport;
+  const { backoffMs = 250, maxWaitMs = 2_000, timeoutMs = REQUEST_TIMEOUT_MS, budgetMs = REQUEST_TIMEOUT_MS } = transport;
+  const deadline = Date.now() + budgetMs;
   // Path segments that vary (a form type) are reported by shape, not value.
   const context = { section: 'marketing', call: `POST ${path.replace(/^\/?forms\/[^/]+/, 'forms/:formType')}` };
   const payload = JSON.stringify(body);
@@ -79,7 +90,7 @@ export async function marketingPost(transport: MarketingTransport, path: string,
           headers: { accept: 'application/json', 'content-type': 'application/json', 'x-api-key': apiKey },
           body: payload,
         }),
-        timeoutMs,
+        Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
       );
     } catch (error) {
       transport.report(error, context);
@@ -90,12 +101,15 @@ export async function marketingPost(transport: MarketingTransport, path: string,
     if (response.ok) {
       // Nothing to read, but the connection is freed.
       await response.body?.cancel();
+      const partial = response.headers.get(PARTIAL_FAILURE_HEADER);
+      // Stored on the e-mail, but the phone was not taken: ours to look at (the storefront checks numbers first).
+      if (partial) transport.report(new MarketingError(`Marketing accepted the submission without ${partial}`, response.status, 'partial_failure'), context);
       return;
     }
 
     const { code, waitSeconds } = await readError(response);
     const wait = Math.max(backoffMs * attempt, (waitSeconds ?? 0) * 1000);
-    if (RETRYABLE.has(response.status) && attempt < MAX_ATTEMPTS && wait <= maxWaitMs) {
+    if (isRetryable(response.status) && attempt < MAX_ATTEMPTS && wait <= maxWaitMs && Date.now() + wait < deadline) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       continue;
     }

@@ -17,10 +17,10 @@ describe('getFormDefinition', () => {
     expect(fields.find((f) => f.name === 'message')?.label).toBe('How can we help?*');
   });
 
-  it('knows no other form type yet', () => {
-    expect(getFormDefinition('Sweepstakes')).toBeUndefined();
+  it('knows no other form type', () => {
     expect(getFormDefinition('toString')).toBeUndefined();
     expect(getFormDefinition('')).toBeUndefined();
+    expect(getFormDefinition('sweepstakes')).toBeUndefined();
   });
 });
 

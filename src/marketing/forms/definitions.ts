@@ -1,40 +1,24 @@
-// The generic forms by form type (the form block's "form type", content spec section 3).
-// Only GeneralWebsiteContactForm for now; the other types join in a later issue.
+// Every generic form by form type: the form block's (content spec section 3), the
+// marketing-platform signup block's and the pop-up's. POST /api/forms/{formType} takes
+// any of them; each block offers only its own.
 import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
-import { FORM_MESSAGES, tooLongMessage } from './messages.ts';
-import { optionalField, STANDARD_FIELDS } from './standard-fields.ts';
+import { CONTENT_FORMS } from './content-forms.ts';
+import { POPUP_FORMS } from './popup-forms.ts';
+import { SIGNUP_FORMS } from './signup-forms.ts';
+import { BRAND_TOKEN } from './standard-fields.ts';
 import type { FieldDefinition, FormDefinition } from './types.ts';
 
-/**
- * What the visitor is writing about. Hidden: the error screen's "Report feedback" link
- * opens the contact form with it filled in (e.g. `?topic=feedback`).
- */
-export const TOPIC_FIELD: FieldDefinition = {
-  type: 'hidden',
-  name: 'topic',
-  label: 'Topic',
-  maxLength: 100,
-  validationRules: [{ type: 'maxLength', max: 100, message: tooLongMessage(100) }],
-  size: { mobile: 12, tablet: 12, desktop: 12 },
-};
+export { CORPORATE_GIFTING_SOURCE, TOPIC_FIELD } from './content-forms.ts';
 
-const GENERAL_WEBSITE_CONTACT_FORM: FormDefinition = {
-  formType: 'GeneralWebsiteContactForm',
-  groups: [
-    { fields: [STANDARD_FIELDS.first_name, STANDARD_FIELDS.last_name] },
-    // Spec grouping "contact with required email and optional phone".
-    { fields: [STANDARD_FIELDS.user_email, optionalField(STANDARD_FIELDS.phone_number)] },
-    { fields: [STANDARD_FIELDS.message, TOPIC_FIELD] },
-    { fields: [STANDARD_FIELDS.accept_legal] },
-  ],
-  submitLabel: 'Submit',
-  successMessage: FORM_MESSAGES.success,
-};
+const FORM_DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map([...CONTENT_FORMS, ...SIGNUP_FORMS, ...POPUP_FORMS].map((form) => [form.formType, form]));
 
-const FORM_DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map([[GENERAL_WEBSITE_CONTACT_FORM.formType, GENERAL_WEBSITE_CONTACT_FORM]]);
-
-/** The form types a visitor can submit today. */
-export const FORM_TYPES: readonly string[] = [...FORM_DEFINITIONS.keys()];
+const typesOf = (forms: readonly FormDefinition[]) => forms.map((form) => form.formType);
+/** The form block's form types, as the spec spells them. */
+export const FORM_TYPES: readonly string[] = typesOf(CONTENT_FORMS);
+/** The marketing-platform signup form block's form types. */
+export const SIGNUP_FORM_TYPES: readonly string[] = typesOf(SIGNUP_FORMS);
+/** The pop-up's three endpoints. */
+export const POPUP_FORM_TYPES: readonly string[] = typesOf(POPUP_FORMS);
 
 /** The date picker's window (spec section 5): 100 years ago to 21 years ago, as YYYY-MM-DD. */
 export function dateOfBirthRange(today: Date = new Date()): { min: string; max: string } {
@@ -46,15 +30,25 @@ export function formFields(definition: FormDefinition): FieldDefinition[] {
   return definition.groups.flatMap((group) => group.fields);
 }
 
+export type DefinitionOptions = {
+  /** Decides the date-of-birth picker's window, which moves every day. */
+  today?: Date;
+  /** Put in place of {brand} in labels (the opt-ins name who is writing). */
+  brandName?: string;
+};
+
 /**
  * The definition of a form type, or undefined for a type nobody defined. Date-of-birth
- * fields get their picker window for `today`, which moves every day.
+ * fields get their picker window for `today`; labels get the brand's name.
  */
-export function getFormDefinition(formType: string, today: Date = new Date()): FormDefinition | undefined {
+export function getFormDefinition(formType: string, options: DefinitionOptions | Date = {}): FormDefinition | undefined {
+  const { today = new Date(), brandName } = options instanceof Date ? { today: options } : options;
   const definition = FORM_DEFINITIONS.get(formType);
   if (!definition) return undefined;
   const range = dateOfBirthRange(today);
-  const withRange = (field: FieldDefinition): FieldDefinition =>
-    field.validationRules.some((rule) => rule.type === 'dateOfBirth') ? { ...field, ...range } : field;
-  return { ...definition, groups: definition.groups.map((group) => ({ ...group, fields: group.fields.map(withRange) })) };
+  const complete = (field: FieldDefinition): FieldDefinition => {
+    const dated = field.validationRules.some((rule) => rule.type === 'dateOfBirth') ? { ...field, ...range } : field;
+    return brandName && dated.label.includes(BRAND_TOKEN) ? { ...dated, label: dated.label.replaceAll(BRAND_TOKEN, brandName) } : dated;
+  };
+  return { ...definition, groups: definition.groups.map((group) => ({ ...group, fields: group.fields.map(complete) })) };
 }

@@ -23,5 +23,11 @@ export const FORM_MESSAGES = {
   failure: 'Something went wrong, please try again in a few minutes.',
 } as const;
 
+/** Content spec section 3: the marketing-platform signup form block's default success message. */
+export const SIGNUP_SUCCESS_MESSAGE = 'Thank you for signing up!';
+
+/** Content spec section 8: the SMS endpoint's 409, a phone number that already belongs to another profile. */
+export const DUPLICATE_PHONE_MESSAGE = 'Sorry this phone number is already associated with an account.';
+
 /** For limits the spec leaves unworded (a 10 kB name, say): still a message a person can act on. */
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;

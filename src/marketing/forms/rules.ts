@@ -21,6 +21,10 @@ export function isFieldActive(field: FieldDefinition, values: Record<string, unk
   return (field.dependsOn ?? []).every((condition) => conditionHolds(condition, values));
 }
 
+/** A hidden field with a yes/no default (the sign-ups' consent) always carries that default, whatever is sent. */
+export const isFixedField = (field: FieldDefinition): field is FieldDefinition & { defaultValue: boolean } =>
+  field.type === 'hidden' && typeof field.defaultValue === 'boolean';
+
 /** A US phone number as E.164 (+1 and 10 digits), or undefined when it is not one. */
 export function normalizePhone(value: string): string | undefined {
   const digits = value.replace(PHONE_PUNCTUATION, '');
@@ -59,7 +63,7 @@ function firstMessage(field: FieldDefinition): string {
  * a checkbox's value is true when ticked. `today` decides the date-of-birth window.
  */
 export function validateFormField(field: FieldDefinition, values: Record<string, unknown>, today: Date = new Date()): string | undefined {
-  if (!isFieldActive(field, values)) return undefined;
+  if (!isFieldActive(field, values) || isFixedField(field)) return undefined;
   const value = values[field.name];
 
   if (field.type === 'checkbox') {

@@ -2,13 +2,14 @@
 // validateFormField, run over every field at once so a 400 names each bad field.
 import * as v from 'valibot';
 import { formFields } from './definitions.ts';
-import { isFieldActive, normalizePhone, validateFormField } from './rules.ts';
+import { isFieldActive, isFixedField, normalizePhone, validateFormField } from './rules.ts';
 import type { FieldDefinition, FormDefinition, FormValues } from './types.ts';
 
 export const NOT_AN_OBJECT_MESSAGE = 'Send the form fields as a JSON object.';
 
 /** What goes to the marketing backend: trimmed text, phone numbers as E.164, checkboxes as booleans; blanks left out. */
 function outgoingValue(field: FieldDefinition, value: unknown): string | boolean | undefined {
+  if (isFixedField(field)) return field.defaultValue;
   if (field.type === 'checkbox') return value === true;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const text = value.trim();

@@ -18,6 +18,15 @@ const EMAIL_MAX_LENGTH = 254;
 const limit = (max: number, message = tooLongMessage(max)): ValidationRule => ({ type: 'maxLength', max, message });
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
+/** Stands for the brand's name in a label; the form block puts BRAND_NAME in its place. */
+export const BRAND_TOKEN = '{brand}';
+/**
+ * Content spec sections 5 and 9: the SMS consent (recurring automated marketing texts,
+ * consent not a condition of purchase, HELP and STOP, frequency, rates).
+ */
+export const SMS_CONSENT_LABEL =
+  `Yes, I would like to receive recurring automated marketing text messages from ${BRAND_TOKEN} at the phone number provided. ` +
+  'Consent is not a condition of purchase. Reply HELP for help and STOP to cancel. Message frequency varies. Message and data rates may apply.';
 export const TERMS_OF_USE_PATH = '/terms-of-use';
 
 export const STANDARD_FIELDS = {
@@ -139,6 +148,24 @@ export const STANDARD_FIELDS = {
     validationRules: [{ type: 'required', message: M.required }],
     size: FULL,
   },
+  email_opt_in: {
+    type: 'checkbox',
+    name: 'email_opt_in',
+    label: `Yes, I would like to subscribe to updates from ${BRAND_TOKEN}.*`,
+    defaultValue: false,
+    validationRules: [{ type: 'required', message: M.required }],
+    size: FULL,
+  },
+  sms_opt_in: {
+    type: 'checkbox',
+    name: 'sms_opt_in',
+    label: SMS_CONSENT_LABEL,
+    defaultValue: false,
+    validationRules: [],
+    size: FULL,
+    // Texts need a number to go to: the box is offered once one is typed.
+    dependsOn: [{ field: 'phone_number' }],
+  },
   message: {
     type: 'textarea',
     name: 'message',
@@ -148,6 +175,24 @@ export const STANDARD_FIELDS = {
       { type: 'required', message: M.messageInvalid },
       { type: 'maxLength', max: MESSAGE_MAX_LENGTH, message: M.messageInvalid },
     ],
+    size: FULL,
+  },
+  /** Spec: "Additional-information variant: optional, max 1000". */
+  additional_info: {
+    type: 'textarea',
+    name: 'message',
+    label: 'Additional Information',
+    maxLength: MESSAGE_MAX_LENGTH,
+    validationRules: [{ type: 'maxLength', max: MESSAGE_MAX_LENGTH, message: M.messageInvalid }],
+    size: FULL,
+  },
+  /** The sign-up's own consent (spec: "hidden consent default true"): always sent as true, never taken from the visitor. */
+  consent: {
+    type: 'hidden',
+    name: 'consent',
+    label: 'Consent',
+    defaultValue: true,
+    validationRules: [],
     size: FULL,
   },
   company_name: {

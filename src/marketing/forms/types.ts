@@ -65,6 +65,8 @@ export type FormDefinition = {
   groups: FormGroup[];
   submitLabel: string;
   successMessage: string;
+  /** The analytics source label sent with a submission when the block names none (e.g. 'Klaviyo: Corporate Gifting Form'). */
+  analyticsSource?: string;
 };
 
 /** A generic form's values, flat: text as strings, checkboxes as booleans. */

@@ -17,6 +17,8 @@ export type GenericFormProps = {
   label: string;
   /** Values set once the form is in the browser (e.g. a topic from the page's address). */
   prefill?: FormValues | null;
+  /** The submit button's classes (a block's button design); the red button when left out. */
+  submitClassName?: string | undefined;
   /** Sends the asked fields' values; a failure it returns is shown on the fields and in the alert. */
   send: (payload: FormValues) => Promise<SubmitOutcome> | SubmitOutcome;
 };
@@ -34,7 +36,7 @@ function Label({ field }: { field: FieldDefinition }): ReactNode {
   );
 }
 
-export function GenericForm({ definition, idPrefix, label, prefill, send }: GenericFormProps) {
+export function GenericForm({ definition, idPrefix, label, prefill, submitClassName, send }: GenericFormProps) {
   const form = useForm<FormValues>({
     idPrefix,
     initialValues: () => initialValuesOf(definition),
@@ -134,7 +136,7 @@ export function GenericForm({ definition, idPrefix, label, prefill, send }: Gene
           </div>
         );
       })}
-      <button type="submit" className="btn btn--red generic-form__submit" aria-disabled={form.busy}>
+      <button type="submit" className={`${submitClassName ?? 'btn btn--red'} generic-form__submit`} aria-disabled={form.busy}>
         {form.busy ? 'Sending…' : definition.submitLabel}
       </button>
       {fields.some((field) => field.infoModal) ? (
