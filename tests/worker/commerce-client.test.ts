@@ -223,7 +223,7 @@ describe('the order and membership verbs', () => {
   it('lists a customer’s memberships as the app’s memberships', async () => {
     const { commerce, seen } = stub([{ status: 200, body: { clubMemberships: [MEMBERSHIP] } }]);
     expect(await commerce.clubs.forCustomer('tok', 'cus-1')).toEqual([
-      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: null }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, delivery: null, shipTo: null, card: null, subscription: null },
+      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: null }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, cancellationReason: null, delivery: null, shipTo: null, card: null, subscription: null },
     ]);
     expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/club-membership');
   });

@@ -43,12 +43,19 @@ describe('the commerce verbs against the emulator', () => {
     expect(order).toMatchObject({ orderNumber: 1002, email: 'customer@example.com', fulfillmentStatus: 'Fulfilled', fulfillment: null, shipTo: null });
     expect(order!.items.map((item) => item.sku)).toEqual(['CH23-750', 'GLS-BDX2']);
     expect(Object.keys(order!).sort()).toEqual(
-      ['email', 'fulfillment', 'fulfillmentStatus', 'id', 'items', 'orderNumber', 'shipTo', 'shippingTotal', 'subTotal', 'submittedAt', 'taxTotal', 'total', 'totalDiscount'],
+      ['card', 'email', 'fulfillment', 'fulfillmentStatus', 'id', 'items', 'orderNumber', 'shipTo', 'shippingTotal', 'subTotal', 'submittedAt', 'taxTotal', 'total', 'totalDiscount'],
     );
+    expect(order!.card).toBeNull();
     expect(await commerce.orders.limited(order!.id)).toEqual(order);
 
+    // Their own order is the whole order: the same lines and totals, plus delivery, address and card.
     const casey = await commerceLogin('customer@example.com');
-    expect(await commerce.orders.forCustomer(casey.token, casey.customerId, order!.id)).toEqual(order);
+    expect(await commerce.orders.forCustomer(casey.token, casey.customerId, order!.id)).toEqual({
+      ...order,
+      fulfillment: 'ship',
+      shipTo: { firstName: 'Casey', lastName: 'Lindqvist', address: '1200 Ridge Road', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' },
+      card: { brand: 'Visa', masked: '************4242' },
+    });
     expect(reported).toEqual([]);
   });
 
@@ -63,9 +70,10 @@ describe('the commerce verbs against the emulator', () => {
         club: { id: 'club-6-bottle-red-wines', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines' },
         signupDate: expect.any(String),
         cancelDate: '2025-08-31T00:00:00.000Z',
+        cancellationReason: 'Moving abroad',
         delivery: 'ship',
-        shipTo: null,
-        card: null,
+        shipTo: { firstName: 'Riley', lastName: 'Okafor', address: '1200 Ridge Road', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' },
+        card: { brand: 'Visa', masked: '************4242', expiry: '12/29' },
         subscription: null,
       },
     ]);
