@@ -2,7 +2,7 @@
 // stored in form_submissions (GET /__emulator/form-submissions), so nothing is lost.
 //
 //   POST /marketing/newsletter            the footer sign-up: { email, email_opt_in, accept_legal, consent, source? }
-//   POST /marketing/forms/{formType}      a generic form: { fields: { name: string | boolean }, source? }
+//   POST /marketing/forms/{formType}      a generic form: { fields: { name: string | boolean }, source?, extra_fields? }
 //
 // Both take the key in `x-api-key` and answer 202 with no body once stored; errors are
 // `{ errors: [{ id, status, code, title, detail, source: { pointer } }] }`: 400 invalid,
@@ -65,6 +65,8 @@ const FormSubmissionSchema = v.object({
     ),
   ),
   source: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** The pop-up's extra fields, such as its A/B variant name: `{ variant }`. */
+  extra_fields: v.optional(v.record(v.pipe(v.string(), v.regex(FIELD_NAME, 'Field names are lower_snake_case.')), v.pipe(v.string(), v.maxLength(200)))),
 });
 
 marketingApi.post('/forms/:formType', async (c) => {

@@ -11,13 +11,18 @@ export type MarketingClient = {
   /** The footer sign-up: the payload of content spec 3 with `consent: true`. */
   signUpForNewsletter(signup: Newsletter): Promise<void>;
   /** A generic form's validated values (see formSchema), under its form type. */
-  submitForm(formType: string, fields: FormValues, options?: { source?: string }): Promise<void>;
+  submitForm(formType: string, fields: FormValues, options?: { source?: string | undefined; extraFields?: Record<string, string> | undefined }): Promise<void>;
 };
 
 export function createMarketingClient(transport: MarketingTransport): MarketingClient {
   return {
     signUpForNewsletter: (signup) => marketingPost(transport, '/newsletter', { ...signup, consent: true }),
     submitForm: (formType, fields, options = {}) =>
-      marketingPost(transport, `/forms/${encodeURIComponent(formType)}`, { fields, ...(options.source ? { source: options.source } : {}) }),
+      marketingPost(transport, `/forms/${encodeURIComponent(formType)}`, {
+        fields,
+        ...(options.source ? { source: options.source } : {}),
+        // The pop-up's A/B variant name (content spec section 7).
+        ...(options.extraFields ? { extra_fields: options.extraFields } : {}),
+      }),
   };
 }

@@ -1,7 +1,8 @@
 // The generic forms by form type (the form block's "form type", content spec section 3).
-// Only GeneralWebsiteContactForm for now; the other types join in a later issue.
+// GeneralWebsiteContactForm and the pop-up's three (popup.ts); the other types join in a later issue.
 import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
 import { FORM_MESSAGES, tooLongMessage } from './messages.ts';
+import { POPUP_FORM_DEFINITIONS } from './popup.ts';
 import { optionalField, STANDARD_FIELDS } from './standard-fields.ts';
 import type { FieldDefinition, FormDefinition } from './types.ts';
 
@@ -31,7 +32,10 @@ const GENERAL_WEBSITE_CONTACT_FORM: FormDefinition = {
   successMessage: FORM_MESSAGES.success,
 };
 
-const FORM_DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map([[GENERAL_WEBSITE_CONTACT_FORM.formType, GENERAL_WEBSITE_CONTACT_FORM]]);
+const FORM_DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map([
+  [GENERAL_WEBSITE_CONTACT_FORM.formType, GENERAL_WEBSITE_CONTACT_FORM],
+  ...POPUP_FORM_DEFINITIONS.map((popup) => [popup.formType, popup] as const),
+]);
 
 /** The form types a visitor can submit today. */
 export const FORM_TYPES: readonly string[] = [...FORM_DEFINITIONS.keys()];

@@ -20,6 +20,14 @@ export const forms = new Hono<AppEnv>();
 /** What the form block adds beside the fields: the editor's analytics source label. */
 const SubmissionSourceSchema = v.object({ source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 
+/** The pop-up's `extra_fields` (content spec section 7): its A/B variant name, `{ variant }`. A few short strings. */
+const ExtraFieldsSchema = v.object({
+  extra_fields: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/)), v.pipe(v.string(), v.trim(), v.maxLength(200))),
+    v.check((fields) => Object.keys(fields).length <= 5),
+  ),
+});
+
 forms.post('/:formType', async (c) => {
   const definition = getFormDefinition(c.req.param('formType'));
   if (!definition) return c.json({ message: UNKNOWN_FORM_MESSAGE }, 404);
@@ -30,11 +38,14 @@ forms.post('/:formType', async (c) => {
   // A source that is not a short string is dropped, not refused.
   const meta = v.safeParse(SubmissionSourceSchema, body.value);
   const source = meta.success ? meta.output.source || undefined : undefined;
+  // Extra fields that are not a few short strings are dropped, not refused, like the source.
+  const extra = v.safeParse(ExtraFieldsSchema, body.value);
+  const extraFields = extra.success && Object.keys(extra.output.extra_fields).length > 0 ? extra.output.extra_fields : undefined;
 
   const { config, fetcher, report } = c.get('app');
   const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
   try {
-    await marketing.submitForm(definition.formType, fields.value, { source });
+    await marketing.submitForm(definition.formType, fields.value, { source, extraFields });
   } catch (error) {
     // A missing key is the deployment's fault, answered like any missing setting.
     if (error instanceof ConfigError) throw error;
