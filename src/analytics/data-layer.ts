@@ -23,6 +23,9 @@ export const DATA_LAYER_EVENTS = [
   'wizardStepThree',
   'wizardStepFour',
   'viewedProduct',
+  // Content spec section 7: the pop-up was viewed; a pop-up form was submitted (form id, success, A/B variant).
+  'popupViewed',
+  'popupFormSubmission',
 ] as const;
 
 export type DataLayerEvent = (typeof DATA_LAYER_EVENTS)[number];

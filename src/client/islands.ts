@@ -14,6 +14,8 @@ const SHELL_ISLANDS = {
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
   'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
   'join-wizard': () => import('../shell/join/join-wizard.tsx').then((m) => as(m.JoinWizard)),
+  'pencil-banner': () => import('../shell/pencil-banner/pencil-banner.tsx').then((m) => as(m.PencilBanner)),
+  popup: () => import('../shell/popup/popup-trigger.tsx').then((m) => as(m.PopupTrigger)),
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
   'membership-manager': () => import('../shell/account/membership-manager.tsx').then((m) => as(m.MembershipManager)),
   'order-lookup': () => import('../shell/account/order-lookup.tsx').then((m) => as(m.OrderLookup)),

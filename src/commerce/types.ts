@@ -15,6 +15,8 @@ export type Customer = {
   /** Spec: a club member has a club whose cancelDate is empty. */
   hasActiveClub: boolean;
   isValidUser: boolean;
+  /** The customer's e-mail is subscribed to marketing: no sign-up pop-up for them. */
+  subscribedToEmail: boolean;
 };
 
 export type CartItem = {

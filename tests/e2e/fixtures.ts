@@ -1,7 +1,29 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The pop-up's test cookie (content spec section 4: "Hidden if a test cookie is set"). */
+export const POPUP_TEST_COOKIE = 'popup_test';
+
+type Fixtures = {
+  consoleErrors: string[];
+  /**
+   * Pop-ups are kept away from every test (the test cookie is set in its browser context),
+   * so one opening on a scroll never covers what a test clicks. Pop-up tests opt in with
+   * `test.use({ showPopups: true })`.
+   */
+  showPopups: boolean;
+  popupTestCookie: void;
+};
+
 /** Every page must load without console errors (hydration mismatches included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures>({
+  showPopups: [false, { option: true }],
+  popupTestCookie: [
+    async ({ context, showPopups, baseURL }, use) => {
+      if (!showPopups) await context.addCookies([{ name: POPUP_TEST_COOKIE, value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -37,25 +37,32 @@ test('the page pushes a pageview to the analytics data layer', async ({ page }) 
   expect(events).toContain('pageview');
 });
 
-test('the home page loads at most 70 kB of gzipped JavaScript and 20 kB of CSS (issue targets)', async ({ page }) => {
-  const { gzipSync } = await import('node:zlib');
-  const { readFileSync } = await import('node:fs');
-  const loaded: string[] = [];
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.startsWith('/assets/')) loaded.push(path);
+test.describe('with the pop-up and the banner present', () => {
+  test.use({ showPopups: true });
+
+  test('the home page loads at most 70 kB of gzipped JavaScript and 20 kB of CSS (issue targets)', async ({ page }) => {
+    const { gzipSync } = await import('node:zlib');
+    const { readFileSync } = await import('node:fs');
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/')) loaded.push(path);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await page.mouse.wheel(0, 4000); // cards load their analytics code when seen
+    // Past half way the pop-up opens, with its dialog's code: that counts too (issue 12).
+    await expect(page.getByRole('dialog', { name: '10% off your first order' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const gzipped = (suffix: string) =>
+      loaded.filter((path) => path.endsWith(suffix)).reduce((sum, path) => sum + gzipSync(readFileSync(`public${path}`)).byteLength, 0);
+    const js = gzipped('.js');
+    const css = gzipped('.css');
+    test.info().annotations.push({ type: 'home page assets (gzip)', description: `JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB` });
+    console.log(`home page assets (gzip): JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB`);
+    expect(js).toBeGreaterThan(0);
+    expect(js).toBeLessThanOrEqual(70 * 1024);
+    expect(css).toBeLessThanOrEqual(20 * 1024);
   });
-  await page.goto('/');
-  await hydrated(page);
-  await page.mouse.wheel(0, 4000); // cards load their analytics code when seen
-  await page.waitForLoadState('networkidle');
-  const gzipped = (suffix: string) =>
-    loaded.filter((path) => path.endsWith(suffix)).reduce((sum, path) => sum + gzipSync(readFileSync(`public${path}`)).byteLength, 0);
-  const js = gzipped('.js');
-  const css = gzipped('.css');
-  test.info().annotations.push({ type: 'home page assets (gzip)', description: `JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB` });
-  console.log(`home page assets (gzip): JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB`);
-  expect(js).toBeGreaterThan(0);
-  expect(js).toBeLessThanOrEqual(70 * 1024);
-  expect(css).toBeLessThanOrEqual(20 * 1024);
 });

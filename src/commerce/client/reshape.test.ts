@@ -35,7 +35,15 @@ describe('reshapeCustomer', () => {
       currentWebCartId: 'cart-1',
       hasActiveClub: true,
       isValidUser: true,
+      subscribedToEmail: true,
     });
+  });
+
+  it('counts the customer as subscribed to marketing only when their e-mail says Subscribed', () => {
+    const unsubscribed = { ...CUSTOMER, emails: [{ ...CUSTOMER.emails[0]!, status: 'Unsubscribed' }] };
+    expect(reshapeCustomer(v.parse(RawCustomerSchema, unsubscribed)).subscribedToEmail).toBe(false);
+    const noStatus = { ...CUSTOMER, emails: [{ id: 'em-1', email: 'member@example.com' }] };
+    expect(reshapeCustomer(v.parse(RawCustomerSchema, noStatus)).subscribedToEmail).toBe(false);
   });
 
   it('is a club member only with a club whose cancel date is empty', () => {
@@ -46,7 +54,7 @@ describe('reshapeCustomer', () => {
 
   it('fills what a bare customer leaves out', () => {
     const bare = v.parse(RawCustomerSchema, { id: 'cus-2', firstName: 'Casey', lastName: 'L', emails: [] });
-    expect(reshapeCustomer(bare)).toMatchObject({ email: '', emailId: null, phone: null, clubs: [], tags: [], orderCount: 0, currentWebCartId: null, hasActiveClub: false });
+    expect(reshapeCustomer(bare)).toMatchObject({ email: '', emailId: null, phone: null, clubs: [], tags: [], orderCount: 0, currentWebCartId: null, hasActiveClub: false, subscribedToEmail: false });
   });
 });
 

@@ -18,6 +18,7 @@ export function reshapeCustomer(raw: RawCustomer): Customer {
     currentWebCartId: raw.orderInformation.currentWebCartId,
     hasActiveClub: clubs.some((club) => !club.cancelDate),
     isValidUser: raw.isValidUser,
+    subscribedToEmail: raw.emails[0]?.status === 'Subscribed',
   };
 }
 

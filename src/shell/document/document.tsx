@@ -8,9 +8,14 @@ import { AgeGate } from '../age-gate/age-gate.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
 import type { Layout } from '../layout/index.ts';
+import { PencilBanner, type PencilBannerProps } from '../pencil-banner/pencil-banner.tsx';
+import { PopupTrigger } from '../popup/popup-trigger.tsx';
+import type { PopupConfig } from '../popup/popup.schema.ts';
 
 const HeaderIsland = island('header', Header);
 const AgeGateIsland = island('age-gate', AgeGate);
+const PencilBannerIsland = island('pencil-banner', PencilBanner);
+const PopupIsland = island('popup', PopupTrigger);
 
 export type PageMeta = {
   title: string;
@@ -31,6 +36,10 @@ export type DocumentProps = {
   navLite: boolean;
   layout: Layout;
   showAgeGate: boolean;
+  /** The page's pencil banner, decided at the edge (src/worker/render/site-marketing.ts). */
+  pencilBanner?: PencilBannerProps | null;
+  /** The page's pop-up, for visitors who may get one; its dialog code loads when its condition fires. */
+  popup?: PopupConfig | null;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
@@ -77,6 +86,7 @@ export function Document(props: DocumentProps) {
           Skip to main content
         </a>
         <Provider store={props.store}>
+          {props.pencilBanner ? <PencilBannerIsland {...props.pencilBanner} /> : null}
           {isAnonymousSession(props.session) ? (
             <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
           ) : (
@@ -86,6 +96,7 @@ export function Document(props: DocumentProps) {
             {props.children}
           </main>
           {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
+          {props.popup ? <PopupIsland config={props.popup} /> : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useScrollLock } from '../scroll-lock/use-scroll-lock.ts';
 
 export type DialogProps = {
@@ -11,6 +11,8 @@ export type DialogProps = {
   dismissible?: boolean;
   /** Server-rendered visible, for dialogs that must show before any script runs. */
   renderOpen?: boolean;
+  /** Inline style of the <dialog> itself (a pop-up's editor-set width and height). */
+  style?: CSSProperties;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ export type DialogProps = {
  * makes the page behind it inert and restores focus on close. Escape and a click on
  * the backdrop close it.
  */
-export function Dialog({ open, onClose, labelledBy, className, dismissible = true, renderOpen, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, className, dismissible = true, renderOpen, style, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useScrollLock(open);
 
@@ -40,7 +42,10 @@ export function Dialog({ open, onClose, labelledBy, className, dismissible = tru
       ref={ref}
       className={['dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
+      // showModal makes it modal; said outright for assistive technology that reads the attribute.
+      aria-modal="true"
       open={renderOpen}
+      style={style}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

@@ -17,6 +17,7 @@ import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
+import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -66,7 +67,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
     robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
+  // The banner and pop-up entries load beside the session; what shows depends on both.
+  const marketingEntries = loadMarketingEntries(app, url.pathname);
   const session = await withDeadline(app.session(), app.report);
+  const marketing = siteMarketing(c, await marketingEntries, session.customer);
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
@@ -99,6 +103,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         navLite={Boolean(input.navLite)}
         layout={layoutFor(url.pathname)}
         showAgeGate={!app.ageGateAccepted && !app.preview}
+        pencilBanner={marketing.pencilBanner}
+        popup={marketing.popup}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}

@@ -41,6 +41,6 @@ describe('GenericForm rendered on the server', () => {
     const out = render(withInfo);
     expect(out).toContain('<legend>General Information</legend>');
     expect(out).toMatch(/<button type="button" class="generic-form__info" aria-haspopup="dialog"><span aria-hidden="true">i<\/span><span class="visually-hidden">More information: Why we ask<\/span><\/button>/);
-    expect(out).toMatch(/<dialog class="dialog generic-form__dialog" aria-labelledby="contact-info-title">/);
+    expect(out).toMatch(/<dialog class="dialog generic-form__dialog" aria-labelledby="contact-info-title" aria-modal="true">/);
   });
 });

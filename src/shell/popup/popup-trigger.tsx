@@ -1,0 +1,177 @@
+// The pop-up's island: tiny on purpose. It reads the session's pop-up state, shows the
+// minimised button or waits for the load condition, and only then imports the dialog's
+// code (popup-dialog.tsx), so a page whose pop-up never opens never loads it. It opens
+// nothing over another dialog (the age gate, the cart, sign-in) or the open mobile menu:
+// a condition met meanwhile waits until the page is free.
+import { useEffect, useState, type ComponentType } from 'react';
+import { POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
+import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type ScrollSample } from '../../marketing/popup/load-conditions.ts';
+import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
+import type { PopupDialogProps } from './popup-dialog.tsx';
+import type { PopupConfig } from './popup.schema.ts';
+import { loadState, loadStore, saveState } from './popup-storage.ts';
+
+export type PopupTriggerProps = { config: PopupConfig };
+
+/** Phones (and tablets held as phones): the mobile exit intent and the mobile SMS link. */
+export const isPhone = () => matchMedia('(max-width: 767px), (pointer: coarse)').matches;
+
+/** Another dialog (age gate, cart sidebar, sign-in, privacy) or the mobile menu holds the page. */
+const pageBusy = () => document.querySelector('dialog[open]:not(.popup)') !== null || document.body.classList.contains('scroll-locked');
+
+const BUSY_POLL_MS = 500;
+
+/** Runs `run` once nothing else holds the page; returns a cancel. */
+function whenPageFree(run: () => void): () => void {
+  if (!pageBusy()) {
+    run();
+    return () => undefined;
+  }
+  const timer = setInterval(() => {
+    if (pageBusy()) return;
+    clearInterval(timer);
+    run();
+  }, BUSY_POLL_MS);
+  return () => clearInterval(timer);
+}
+
+/** Calls `fire` once, when the pop-up's load condition is met (content spec section 4); returns a disarm. */
+export function armLoadCondition(config: Pick<PopupConfig, 'loadConditions' | 'delayTime' | 'threshold'>, fire: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  let done = false;
+  const disarm = () => {
+    done = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+  const once = () => {
+    if (done) return;
+    disarm();
+    fire();
+  };
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+    target.addEventListener(type, handler, { passive: true });
+    cleanups.push(() => target.removeEventListener(type, handler));
+  };
+
+  switch (config.loadConditions) {
+    case 'Default':
+      once();
+      break;
+    case 'Delay': {
+      const timer = setTimeout(once, config.delayTime);
+      cleanups.push(() => clearTimeout(timer));
+      break;
+    }
+    case 'Scroll': {
+      const check = () => {
+        const metrics = { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight };
+        if (scrollReached(metrics, config.threshold)) once();
+      };
+      listen(window, 'scroll', check);
+      // A page restored further down (back, reload) may be past the threshold already.
+      check();
+      break;
+    }
+    case 'Exit Intent': {
+      if (isPhone()) {
+        let previous: ScrollSample | null = null;
+        listen(window, 'scroll', () => {
+          const sample = { y: window.scrollY, time: performance.now() };
+          if (isMobileExit(previous, sample)) once();
+          previous = sample;
+        });
+      } else {
+        let lastY: number | null = null;
+        listen(document, 'mousemove', (event) => {
+          const y = (event as MouseEvent).clientY;
+          if (enteredExitZone(lastY, y)) once();
+          lastY = y;
+        });
+        // Leaving the window through its top edge faster than a mousemove reports.
+        listen(document, 'mouseout', (event) => {
+          const mouse = event as MouseEvent;
+          if (!mouse.relatedTarget && mouse.clientY <= EXIT_ZONE_PX) once();
+        });
+        listen(document, 'visibilitychange', () => {
+          if (document.visibilityState === 'hidden') once();
+        });
+      }
+      break;
+    }
+  }
+  return disarm;
+}
+
+const loadDialog = () => import('./popup-dialog.tsx').then((module) => module.PopupDialog);
+
+type View = 'idle' | 'open' | 'closed' | 'minimized';
+
+export function PopupTrigger({ config }: PopupTriggerProps) {
+  const [view, setView] = useState<View>('idle');
+  const [Dialog, setDialog] = useState<ComponentType<PopupDialogProps> | null>(null);
+  // Reopened from the minimised button: the button stays in the page (hidden) meanwhile,
+  // so the dialog hands focus back to it when it closes.
+  const [fromButton, setFromButton] = useState(false);
+
+  function open() {
+    loadDialog().then(
+      (component) => {
+        setDialog(() => component);
+        setView('open');
+      },
+      (error: unknown) => console.error('The pop-up failed to load', error),
+    );
+  }
+
+  useEffect(() => {
+    if (document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${POPUP_TEST_COOKIE}=`))) return;
+    const store = loadStore();
+    const initial = initialView(loadState(config.id, config.formType), {
+      minimizedText: config.minimizedText,
+      suppressed: suppressedByAnother(store, config.id, config.enforceOnePopupPerSession),
+    });
+    if (initial === 'minimized') setView('minimized');
+    if (initial !== 'armed') return;
+    let cancelWait: () => void = () => undefined;
+    const disarm = armLoadCondition(config, () => {
+      cancelWait = whenPageFree(open);
+    });
+    return () => {
+      disarm();
+      cancelWait();
+    };
+    // The config is the server's, fixed for the page.
+  }, []);
+
+  function onClose(state: PopupState) {
+    setView(!state.completed && config.minimizedText ? 'minimized' : 'closed');
+  }
+
+  function reopen() {
+    saveState(config.id, reopened(loadState(config.id, config.formType)));
+    setFromButton(true);
+    if (Dialog) setView('open');
+    else open();
+  }
+
+  function dismissMinimized() {
+    saveState(config.id, dismissedForGood(loadState(config.id, config.formType)));
+    setView('closed');
+  }
+
+  return (
+    <>
+      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} /> : null}
+      {view === 'minimized' || (view === 'open' && fromButton) ? (
+        <div className="popup-minimized" hidden={view !== 'minimized'}>
+          <button type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>
+            {config.minimizedText}
+          </button>
+          <button type="button" className="popup-minimized__close" aria-label={`Close ${config.minimizedText}`} onClick={dismissMinimized}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The page's pencil banner and pop-up, decided at the edge: the `pencil-banner` and
+// `popup` entries targeted at the path (or at every path), loaded beside the session.
+// A dismissed banner (its cookie), a countdown past its end, and a pop-up the visitor
+// must not get (excluded URL, checkout and account pages, a subscribed customer, the
+// test cookie) never reach the HTML. Loading never fails a page: a failure is reported
+// and the page goes without.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import type { ContentEntry } from '../../content/client/schema.ts';
+import { isCountdownLive } from '../../marketing/pencil-banner/countdown.ts';
+import { dismissalKey } from '../../marketing/pencil-banner/dismissal.ts';
+import { mayShowPopup, POPUP_FREE_PATHS, POPUP_SIGNED_UP_COOKIE, POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
+import type { PencilBannerProps } from '../../shell/pencil-banner/pencil-banner.tsx';
+import { PencilBannerOptionsSchema, type PencilBannerOptions } from '../../shell/pencil-banner/pencil-banner.schema.ts';
+import { popupConfig, type PopupConfig } from '../../shell/popup/popup.schema.ts';
+import type { AppEnv, RequestContext } from '../context.ts';
+
+export const PENCIL_BANNER_MODEL = 'pencil-banner';
+export const POPUP_MODEL = 'popup';
+
+export type MarketingEntries = { banner: ContentEntry | null; popup: ContentEntry | null };
+export type SiteMarketing = { pencilBanner: PencilBannerProps | null; popup: PopupConfig | null };
+
+/** Checkout keeps its focus: no banner there; the pop-up's own no-go paths are not even asked for one. */
+const bannerFree = (pathname: string) => pathname === '/checkout' || pathname.startsWith('/checkout/');
+const popupFree = (pathname: string) => POPUP_FREE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Starts loading the path's banner and pop-up entries; resolves with null for what is missing or failed (reported). */
+export function loadMarketingEntries(app: Pick<RequestContext, 'content' | 'report'>, pathname: string): Promise<MarketingEntries> {
+  const query = { userAttributes: { urlPath: pathname } };
+  const entry = (model: string) =>
+    app.content.getEntry(model, query).catch((error: unknown) => {
+      app.report(error, { section: 'content', model });
+      return null;
+    });
+  return Promise.all([bannerFree(pathname) ? null : entry(PENCIL_BANNER_MODEL), popupFree(pathname) ? null : entry(POPUP_MODEL)]).then(([banner, popup]) => ({ banner, popup }));
+}
+
+// A cached entry hands back the same data object on every request: parse it once.
+const bannerOptionsOf = new WeakMap<object, ReturnType<typeof parseBanner>>();
+const popupConfigOf = new WeakMap<object, ReturnType<typeof popupConfig>>();
+
+function parseBanner(data: Record<string, unknown>) {
+  const parsed = v.safeParse(PencilBannerOptionsSchema, data);
+  return parsed.success ? { ok: true as const, options: parsed.output } : { ok: false as const, reason: v.summarize(parsed.issues) };
+}
+
+const reported = new Set<string>();
+function reportInvalid(report: RequestContext['report'], model: string, id: string, reason: string) {
+  const key = `${model}|${id}|${reason}`;
+  if (reported.has(key)) return;
+  if (reported.size >= 500) reported.clear();
+  reported.add(key);
+  console.warn(`[content] ${model} ${id} skipped: ${reason}`);
+  report(new Error(`Content entry ${model} "${id}" skipped: ${reason}`), { section: 'content', model });
+}
+
+function bannerProps(options: PencilBannerOptions, now: number): PencilBannerProps | null {
+  const endsAt = options.bannerType === 'countdown' ? options.endDate : null;
+  // Spec section 4: a countdown shows only with an end date still ahead.
+  if (options.bannerType === 'countdown' && !isCountdownLive(endsAt, now)) return null;
+  return {
+    text: options.text,
+    url: options.url,
+    design: options.design,
+    endsAt,
+    renderedAt: endsAt === null ? null : now,
+    hideCloseBtn: options.hideCloseBtn,
+    dismissKey: dismissalKey(options.text),
+  };
+}
+
+/** What the page shows, for this visitor, now. */
+export function siteMarketing(
+  c: Context<AppEnv>,
+  entries: MarketingEntries,
+  customer: { subscribedToEmail: boolean } | null,
+  now: number = Date.now(),
+): SiteMarketing {
+  const { report, url } = c.get('app');
+  let pencilBanner: PencilBannerProps | null = null;
+  if (entries.banner) {
+    let parsed = bannerOptionsOf.get(entries.banner.data);
+    if (!parsed) bannerOptionsOf.set(entries.banner.data, (parsed = parseBanner(entries.banner.data)));
+    if (!parsed.ok) reportInvalid(report, PENCIL_BANNER_MODEL, entries.banner.id, parsed.reason);
+    else {
+      const props = bannerProps(parsed.options, now);
+      // Dismissed in this browser within the last 7 days: the edge leaves it out.
+      if (props && getCookie(c, props.dismissKey) === undefined) pencilBanner = props;
+    }
+  }
+
+  let popup: PopupConfig | null = null;
+  if (entries.popup) {
+    let parsed = popupConfigOf.get(entries.popup.data);
+    if (!parsed) popupConfigOf.set(entries.popup.data, (parsed = popupConfig(entries.popup)));
+    if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entries.popup.id, parsed.reason);
+    else if (
+      mayShowPopup({
+        pathname: url.pathname,
+        excludedUrls: parsed.config.excludedUrls,
+        testCookie: getCookie(c, POPUP_TEST_COOKIE) !== undefined,
+        signedUp: getCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
+        customer,
+      })
+    ) {
+      popup = parsed.config;
+    }
+  }
+  return { pencilBanner, popup };
+}
