@@ -146,7 +146,7 @@ describe('what the blocks of a page declare about it', () => {
       { id: 'wrap', children: [video('v1', 1)] },
       { id: 'sym', component: { name: 'Symbol', options: { symbol: { content: { data: { blocks: [video('v2', 2)] } } } } } },
     ]);
-    expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [] });
+    expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [], media: [] });
   });
 
   it('takes nothing from a block that is skipped for its invalid options', () => {

@@ -203,7 +203,7 @@ export type PageNeeds = {
  * Walks children and the blocks a block renders itself (a symbol's content).
  */
 export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [] }, meta: { noindex: false, nofollow: false } };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false } };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -212,7 +212,7 @@ export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
       const definition = block.definition;
       if (definition) {
         const embeds = definition.embeds?.(block.options);
-        for (const directive of ['frame', 'script', 'connect'] as const) {
+        for (const directive of ['frame', 'script', 'connect', 'media'] as const) {
           for (const origin of embeds?.[directive] ?? []) {
             const safe = httpsOrigin(origin);
             if (safe && !needs.embeds[directive].includes(safe)) needs.embeds[directive].push(safe);
