@@ -27,6 +27,9 @@ import { wineSpecsBlock } from './wine-specs/index.ts';
 import { customCodeBlock } from './custom-code/index.tsx';
 import { embedBlock } from './embed/index.tsx';
 import { videoBlock } from './video/index.ts';
+import { builderAccordionBlock } from './builder-accordion/index.ts';
+import { builderTabsBlock } from './builder-tabs/index.ts';
+import { slotBlock } from './slot/index.tsx';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -59,6 +62,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   customCodeBlock,
   embedBlock,
   videoBlock,
+  builderAccordionBlock,
+  builderTabsBlock,
+  slotBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
