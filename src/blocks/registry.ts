@@ -30,6 +30,7 @@ import { videoBlock } from './video/index.ts';
 import { builderAccordionBlock } from './builder-accordion/index.ts';
 import { builderTabsBlock } from './builder-tabs/index.ts';
 import { slotBlock } from './slot/index.tsx';
+import { builderFormBlocks } from './builder-form/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -65,6 +66,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   builderAccordionBlock,
   builderTabsBlock,
   slotBlock,
+  ...builderFormBlocks,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
