@@ -193,5 +193,13 @@ describe('what the blocks of a page declare about it', () => {
       expect(render([{ id: 'x', tagName: 'img', properties: { src: 'javascript:alert(1)' } }]).html).not.toContain('javascript');
       expect(render([{ id: 'y', tagName: 'script', children: [] }]).html).toBe('<div class="blk b-y builder-block" builder-id="y"></div>');
     });
+
+    it('makes a column with a link Builder gave it a link, and ignores an unsafe one', () => {
+      const columns = (link: string) => [{ id: 'cols', component: { name: 'Columns', options: { columns: [{ blocks: [text('c', 'Visit us')], link, width: null }] } } }];
+      expect(render(columns('/visit')).html).toMatch(/<a href="\/visit" class="columns__col"/);
+      const unsafe = render(columns('javascript:alert(1)'));
+      expect(unsafe.html).toContain('Visit us');
+      expect(unsafe.html).not.toContain('javascript:');
+    });
   });
 });

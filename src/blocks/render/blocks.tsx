@@ -179,7 +179,8 @@ function Block({ raw }: { raw: unknown }): ReactNode {
     </Fragment>
   );
 
-  if (block.definition?.static && block.blockId && !preview) {
+  // A block with children renders them per request: the static copy has none.
+  if (block.definition?.static && block.blockId && !preview && block.children.length === 0) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
     block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId, renderBlocks }));
     return element(undefined, block.html);
