@@ -132,7 +132,8 @@ function check(raw: unknown): Prepared {
     css: blockId ? cssForBlock(`.b-${blockId}`, styles) : '',
     styles,
     tag,
-    attributes: { ...elementAttributes(tag, properties), href },
+    // Only the attributes set: the element's props stay small on every render.
+    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties), href }).filter(([, value]) => value !== undefined)),
     children: block.children ?? [],
   };
 }
