@@ -201,5 +201,11 @@ describe('what the blocks of a page declare about it', () => {
       expect(unsafe.html).toContain('Visit us');
       expect(unsafe.html).not.toContain('javascript:');
     });
+
+    it('renders a Fragment as its children', () => {
+      const { html, skipped } = render([{ id: 'builder-f', component: { name: 'Fragment', options: {} }, children: [text('in', '<p>Grouped</p>')] }]);
+      expect(skipped).toEqual([]);
+      expect(html).toContain('<p>Grouped</p>');
+    });
   });
 });
