@@ -24,6 +24,13 @@ import { textImageBlock } from './text-image/index.ts';
 import { textBlock } from './text/index.ts';
 import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
+import { customCodeBlock } from './custom-code/index.tsx';
+import { embedBlock } from './embed/index.tsx';
+import { videoBlock } from './video/index.ts';
+import { builderAccordionBlock } from './builder-accordion/index.ts';
+import { builderTabsBlock } from './builder-tabs/index.ts';
+import { slotBlock } from './slot/index.tsx';
+import { builderFormBlocks } from './builder-form/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -53,6 +60,13 @@ export const BLOCKS: readonly BlockDefinition[] = [
   subscriptionHeroBlock,
   emailSignupBlock,
   signupFormBlock,
+  customCodeBlock,
+  embedBlock,
+  videoBlock,
+  builderAccordionBlock,
+  builderTabsBlock,
+  slotBlock,
+  ...builderFormBlocks,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -32,7 +32,7 @@ export type RequestContext = {
   nonce: string;
   report: Report;
   /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
-  embeds?: { frame: string[]; script: string[]; connect: string[] };
+  embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
 };
 
 export type AppEnv = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isValidLink } from '../../ui/link/href.ts';
 
 export const ColumnsOptionsSchema = v.object({
   columns: v.pipe(
@@ -7,6 +8,8 @@ export const ColumnsOptionsSchema = v.object({
         blocks: v.optional(v.array(v.unknown()), []),
         /** Percentage of the row; columns without one share what is left. */
         width: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
+        /** Builder's column link: the whole column leads there. A link that is not safe is ignored, not fatal. */
+        link: v.optional(v.pipe(v.string(), v.trim(), v.transform((link) => (isValidLink(link) ? link : undefined)))),
       }),
     ),
     v.minLength(1),

@@ -16,9 +16,15 @@ export function Columns({ options, renderBlocks }: BlockProps<InferOutput<typeof
   return (
     <div className={className} style={{ '--col-gap': `${space}px` } as CSSProperties}>
       {columns.map((column, index) => (
-        <div key={index} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
-          {renderBlocks(column.blocks)}
-        </div>
+        column.link ? (
+          <a key={index} href={column.link} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
+            {renderBlocks(column.blocks)}
+          </a>
+        ) : (
+          <div key={index} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
+            {renderBlocks(column.blocks)}
+          </div>
+        )
       ))}
     </div>
   );

@@ -7,9 +7,10 @@ export const ImageOptionsSchema = v.object({
   image: ImageUrl,
   altText: v.optional(v.string(), ''),
   /** Height divided by width; reserves the space before the image loads. */
-  aspectRatio: v.optional(v.pipe(v.number(), v.minValue(0.05), v.maxValue(20))),
+  // Builder: "set to 0 to not force the image's aspect ratio".
+  aspectRatio: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(20), v.transform((ratio) => (ratio >= 0.05 ? ratio : undefined)))),
   backgroundSize: v.optional(v.picklist(['cover', 'contain']), 'cover'),
-  backgroundPosition: v.optional(v.picklist(['center', 'top', 'bottom', 'left', 'right']), 'center'),
+  backgroundPosition: v.optional(v.picklist(['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right']), 'center'),
   lazy: v.optional(v.boolean(), true),
   fitContent: v.optional(v.boolean(), false),
   width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),

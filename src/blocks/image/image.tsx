@@ -2,7 +2,7 @@ import type { InferOutput } from 'valibot';
 import type { BlockProps } from '../render/define-block.ts';
 import type { ImageOptionsSchema } from './image.schema.ts';
 
-export function Image({ options }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {
+export function Image({ options, children }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {
   const ratio = options.aspectRatio ?? (options.width && options.height ? options.height / options.width : undefined);
   const img = (
     <img
@@ -14,7 +14,7 @@ export function Image({ options }: BlockProps<InferOutput<typeof ImageOptionsSch
       height={options.height}
       loading={options.lazy ? 'lazy' : 'eager'}
       decoding="async"
-      className={`img img--${options.backgroundSize} img--${options.backgroundPosition}`}
+      className={`img img--${options.backgroundSize} img--${options.backgroundPosition.replace(' ', '-')}`}
     />
   );
   const frame =
@@ -26,6 +26,15 @@ export function Image({ options }: BlockProps<InferOutput<typeof ImageOptionsSch
     ) : (
       img
     );
+  if (children !== undefined) {
+    // Builder's image with blocks inside: laid over it, or (fitContent) sized by them with the image behind.
+    return (
+      <div className={`img-with-children${options.fitContent ? ' img-with-children--fit' : ''}`}>
+        {options.fitContent ? img : frame}
+        <div className="img__children">{children}</div>
+      </div>
+    );
+  }
   if (!options.caption) return frame;
   return (
     <figure className="img-figure">

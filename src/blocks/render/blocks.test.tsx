@@ -22,7 +22,7 @@ describe('Blocks', () => {
   it('renders a Text block with its rich text', () => {
     const { html, skipped } = render([text('intro', '<p>Welcome to <strong>Triangle Ridge</strong></p>')]);
     expect(html).toContain('<p>Welcome to <strong>Triangle Ridge</strong></p>');
-    expect(html).toContain('class="blk b-intro"');
+    expect(html).toContain('class="blk b-intro builder-block" builder-id="intro"');
     expect(skipped).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('Blocks', () => {
       { id: 'hero1', responsiveStyles: { large: { marginTop: '20px' }, small: { marginTop: '8px' } }, children: [text('t', 'x')] },
     ]);
     expect(html).toContain('<style>.b-hero1{margin-top:20px}@media (max-width: 579px){.b-hero1{margin-top:8px}}</style>');
-    expect(html).toContain('class="blk b-hero1"');
+    expect(html).toContain('class="blk b-hero1 builder-block"');
   });
 
   it.each([
@@ -115,12 +115,12 @@ describe('Blocks', () => {
 
   it('renders a block with children inside its own element', () => {
     const { html } = render([{ id: 'wrap', tagName: 'section', children: [text('inner', '<p>Inside</p>')] }]);
-    expect(html).toMatch(/^<section class="blk b-wrap">.*<p>Inside<\/p>.*<\/section>$/);
+    expect(html).toMatch(/^<section class="blk b-wrap builder-block" builder-id="wrap">.*<p>Inside<\/p>.*<\/section>$/);
   });
 
   it('makes a block a link only when its link is safe', () => {
-    expect(render([{ id: 'card', linkUrl: '/visit', children: [] }]).html).toContain('<a class="blk b-card" href="/visit">');
-    expect(render([{ id: 'card', linkUrl: 'javascript:alert(1)', children: [] }]).html).toBe('<div class="blk b-card"></div>');
+    expect(render([{ id: 'card', linkUrl: '/visit', children: [] }]).html).toContain('<a href="/visit" class="blk b-card builder-block" builder-id="card"></a>');
+    expect(render([{ id: 'card', linkUrl: 'javascript:alert(1)', children: [] }]).html).toBe('<div class="blk b-card builder-block" builder-id="card"></div>');
   });
 });
 
@@ -146,7 +146,7 @@ describe('what the blocks of a page declare about it', () => {
       { id: 'wrap', children: [video('v1', 1)] },
       { id: 'sym', component: { name: 'Symbol', options: { symbol: { content: { data: { blocks: [video('v2', 2)] } } } } } },
     ]);
-    expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [] });
+    expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [], media: [] });
   });
 
   it('takes nothing from a block that is skipped for its invalid options', () => {
@@ -156,5 +156,56 @@ describe('what the blocks of a page declare about it', () => {
   it("keeps a page out of search engines when its product hero says so", () => {
     expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: { disableRobots: true } } }]).meta.noindex).toBe(true);
     expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: {} } }]).meta.noindex).toBe(false);
+  });
+
+  describe("Builder's exports", () => {
+    it('keeps a Section whose width an editor cleared, with everything inside it', () => {
+      const { html, skipped } = render([
+        { '@type': '@builder.io/sdk:Element', id: 'builder-s1', component: { name: 'Core:Section', options: { maxWidth: null, lazyLoad: null } }, children: [text('t1', '<p>Inside the section</p>')] },
+      ]);
+      expect(skipped).toEqual([]);
+      expect(html).toContain('<p>Inside the section</p>');
+      expect(html).toContain('max-width:1200px');
+    });
+
+    it('reads null in any field of the block itself as unset', () => {
+      const { html, skipped } = render([{ id: 'plain', tagName: null, linkUrl: null, properties: null, responsiveStyles: null, children: null, component: { name: 'Text', options: { text: '<p>Still here</p>' } } }]);
+      expect(skipped).toEqual([]);
+      expect(html).toContain('<p>Still here</p>');
+    });
+
+    it('renders an element Builder stores as a link, without a component', () => {
+      const { html, skipped } = render([{ id: 'builder-l1', tagName: 'a', properties: { href: '/static-url' }, children: [text('t2', 'static url')] }]);
+      expect(skipped).toEqual([]);
+      expect(html).toMatch(/^<a href="\/static-url" class="blk b-builder-l1 builder-block" builder-id="builder-l1">.*static url.*<\/a>$/);
+    });
+
+    it('renders a tracking pixel as a decorative image, not as an error', () => {
+      const pixel = { id: 'builder-pixel-abc', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' } };
+      const { html, skipped } = render([pixel]);
+      expect(skipped).toEqual([]);
+      expect(html).toContain('src="https://cdn.builder.io/api/v1/pixel?apiKey=k"');
+      expect(html).toContain('alt=""');
+      expect(html).toContain('aria-hidden="true"');
+    });
+
+    it('never takes an image source that runs script, and renders an unknown tag as a div', () => {
+      expect(render([{ id: 'x', tagName: 'img', properties: { src: 'javascript:alert(1)' } }]).html).not.toContain('javascript');
+      expect(render([{ id: 'y', tagName: 'script', children: [] }]).html).toBe('<div class="blk b-y builder-block" builder-id="y"></div>');
+    });
+
+    it('makes a column with a link Builder gave it a link, and ignores an unsafe one', () => {
+      const columns = (link: string) => [{ id: 'cols', component: { name: 'Columns', options: { columns: [{ blocks: [text('c', 'Visit us')], link, width: null }] } } }];
+      expect(render(columns('/visit')).html).toMatch(/<a href="\/visit" class="columns__col"/);
+      const unsafe = render(columns('javascript:alert(1)'));
+      expect(unsafe.html).toContain('Visit us');
+      expect(unsafe.html).not.toContain('javascript:');
+    });
+
+    it('renders a Fragment as its children', () => {
+      const { html, skipped } = render([{ id: 'builder-f', component: { name: 'Fragment', options: {} }, children: [text('in', '<p>Grouped</p>')] }]);
+      expect(skipped).toEqual([]);
+      expect(html).toContain('<p>Grouped</p>');
+    });
   });
 });

@@ -10,21 +10,56 @@ import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
 import { cssForBlock, ResponsiveStylesSchema } from './styles.ts';
+import { dropNulls } from './unset.ts';
 
+/** Tags an element may take from content; any other tagName renders as a div. */
+const TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'figcaption', 'nav', 'main', 'li', 'ul', 'ol', 'p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']);
+
+// Builder writes null where an editor cleared a field: every field here reads null as unset.
 const RawBlockSchema = v.object({
-  id: v.optional(v.string()),
-  tagName: v.optional(v.picklist(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'nav', 'main', 'li', 'ul'])),
-  component: v.optional(
+  id: v.nullish(v.string()),
+  tagName: v.nullish(v.string()),
+  component: v.nullish(
     v.object({
       name: v.string(),
-      options: v.optional(v.record(v.string(), v.unknown()), {}),
+      options: v.nullish(v.record(v.string(), v.unknown())),
     }),
   ),
-  children: v.optional(v.array(v.unknown()), []),
-  responsiveStyles: v.optional(ResponsiveStylesSchema),
-  linkUrl: v.optional(v.string()),
-  properties: v.optional(v.record(v.string(), v.string()), {}),
+  children: v.nullish(v.array(v.unknown())),
+  responsiveStyles: v.nullish(ResponsiveStylesSchema),
+  linkUrl: v.nullish(v.string()),
+  properties: v.nullish(v.record(v.string(), v.unknown())),
 });
+
+/** The HTML attributes an element takes from Builder's `properties`: a safe few. */
+type ElementAttributes = Record<string, string | undefined>;
+
+const SAFE_SRC = /^(https:\/\/|\/(?!\/))/i;
+
+function elementAttributes(tag: string, properties: Record<string, unknown>): ElementAttributes {
+  const text = (name: string) => (typeof properties[name] === 'string' || typeof properties[name] === 'number' ? String(properties[name]) : undefined);
+  const attributes: ElementAttributes = {
+    id: text('id')?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined,
+    title: text('title'),
+    role: text('role'),
+    'aria-label': text('aria-label'),
+    'aria-hidden': text('aria-hidden') === 'true' ? 'true' : undefined,
+  };
+  if (tag === 'img') {
+    // A tracking pixel or a plain image: https or a site path only; no alt text reads as decorative.
+    const src = text('src');
+    attributes.src = src && SAFE_SRC.test(src.trim()) ? src.trim() : undefined;
+    attributes.alt = text('alt') ?? '';
+    attributes.width = text('width');
+    attributes.height = text('height');
+    attributes.loading = 'lazy';
+  }
+  if (tag === 'a' && text('target') === '_blank') {
+    attributes.target = '_blank';
+    attributes.rel = 'noopener noreferrer';
+  }
+  return attributes;
+}
 
 /** A block checked once: what to render, or why it is skipped. */
 type Prepared =
@@ -38,9 +73,9 @@ type Prepared =
       css: string;
       styles: v.InferOutput<typeof ResponsiveStylesSchema> | undefined;
       tag: string;
-      linkUrl: string | undefined;
-      domId: string | undefined;
-      children: unknown[];
+      /** The element's own attributes: its link, its id, an image's source. */
+      attributes: ElementAttributes;
+      children: readonly unknown[];
       /** A static block's markup, once rendered for visitors. */
       html?: string;
     };
@@ -68,7 +103,7 @@ function check(raw: unknown): Prepared {
     return { kind: 'skip', name: '(unknown)', blockId: '', reason: `malformed block: ${v.summarize(parsedBlock.issues)}`, warning: 'A block could not be read and is hidden from visitors.' };
   }
   const block = parsedBlock.output;
-  const blockId = cleanId(block.id);
+  const blockId = cleanId(block.id ?? undefined);
   let definition: BlockDefinition | undefined;
   let options: unknown;
   if (block.component) {
@@ -77,25 +112,29 @@ function check(raw: unknown): Prepared {
     if (!definition) {
       return { kind: 'skip', name, blockId: blockId ?? '', reason: 'unknown component', warning: `Unknown block "${name}" is hidden from visitors.` };
     }
-    const parsedOptions = v.safeParse(definition.schema, block.component.options);
+    const parsedOptions = v.safeParse(definition.schema, dropNulls(block.component.options ?? {}));
     if (!parsedOptions.success) {
       const reason = v.summarize(parsedOptions.issues);
       return { kind: 'skip', name, blockId: blockId ?? '', reason: `invalid options: ${reason}`, warning: `Block "${name}" has invalid options and is hidden from visitors: ${reason}` };
     }
     options = parsedOptions.output;
   }
-  const linkUrl = block.linkUrl && isValidLink(block.linkUrl) ? block.linkUrl : undefined;
+  const properties = block.properties ?? {};
+  // A Builder link carries its target twice (linkUrl and properties.href): either will do.
+  const href = [block.linkUrl, properties.href].find((link): link is string => typeof link === 'string' && isValidLink(link));
+  const tag = href ? 'a' : block.tagName && TAGS.has(block.tagName) && block.tagName !== 'a' ? block.tagName : 'div';
+  const styles = block.responsiveStyles ?? undefined;
   return {
     kind: 'render',
     definition,
     options,
     blockId,
-    css: blockId ? cssForBlock(`.b-${blockId}`, block.responsiveStyles) : '',
-    styles: block.responsiveStyles,
-    tag: linkUrl ? 'a' : (block.tagName ?? 'div'),
-    linkUrl,
-    domId: block.properties.id?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined,
-    children: block.children,
+    css: blockId ? cssForBlock(`.b-${blockId}`, styles) : '',
+    styles,
+    tag,
+    // Only the attributes set: the element's props stay small on every render.
+    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties), href }).filter(([, value]) => value !== undefined)),
+    children: block.children ?? [],
   };
 }
 
@@ -125,15 +164,24 @@ function Block({ raw }: { raw: unknown }): ReactNode {
   const element = (inner: ReactNode, html?: string) => (
     <Fragment>
       {css ? <style>{css}</style> : null}
-      {createElement(
-        block.tag,
-        { className: `blk b-${blockId}`, id: block.domId, href: block.linkUrl, dangerouslySetInnerHTML: html === undefined ? undefined : { __html: html } },
-        inner,
-      )}
+      {block.tag === 'img'
+        ? createElement('img', { ...block.attributes, className: `blk b-${blockId} builder-block`, 'builder-id': block.blockId ?? undefined })
+        : createElement(
+            block.tag,
+            {
+              ...block.attributes,
+              // Builder's own marks on every block element: the editor finds blocks by them.
+              className: `blk b-${blockId} builder-block`,
+              'builder-id': block.blockId ?? undefined,
+              dangerouslySetInnerHTML: html === undefined ? undefined : { __html: html },
+            },
+            inner,
+          )}
     </Fragment>
   );
 
-  if (block.definition?.static && block.blockId && !preview) {
+  // A block with children renders them per request: the static copy has none.
+  if (block.definition?.static && block.blockId && !preview && block.children.length === 0) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
     block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId, renderBlocks }));
     return element(undefined, block.html);
@@ -157,7 +205,7 @@ export type PageNeeds = {
  * Walks children and the blocks a block renders itself (a symbol's content).
  */
 export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [] }, meta: { noindex: false, nofollow: false } };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false } };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -166,7 +214,7 @@ export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
       const definition = block.definition;
       if (definition) {
         const embeds = definition.embeds?.(block.options);
-        for (const directive of ['frame', 'script', 'connect'] as const) {
+        for (const directive of ['frame', 'script', 'connect', 'media'] as const) {
           for (const origin of embeds?.[directive] ?? []) {
             const safe = httpsOrigin(origin);
             if (safe && !needs.embeds[directive].includes(safe)) needs.embeds[directive].push(safe);

@@ -26,6 +26,8 @@ export type BlockEmbeds = {
   frame?: readonly string[];
   script?: readonly string[];
   connect?: readonly string[];
+  /** Video and audio sources (Builder's Video block plays files from its CDN). */
+  media?: readonly string[];
 };
 
 /** What a block says about the page it sits on. */

@@ -7,5 +7,9 @@ export const symbolBlock = defineBlock({
   group: 'General',
   schema: SymbolOptionsSchema,
   component: SymbolBlock,
-  nestedBlocks: (options) => options.symbol.content?.data.blocks,
+  // The symbol's own blocks and those the page put in its Slots.
+  nestedBlocks: (options) => [
+    ...(options.symbol.content?.data.blocks ?? []),
+    ...Object.values(options.symbol.data).filter((value): value is unknown[] => Array.isArray(value)).flat(),
+  ],
 });

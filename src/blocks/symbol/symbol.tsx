@@ -2,6 +2,7 @@ import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import type { SymbolOptionsSchema } from './symbol.schema.ts';
+import { SymbolDataContext } from '../slot/slot.context.ts';
 
 export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
   const { preview, onSkip } = usePageData();
@@ -14,5 +15,6 @@ export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<Infer
       </div>
     ) : null;
   }
-  return renderBlocks(content.data.blocks);
+  // The instance's data reaches the Slots inside the symbol's content.
+  return <SymbolDataContext value={options.symbol.data}>{renderBlocks(content.data.blocks)}</SymbolDataContext>;
 }

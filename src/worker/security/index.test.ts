@@ -18,4 +18,9 @@ describe('the content security policy', () => {
     expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
   });
+  it("plays media from the page's own video origins only", () => {
+    expect(contentSecurityPolicy('abc', false)).toContain("media-src 'self';");
+    const policy = contentSecurityPolicy('abc', false, pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
+    expect(policy).toContain("media-src 'self' https://cdn.builder.io;");
+  });
 });

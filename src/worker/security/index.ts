@@ -8,7 +8,7 @@ export function newNonce(): string {
 }
 
 /** Origins a page may use beyond its own, by CSP directive. */
-export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
+export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; media?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
 
 /**
  * `page`: origins this page alone may use: what its blocks embed (a video player's frame,
@@ -26,6 +26,7 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, page: Pag
     `font-src 'self'${extra('font')}`,
     `connect-src 'self'${extra('connect')}`,
     `frame-src 'self'${extra('frame')}`,
+    `media-src 'self'${extra('media')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -41,6 +42,7 @@ export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly 
     frame: join(embeds?.frame),
     script: embeds?.script ?? [],
     connect: join(embeds?.connect),
+    media: embeds?.media ?? [],
     style: partners,
     font: partners,
   };
