@@ -229,7 +229,7 @@ test.describe('the eight form types submit through to success', () => {
     await finish(page);
     expect((await submissions(page, 'popup-email')).filter((s) => s.email === email)).toHaveLength(1);
     const [sms] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(sms?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true });
+    expect(sms?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true, sms_consent: true });
   });
 
   test('Email and DOB + SMS, and the phone stays optional', async ({ page, baseURL }) => {
@@ -258,7 +258,7 @@ test.describe('the eight form types submit through to success', () => {
     await sms.getByRole('button', { name: SUBMIT }).click();
     await finish(page);
     const [sms1] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(sms1?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true });
+    expect(sms1?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true, sms_consent: true });
   });
 
   test('Multi Step-Email/DOB+SMS, resuming at step 2 after a reload with the saved e-mail and date', async ({ page, baseURL }) => {
@@ -282,7 +282,7 @@ test.describe('the eight form types submit through to success', () => {
     await sms.getByRole('button', { name: SUBMIT }).click();
     await finish(page);
     const [stored] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(stored?.payload.fields).toEqual({ phone_number: phone.e164, email, age_gated_date_of_birth: '1969-12-01', consent: true });
+    expect(stored?.payload.fields).toEqual({ phone_number: phone.e164, email, age_gated_date_of_birth: '1969-12-01', consent: true, sms_consent: true });
     // Reaching success removed the saved data.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'popup_form_data')).toBeUndefined();
   });
@@ -308,15 +308,14 @@ test.describe('messages', () => {
   });
 
   test("a phone that belongs to another profile (409) shows the spec's words", async ({ page, baseURL, consoleErrors }) => {
-    await page.route('**/api/forms/popup-sms', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Sorry this phone number is already associated with an account.' }) }),
-    );
-    await openPage(page, await popupPage(page, baseURL, 'conflict', { formType: 'SMS Only' }));
+    await openPage(page, await popupPage(page, baseURL, 'conflict', { formType: 'Email+SMS' }));
     const dialog = formDialog(page);
-    await dialog.getByLabel('Phone Number*').fill('(707) 555-0134');
+    await dialog.getByLabel('Email*').fill(uniqueEmail('conflict'));
+    // (707) 555-0100 belongs to the seeded member's profile in the emulated marketing service.
+    await dialog.getByLabel(/Phone Number/).fill('(707) 555-0100');
     await dialog.getByRole('button', { name: SUBMIT }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Sorry this phone number is already associated with an account.');
-    await expect(dialog.getByLabel('Phone Number*')).toHaveValue('(707) 555-0134');
+    await expect(dialog.getByLabel(/Phone Number/)).toHaveValue('(707) 555-0100');
     expectFailedRequest(consoleErrors, 409, '/api/forms/popup-sms');
   });
 
