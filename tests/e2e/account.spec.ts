@@ -1,6 +1,7 @@
 // The customer account in Chromium: the demo member's orders and one order, changing the
 // membership to pickup and back, replacing the card, cancelling with a reason and seeing
 // non-member prices at once; a guest's order lookup and its limit.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
@@ -116,6 +117,30 @@ test.describe('the member’s account', () => {
 
     await page.goto('/profile');
     await expect(page.getByRole('link', { name: 'Choose your club' })).toHaveAttribute('href', '/club#choose-your-club');
+  });
+});
+
+test.describe('accessibility of the account', () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('axe finds no serious or critical violation on the account pages, with the cancel dialog open', async ({ page }) => {
+    await signInAs(page, 'second-member@example.com');
+    const seriousOn = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    const found = [...(await seriousOn('/profile'))];
+    for (const path of ['/profile/orders', '/profile/club-membership', '/profile/order-lookup']) {
+      await page.goto(path);
+      await hydrated(page);
+      found.push(...(await seriousOn(path)));
+    }
+    await page.goto('/profile/club-membership');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cancel membership' }).click();
+    await expect(page.getByRole('dialog', { name: 'Before you cancel' })).toBeVisible();
+    found.push(...(await seriousOn('cancel dialog')));
+    expect(found).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // submits through to success in the emulator, closing hides it for the session, the
 // minimised button reopens it, excluded URLs never show it, and it is a real dialog that
 // leaves nothing behind. Pop-ups are published per test at paths of this run (content.ts).
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { publish, RUN, targeted, textPage, unpublish } from './content.ts';
 import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
@@ -488,4 +489,17 @@ test('opening it shifts nothing on the page', async ({ page, baseURL }) => {
   await expect(formDialog(page)).toBeVisible();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+});
+
+test.describe('accessibility', () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('axe finds no serious or critical violation with the pop-up open', async ({ page, baseURL }) => {
+    await openPage(page, await popupPage(page, baseURL, 'axe', { formType: 'Email and DOB + SMS', minimizedText: 'Get 10% Off' }));
+    const dialog = formDialog(page);
+    await expect(dialog).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

@@ -114,7 +114,8 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
               className="site-header__avatar"
               aria-haspopup="dialog"
               aria-expanded={profileOpen}
-              aria-label={`Account: ${customer.firstName} ${customer.lastName}`}
+              // The name contains the initials the button shows (WCAG 2.5.3, label in name).
+              aria-label={`Account: ${customer.firstName} ${customer.lastName}, ${initialsOf(customer)}`}
               onClick={() => setProfileOpen((open) => !open)}
             >
               <span aria-hidden="true">{initialsOf(customer)}</span>
