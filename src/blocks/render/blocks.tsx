@@ -9,22 +9,9 @@ import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
-import { cssForBlock, ResponsiveStylesSchema } from './styles.ts';
-
-const RawBlockSchema = v.object({
-  id: v.optional(v.string()),
-  tagName: v.optional(v.picklist(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'nav', 'main', 'li', 'ul'])),
-  component: v.optional(
-    v.object({
-      name: v.string(),
-      options: v.optional(v.record(v.string(), v.unknown()), {}),
-    }),
-  ),
-  children: v.optional(v.array(v.unknown()), []),
-  responsiveStyles: v.optional(ResponsiveStylesSchema),
-  linkUrl: v.optional(v.string()),
-  properties: v.optional(v.record(v.string(), v.string()), {}),
-});
+import { checkOptions, describeProblems } from './options.ts';
+import { RawBlockSchema } from './raw-block.ts';
+import { cssForBlock, type ResponsiveStylesSchema } from './styles.ts';
 
 /** A block checked once: what to render, or why it is skipped. */
 type Prepared =
@@ -77,12 +64,13 @@ function check(raw: unknown): Prepared {
     if (!definition) {
       return { kind: 'skip', name, blockId: blockId ?? '', reason: 'unknown component', warning: `Unknown block "${name}" is hidden from visitors.` };
     }
-    const parsedOptions = v.safeParse(definition.schema, block.component.options);
-    if (!parsedOptions.success) {
-      const reason = v.summarize(parsedOptions.issues);
+    const checked = checkOptions(definition, block.component.options);
+    if (!checked.success) {
+      // The rule's own message (content spec section 5), where the editor will look for it.
+      const reason = describeProblems(checked.problems);
       return { kind: 'skip', name, blockId: blockId ?? '', reason: `invalid options: ${reason}`, warning: `Block "${name}" has invalid options and is hidden from visitors: ${reason}` };
     }
-    options = parsedOptions.output;
+    options = checked.output;
   }
   const linkUrl = block.linkUrl && isValidLink(block.linkUrl) ? block.linkUrl : undefined;
   return {

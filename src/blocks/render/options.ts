@@ -1,0 +1,24 @@
+// A block's options checked against its schema, with each broken rule said as the editor
+// should read it: the option's path and the rule's own message (content spec section 5).
+// The renderer (hidden from visitors, a warning in preview) and content:check share it.
+import * as v from 'valibot';
+import type { BlockDefinition } from './define-block.ts';
+
+export type OptionProblem = { path: string; message: string };
+
+export type CheckedOptions = { success: true; output: unknown } | { success: false; problems: OptionProblem[] };
+
+export function checkOptions(definition: BlockDefinition, options: unknown): CheckedOptions {
+  const parsed = v.safeParse(definition.schema, options);
+  if (parsed.success) return { success: true, output: parsed.output };
+  const problems = parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  return { success: false, problems };
+}
+
+export function describeProblem(problem: OptionProblem): string {
+  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+}
+
+export function describeProblems(problems: readonly OptionProblem[]): string {
+  return problems.map(describeProblem).join('; ');
+}
