@@ -22,6 +22,7 @@ import { textImageBlock } from './text-image/index.ts';
 import { textBlock } from './text/index.ts';
 import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
+import { buttonListBlock } from './button-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -49,6 +50,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   formBlock,
   ...clubHeroBlocks,
   subscriptionHeroBlock,
+  buttonListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

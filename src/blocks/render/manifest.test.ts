@@ -62,7 +62,7 @@ describe('inputs read from the schemas', () => {
 
   it('carry the link rule as a url input with its regex and the spec message', () => {
     const href = field(field(component('TextBlock').inputs, 'buttons').subFields, 'href');
-    expect(href).toMatchObject({ type: 'url', required: true, regex: { message: INVALID_LINK_MESSAGE } });
+    expect(href).toMatchObject({ type: 'url', regex: { message: INVALID_LINK_MESSAGE }, showIf: "options.get('isFileUpload') !== true" });
     expect(new RegExp(href.regex?.pattern ?? '', href.regex?.options).test('/visit')).toBe(true);
     expect(new RegExp(href.regex?.pattern ?? '', href.regex?.options).test('javascript:alert(1)')).toBe(false);
   });
