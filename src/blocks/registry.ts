@@ -23,6 +23,9 @@ import { textBlock } from './text/index.ts';
 import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
 import { buttonListBlock } from './button-list/index.ts';
+import { ctaBreakerBlock } from './cta-breaker/index.ts';
+import { faqBlock } from './faq/index.ts';
+import { imageGalleryBlock } from './image-gallery/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -51,6 +54,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   ...clubHeroBlocks,
   subscriptionHeroBlock,
   buttonListBlock,
+  ctaBreakerBlock,
+  faqBlock,
+  imageGalleryBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -92,6 +92,10 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
   deferred?: { fallback: ComponentType<{ options: InferOutput<S> }> };
 };
 
+/** Any block, whatever its options: what the registry, the manifest and content:check take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block's options type is its own
+export type AnyBlockDefinition = BlockDefinition<any>;
+
 /** Keeps the options type of `schema` and `component` tied together. */
 export function defineBlock<S extends GenericSchema>(definition: BlockDefinition<S>): BlockDefinition<S> {
   return definition;

@@ -4,7 +4,7 @@
 // the editor sees when a limit of content spec section 5 is crossed (Builder's onChange).
 // What the schema cannot say comes from its `input()` metadata (editor-input.ts).
 import type * as v from 'valibot';
-import { BLOCK_MODELS, type BlockDefinition, type BlockGroup, type BlockModel } from './define-block.ts';
+import { BLOCK_MODELS, type AnyBlockDefinition, type BlockGroup, type BlockModel } from './define-block.ts';
 import { EDITOR_INPUT, type EditorInput, type InputType } from '../../ui/editor/input.ts';
 import { EDITOR_RULES, type Condition, type EditorRule } from './editor-rules.ts';
 
@@ -246,7 +246,7 @@ function requirement(rule: { components: readonly string[]; message: string } | 
 }
 
 /** One block's registration for the page builder. */
-export function componentRegistration(definition: BlockDefinition): ComponentRegistration {
+export function componentRegistration(definition: AnyBlockDefinition): ComponentRegistration {
   const described = describe(definition.schema as unknown as Node);
   if (!OBJECTS.has(described.base.type)) throw new Error(`Block "${definition.name}": its options schema is not an object`);
   const registration: ComponentRegistration = {
@@ -266,7 +266,7 @@ export function componentRegistration(definition: BlockDefinition): ComponentReg
 const GROUP_ORDER: readonly BlockGroup[] = ['General', 'Layout', 'Product', 'Collection', 'Special', 'Hero components'];
 
 /** Every registered block's registration, and the insert menu grouping them. */
-export function blockManifest(blocks: readonly BlockDefinition[]): BlockManifest {
+export function blockManifest(blocks: readonly AnyBlockDefinition[]): BlockManifest {
   const components = blocks.map(componentRegistration);
   const insertMenus = GROUP_ORDER.map((name) => ({ name, items: components.filter((c) => c.group === name).map((c) => ({ name: c.name })) })).filter(
     (menu) => menu.items.length > 0,

@@ -2,17 +2,23 @@
 // should read it: the option's path and the rule's own message (content spec section 5).
 // The renderer (hidden from visitors, a warning in preview) and content:check share it.
 import * as v from 'valibot';
-import type { BlockDefinition } from './define-block.ts';
+import type { AnyBlockDefinition } from './define-block.ts';
 
 export type OptionProblem = { path: string; message: string };
 
 export type CheckedOptions = { success: true; output: unknown } | { success: false; problems: OptionProblem[] };
 
-export function checkOptions(definition: BlockDefinition, options: unknown): CheckedOptions {
+export function checkOptions(definition: Pick<AnyBlockDefinition, 'schema'>, options: unknown): CheckedOptions {
   const parsed = v.safeParse(definition.schema, options);
   if (parsed.success) return { success: true, output: parsed.output };
-  const problems = parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  const problems = parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: messageOf(issue) }));
   return { success: false, problems };
+}
+
+/** Valibot says a missing option as "Invalid key: Expected "x" but received undefined"; editors read "x is required". */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  const missingKey = issue.kind === 'schema' && issue.received === 'undefined' && /^"[^"]+"$/.test(issue.expected ?? '') && issue.message.startsWith('Invalid key:');
+  return missingKey ? `${(issue.expected ?? '').slice(1, -1)} is required` : issue.message;
 }
 
 export function describeProblem(problem: OptionProblem): string {
