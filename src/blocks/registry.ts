@@ -26,6 +26,9 @@ import { buttonListBlock } from './button-list/index.ts';
 import { ctaBreakerBlock } from './cta-breaker/index.ts';
 import { faqBlock } from './faq/index.ts';
 import { imageGalleryBlock } from './image-gallery/index.ts';
+import { quoteCarouselBlock } from './quote-carousel/index.ts';
+import { logoListBlock } from './logo-list/index.ts';
+import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -57,6 +60,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   ctaBreakerBlock,
   faqBlock,
   imageGalleryBlock,
+  quoteCarouselBlock,
+  logoListBlock,
+  tieredDiscountListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
