@@ -29,6 +29,8 @@ import { imageGalleryBlock } from './image-gallery/index.ts';
 import { quoteCarouselBlock } from './quote-carousel/index.ts';
 import { logoListBlock } from './logo-list/index.ts';
 import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
+import { stickySubNavigationBlock } from './sticky-sub-navigation/index.ts';
+import { subNavigationBlock } from './sub-navigation/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -63,6 +65,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   quoteCarouselBlock,
   logoListBlock,
   tieredDiscountListBlock,
+  stickySubNavigationBlock,
+  subNavigationBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
