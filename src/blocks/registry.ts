@@ -31,6 +31,8 @@ import { logoListBlock } from './logo-list/index.ts';
 import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
 import { stickySubNavigationBlock } from './sticky-sub-navigation/index.ts';
 import { subNavigationBlock } from './sub-navigation/index.ts';
+import { iconListBlock } from './icon-list/index.ts';
+import { heroIconListBlock } from './hero-icon-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -67,6 +69,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   tieredDiscountListBlock,
   stickySubNavigationBlock,
   subNavigationBlock,
+  iconListBlock,
+  heroIconListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -5,9 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../ui/button/button.tsx';
 import type { ButtonOption } from '../button/button-option.schema.ts';
 
-export type StickyNavBarProps = { id: string; title: string; buttons: ButtonOption[] };
+export type StickyNavBarProps = {
+  id: string;
+  title: string;
+  buttons: ButtonOption[];
+  /** Shown only once stuck: a hero's bar, placed at the hero's foot, that appears when the hero is passed. */
+  onlyWhenStuck?: boolean;
+};
 
-export function StickyNavBar({ id, title, buttons }: StickyNavBarProps) {
+export function StickyNavBar({ id, title, buttons, onlyWhenStuck = false }: StickyNavBarProps) {
   const slot = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
 
@@ -27,8 +33,8 @@ export function StickyNavBar({ id, title, buttons }: StickyNavBarProps) {
   }, []);
 
   return (
-    <div className="sticky-nav__slot" ref={slot}>
-      <nav className={`sticky-nav${stuck ? ' sticky-nav--stuck' : ''}`} aria-labelledby={`${id}-title`}>
+    <div className={`sticky-nav__slot${onlyWhenStuck ? ' sticky-nav__slot--after' : ''}`} ref={slot}>
+      <nav className={`sticky-nav${stuck ? ' sticky-nav--stuck' : ''}`} aria-labelledby={`${id}-title`} hidden={onlyWhenStuck && !stuck}>
         <div className="sticky-nav__inner">
           <p className="sticky-nav__title" id={`${id}-title`}>
             {title}
