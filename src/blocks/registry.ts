@@ -33,6 +33,8 @@ import { stickySubNavigationBlock } from './sticky-sub-navigation/index.ts';
 import { subNavigationBlock } from './sub-navigation/index.ts';
 import { iconListBlock } from './icon-list/index.ts';
 import { heroIconListBlock } from './hero-icon-list/index.ts';
+import { imageTextOverlayBlock } from './image-text-overlay/index.ts';
+import { ctaGridBlock } from './cta-grid/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -71,6 +73,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   subNavigationBlock,
   iconListBlock,
   heroIconListBlock,
+  imageTextOverlayBlock,
+  ctaGridBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

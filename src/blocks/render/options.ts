@@ -15,10 +15,14 @@ export function checkOptions(definition: Pick<AnyBlockDefinition, 'schema'>, opt
   return { success: false, problems };
 }
 
-/** Valibot says a missing option as "Invalid key: Expected "x" but received undefined"; editors read "x is required". */
+/**
+ * Valibot says a missing option as "Invalid key: Expected "x" but received undefined" (or
+ * "Invalid type" when the key is there, empty); editors read "x is required".
+ */
 function messageOf(issue: v.BaseIssue<unknown>): string {
-  const missingKey = issue.kind === 'schema' && issue.received === 'undefined' && /^"[^"]+"$/.test(issue.expected ?? '') && issue.message.startsWith('Invalid key:');
-  return missingKey ? `${(issue.expected ?? '').slice(1, -1)} is required` : issue.message;
+  const key = issue.path?.at(-1)?.key;
+  const generic = issue.message.startsWith('Invalid key:') || issue.message.startsWith('Invalid type:');
+  return issue.kind === 'schema' && issue.received === 'undefined' && generic && typeof key === 'string' ? `${key} is required` : issue.message;
 }
 
 export function describeProblem(problem: OptionProblem): string {
