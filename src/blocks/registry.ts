@@ -35,6 +35,9 @@ import { iconListBlock } from './icon-list/index.ts';
 import { heroIconListBlock } from './hero-icon-list/index.ts';
 import { imageTextOverlayBlock } from './image-text-overlay/index.ts';
 import { ctaGridBlock } from './cta-grid/index.ts';
+import { locationMapCardsBlock } from './location-map-cards/index.ts';
+import { tradeMediaListBlock } from './trade-media-list/index.ts';
+import { contentListBlock } from './content-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -75,6 +78,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   heroIconListBlock,
   imageTextOverlayBlock,
   ctaGridBlock,
+  locationMapCardsBlock,
+  tradeMediaListBlock,
+  contentListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
