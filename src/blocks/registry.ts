@@ -38,6 +38,11 @@ import { ctaGridBlock } from './cta-grid/index.ts';
 import { locationMapCardsBlock } from './location-map-cards/index.ts';
 import { tradeMediaListBlock } from './trade-media-list/index.ts';
 import { contentListBlock } from './content-list/index.ts';
+import { calendarEmbedBlock } from './calendar-embed/index.ts';
+import { leadFormEmbedBlock } from './lead-form-embed/index.ts';
+import { referralEmbedBlock } from './referral-embed/index.ts';
+import { reservationWidgetBlock } from './reservation-widget/index.ts';
+import { storeLocatorBlock } from './store-locator/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -81,6 +86,11 @@ export const BLOCKS: readonly BlockDefinition[] = [
   locationMapCardsBlock,
   tradeMediaListBlock,
   contentListBlock,
+  storeLocatorBlock,
+  referralEmbedBlock,
+  reservationWidgetBlock,
+  calendarEmbedBlock,
+  leadFormEmbedBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

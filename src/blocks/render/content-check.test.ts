@@ -84,6 +84,11 @@ describe('content:check', () => {
     expect(checkEntry(page(columns, symbol)).map((v) => v.blockId)).toEqual(['deep', 'deeper']);
   });
 
+  it('allows one lead form per page', () => {
+    const form = (id: string) => block(id, 'LeadFormEmbed', {});
+    expect(checkEntry(page(form('first'), block('s', 'Core:Section', {}, [form('second')])))).toEqual([{ blockId: 'second', message: 'LeadFormEmbed: Only one lead form per page' }]);
+  });
+
   it('names a reused block id and a symbol whose entry does not exist', () => {
     expect(checkEntry(page(text('same'), text('same')))).toEqual([{ blockId: 'same', message: 'block id "same" is used twice in this entry' }]);
     const symbol = block('sym', 'Symbol', { symbol: { model: 'symbol', entry: 'symbol-gone' } });

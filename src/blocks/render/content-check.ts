@@ -28,6 +28,7 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
   const model = typeof entry.model === 'string' ? entry.model : undefined;
   const data = typeof entry.data === 'object' && entry.data !== null ? (entry.data as Record<string, unknown>) : {};
   const seenIds = new Set<string>();
+  const seenOnce = new Set<string>();
 
   const visit = (list: unknown, parent: Parent, depth: number) => {
     if (list === undefined) return;
@@ -81,6 +82,10 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
 
     if (model && definition.excludedModels?.includes(model as never)) {
       report(`${definition.name} cannot be placed on a ${model} entry`);
+    }
+    if (definition.onePerPage) {
+      if (seenOnce.has(definition.name)) report(`${definition.name}: ${definition.onePerPage}`);
+      seenOnce.add(definition.name);
     }
     const required = definition.requiresParent;
     if (required) {

@@ -68,6 +68,8 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
   childRequirements?: NestingRule;
   /** The components the block may only be placed inside (content spec section 5: accordion items). */
   requiresParent?: NestingRule;
+  /** At most one on a page, with what the editor is told (content spec: one lead form per page). */
+  onePerPage?: string;
   /** Third-party origins the block loads, given its options (https origins only). */
   embeds?: (options: InferOutput<S>) => BlockEmbeds;
   /** Content blocks the block renders besides its children (a symbol's), for page-wide needs. */
