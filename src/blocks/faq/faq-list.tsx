@@ -1,6 +1,6 @@
 // The FAQ's browser part: topic filters and show more. The server renders every question
 // (hidden ones with `hidden`), so crawlers and visitors without script read them all.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClassName, type ButtonDesign } from '../../ui/button/button.tsx';
 
 export const ALL = 'All';
@@ -13,6 +13,9 @@ export type FaqListProps = {
   questions: { question: string; answerHtml: string; filters: string[] }[];
 };
 
+/** A filter's anchor: links such as /faq#shipping open the FAQ on that topic. */
+export const filterAnchor = (filter: string) => filter.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** The questions a filter shows: all of them for "All" (or no filters), else those tagged with it. */
 export function filterQuestions<Q extends { filters: string[] }>(questions: readonly Q[], filter: string | undefined): Q[] {
   if (filter === undefined || filter === ALL) return [...questions];
@@ -22,6 +25,19 @@ export function filterQuestions<Q extends { filters: string[] }>(questions: read
 export function FaqList({ id, filters, showMore, questions }: FaqListProps) {
   const [filter, setFilter] = useState<string | undefined>(filters[0]);
   const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    const follow = () => {
+      const wanted = filters.find((name) => name !== ALL && filterAnchor(name) === decodeURIComponent(location.hash.slice(1)));
+      if (wanted) {
+        setFilter(wanted);
+        setExpanded(false);
+      }
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [filters]);
   const matching = new Set(filterQuestions(questions, filter));
   const limit = showMore && !expanded ? showMore.visibleCount : Infinity;
   let shown = 0;
@@ -33,6 +49,7 @@ export function FaqList({ id, filters, showMore, questions }: FaqListProps) {
           {filters.map((name) => (
             <button
               key={name}
+              id={name === ALL ? undefined : filterAnchor(name)}
               type="button"
               className="faq__filter"
               aria-pressed={name === filter}

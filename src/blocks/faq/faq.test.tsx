@@ -62,7 +62,7 @@ describe('FAQ', () => {
   it('renders "All" pressed, then the tags, and every question for crawlers, beyond the visible count hidden', () => {
     const html = render({ questions, faqFilterTags: tags, showMoreButton: { enableshowMoreButton: true, visibleCount: 3 } });
     expect(html).toContain('data-island="faq"');
-    expect([...html.matchAll(/<button type="button" class="faq__filter" aria-pressed="(true|false)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]])).toEqual([
+    expect([...html.matchAll(/<button(?: id="[a-z-]+")? type="button" class="faq__filter" aria-pressed="(true|false)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]])).toEqual([
       ['All', 'true'],
       ['Shipping', 'false'],
       ['Orders', 'false'],
@@ -71,6 +71,8 @@ describe('FAQ', () => {
     const items = [...html.matchAll(/<details class="accordion-item faq__item"( hidden="")?>/g)].map((m) => Boolean(m[1]));
     expect(items).toEqual([false, false, false, true, true]);
     expect(html).toContain('<p>About Gift notes?</p>');
+    // Anchors for links like /faq#wine-society.
+    expect(html).toContain('<button id="wine-society" type="button" class="faq__filter"');
     expect(html).toContain('3 of 5 questions shown');
     expect(html).toContain('Show more questions');
   });
