@@ -12,7 +12,7 @@ const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&amp;
 const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
 const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
 
-async function page(path: string, headers = ADULT) {
+async function page(path: string, headers: Record<string, string> = ADULT) {
   const response = await get(path, headers);
   expect(response.status, path).toBe(200);
   return { response, html: await response.text() };

@@ -68,7 +68,9 @@ describe('inputs read from the schemas', () => {
   });
 
   it('take min and max from the schema: custom spacing 0 to 250', () => {
-    expect(field(component('Spacer').inputs, 'customDesktop')).toEqual({ name: 'customDesktop', type: 'number', min: 0, max: 250 });
+    const custom = field(component('Spacer').inputs, 'customDesktop');
+    expect(custom).toMatchObject({ name: 'customDesktop', type: 'number', min: 0, max: 250 });
+    expect(change(custom.onChange, { customDesktop: 300 }).alerts).toEqual(['Custom spacing must be between 0 and 250']);
   });
 
   it('read what the schema cannot say from its input() metadata: rich text, files, references', () => {
