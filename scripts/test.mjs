@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Builds the
 // browser assets, the content seed and the emulator bundle first; then type-checks,
-// runs the unit tests, the worker tests inside workerd, the deploy dry run and the
-// end-to-end tests in Debian's Chromium (installed here when missing and run as root).
+// checks content/ against the blocks' rules (content:check), runs the unit tests, the
+// worker tests inside workerd, the deploy dry run and the end-to-end tests in Debian's
+// Chromium (installed here when missing and run as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const steps = [
   ['build content seed', node, ['scripts/build-content-seed.mjs']],
   ['build emulator bundle', node, ['scripts/build-emulator.mjs']],
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['content check', node, ['scripts/content-check.mjs']],
   ['unit tests', bin('vitest'), ['run', '-c', 'vitest.unit.config.mts']],
   ['worker tests', bin('vitest'), ['run', '-c', 'vitest.worker.config.mts']],
   ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy']],

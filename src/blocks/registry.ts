@@ -31,6 +31,27 @@ import { builderAccordionBlock } from './builder-accordion/index.ts';
 import { builderTabsBlock } from './builder-tabs/index.ts';
 import { slotBlock } from './slot/index.tsx';
 import { builderFormBlocks } from './builder-form/index.ts';
+import { buttonListBlock } from './button-list/index.ts';
+import { ctaBreakerBlock } from './cta-breaker/index.ts';
+import { faqBlock } from './faq/index.ts';
+import { imageGalleryBlock } from './image-gallery/index.ts';
+import { quoteCarouselBlock } from './quote-carousel/index.ts';
+import { logoListBlock } from './logo-list/index.ts';
+import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
+import { stickySubNavigationBlock } from './sticky-sub-navigation/index.ts';
+import { subNavigationBlock } from './sub-navigation/index.ts';
+import { iconListBlock } from './icon-list/index.ts';
+import { heroIconListBlock } from './hero-icon-list/index.ts';
+import { imageTextOverlayBlock } from './image-text-overlay/index.ts';
+import { ctaGridBlock } from './cta-grid/index.ts';
+import { locationMapCardsBlock } from './location-map-cards/index.ts';
+import { tradeMediaListBlock } from './trade-media-list/index.ts';
+import { contentListBlock } from './content-list/index.ts';
+import { calendarEmbedBlock } from './calendar-embed/index.ts';
+import { leadFormEmbedBlock } from './lead-form-embed/index.ts';
+import { referralEmbedBlock } from './referral-embed/index.ts';
+import { reservationWidgetBlock } from './reservation-widget/index.ts';
+import { storeLocatorBlock } from './store-locator/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -67,6 +88,27 @@ export const BLOCKS: readonly BlockDefinition[] = [
   builderTabsBlock,
   slotBlock,
   ...builderFormBlocks,
+  buttonListBlock,
+  ctaBreakerBlock,
+  faqBlock,
+  imageGalleryBlock,
+  quoteCarouselBlock,
+  logoListBlock,
+  tieredDiscountListBlock,
+  stickySubNavigationBlock,
+  subNavigationBlock,
+  iconListBlock,
+  heroIconListBlock,
+  imageTextOverlayBlock,
+  ctaGridBlock,
+  locationMapCardsBlock,
+  tradeMediaListBlock,
+  contentListBlock,
+  storeLocatorBlock,
+  referralEmbedBlock,
+  reservationWidgetBlock,
+  calendarEmbedBlock,
+  leadFormEmbedBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

@@ -86,6 +86,14 @@ function hydrateIsland(element: HTMLElement) {
   );
 }
 
+// Buttons an editor gave a data-layer event report their clicks (content spec, Button:
+// dataLayerName and dataLayerValue); names the spec does not know are logged and dropped.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLElement>('[data-layer-event]');
+  const name = button?.dataset.layerEvent;
+  if (name) pushDataLayer(name, button.dataset.layerValue === undefined ? {} : { value: button.dataset.layerValue });
+});
+
 watchCards();
 hydrateIslands();
 // Blocks that render after the shell (deferred) stream in while the document loads: their

@@ -7,4 +7,7 @@ export const accordionItemBlock = defineBlock({
   group: 'Layout',
   schema: AccordionItemOptionsSchema,
   component: AccordionItem,
+  canHaveChildren: true,
+  // Content spec section 5: accordion items only inside an accordion container.
+  requiresParent: { components: ['AccordionContainer'], message: 'An accordion item must be placed inside an accordion container' },
 });

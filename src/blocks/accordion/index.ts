@@ -7,4 +7,7 @@ export const accordionBlock = defineBlock({
   group: 'Layout',
   schema: AccordionOptionsSchema,
   component: AccordionContainer,
+  canHaveChildren: true,
+  // Content spec section 5: a container accepts only its children.
+  childRequirements: { components: ['AccordionItem'], message: 'An accordion container holds accordion items only' },
 });

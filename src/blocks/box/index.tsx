@@ -13,4 +13,5 @@ export const boxBlock = defineBlock({
   group: 'Layout',
   schema: v.object({}),
   component: Box,
+  canHaveChildren: true,
 });

@@ -20,7 +20,7 @@ const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonE
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 /** A label with a default: left empty in the editor, it reads the default. */
 const labelWithDefault = (fallback: string) =>
-  v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((text) => text?.trim() || fallback));
+  v.pipe(v.optional(v.nullable(v.string()), fallback), v.transform((text) => text?.trim() || fallback));
 const Dollars = v.pipe(v.number('a price is a number of dollars'), v.minValue(0));
 
 const minNotAboveMax = <T extends { min: number; max: number }>() => v.check<T, string>((range) => range.min <= range.max, 'min must not be above max');

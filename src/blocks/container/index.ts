@@ -7,5 +7,6 @@ export const containerBlock = defineBlock({
   group: 'Layout',
   schema: ContainerOptionsSchema,
   component: Container,
+  canHaveChildren: true,
   audience: (options) => options.visibility,
 });

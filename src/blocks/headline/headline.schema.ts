@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 
 export const HEADLINE_COLORS = ['white', 'gray', 'red', 'gold'] as const;
@@ -6,6 +7,9 @@ export type HeadlineColor = (typeof HEADLINE_COLORS)[number];
 
 /** Editors leave fields blank as "" as often as they leave them out. */
 export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));
+
+/** Rich text as HTML from the page builder (sanitised when rendered); blank is absent. */
+export const OptionalRichTextSchema = v.optional(v.pipe(v.string(), v.trim(), input({ type: 'richText' }), v.transform((text) => text || undefined)));
 
 function textDesign<C extends HeadlineColor | undefined>(defaultColor: C) {
   return v.optional(

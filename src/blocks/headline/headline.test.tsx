@@ -9,7 +9,7 @@ const render = (raw: unknown) => renderToString(<Headline options={v.parse(Headl
 
 describe('Button option', () => {
   it('needs text and a safe link, and defaults to a solid red button', () => {
-    expect(v.parse(ButtonOptionSchema, { text: ' Shop ', href: '/shop' })).toEqual({ text: 'Shop', href: '/shop', design: 'red', outlined: false });
+    expect(v.parse(ButtonOptionSchema, { text: ' Shop ', href: '/shop' })).toEqual({ text: 'Shop', href: '/shop', design: 'red', outlined: false, isFile: false });
     expect(v.safeParse(ButtonOptionSchema, { text: '', href: '/shop' }).success).toBe(false);
     expect(v.safeParse(ButtonOptionSchema, { text: 'Shop' }).success).toBe(false);
     expect(v.safeParse(ButtonOptionSchema, { text: 'Shop', href: 'javascript:alert(1)' }).success).toBe(false);

@@ -8,7 +8,15 @@ export function OptionButtons({ buttons, className }: { buttons: readonly (Butto
   return (
     <div className={className}>
       {present.map((button, index) => (
-        <ButtonLink key={index} href={button.href} design={button.design} outlined={button.outlined} ariaLabel={button.ariaLabel}>
+        <ButtonLink
+          key={index}
+          href={button.href}
+          design={button.design}
+          outlined={button.outlined}
+          ariaLabel={button.ariaLabel}
+          isFile={button.isFile}
+          dataLayer={button.dataLayer}
+        >
           {button.text}
         </ButtonLink>
       ))}

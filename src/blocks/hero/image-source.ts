@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
 
 /** An image an editor picked: an https URL or a path on this site (never protocol-relative). */
 export const ImageSourceSchema = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^(https:\/\/|\/(?!\/))/, 'image must be an https URL or a site path'),
+  input({ type: 'file', allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }),
 );
 
 const BUILDER_CDN = 'https://cdn.builder.io/api/v1/image/';

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-
-const ImageUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/(?!\/))/, 'image must be an https URL or a site path'));
+import { ImageSourceSchema } from '../hero/image-source.ts';
 
 /** Builder's built-in Image element. */
 export const ImageOptionsSchema = v.object({
-  image: ImageUrl,
+  image: ImageSourceSchema,
   altText: v.optional(v.string(), ''),
   /** Height divided by width; reserves the space before the image loads. */
   // Builder: "set to 0 to not force the image's aspect ratio".

@@ -8,6 +8,8 @@ export const productDisplayBlock = defineBlock({
   group: 'Product',
   schema: ProductDisplayOptionsSchema,
   component: ProductDisplay,
+  // Content spec section 2: not on blog posts.
+  excludedModels: ['blog'],
   islands,
   // A showcase among other content: the page need not wait for its products.
   deferred: { fallback: ProductDisplayFallback },

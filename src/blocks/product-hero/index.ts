@@ -9,6 +9,8 @@ export const productHeroBlock = defineBlock({
   group: 'Hero components',
   schema: ProductHeroOptionsSchema,
   component: ProductHero,
+  // Content spec section 2: not on pages and recipes.
+  excludedModels: ['page', 'recipes'],
   islands: { ...islands, ...addToCart },
   // Spec: an editor may keep a product page out of search engines.
   pageMeta: (options) => ({ noindex: options.disableRobots }),

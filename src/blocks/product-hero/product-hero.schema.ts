@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ProductReferenceSchema } from '../../catalogue/product-reference.schema.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
@@ -9,7 +10,7 @@ export const ProductHeroOptionsSchema = v.object({
   product: v.optional(ProductReferenceSchema),
   eyebrow: v.optional(v.pipe(v.string(), v.trim())),
   subTitle: v.optional(v.pipe(v.string(), v.trim())),
-  customBackgroundImage: v.optional(v.pipe(ImageSourceSchema, v.regex(/\.(jpe?g|png)(\?.*)?$/i, 'customBackgroundImage must be a jpeg or png'))),
+  customBackgroundImage: v.optional(v.pipe(ImageSourceSchema, v.regex(/\.(jpe?g|png)(\?.*)?$/i, 'customBackgroundImage must be a jpeg or png'), input({ allowedFileTypes: IMAGE_FILE_TYPES }))),
   background: v.optional(v.picklist(COLOR_NAMES), 'None'),
   bottlesInCase: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)), 1),
   disableStickySubNavigation: v.optional(v.boolean(), false),

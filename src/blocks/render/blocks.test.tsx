@@ -73,6 +73,17 @@ describe('Blocks', () => {
     expect(skipped).toHaveLength(2);
   });
 
+  it('hides a block whose options break an editor limit, and tells the editor the rule in preview', () => {
+    const buttons = ['One', 'Two', 'Three'].map((text) => ({ text, href: '/visit' }));
+    const planted = [{ id: 'tb', component: { name: 'TextBlock', options: { headline: 'Visit us', buttons } } }];
+    const visitor = render(planted);
+    expect(visitor.html).toBe('');
+    expect(visitor.skipped[0]?.reason).toBe('invalid options: buttons: maximum "Buttons" is 2');
+    const editor = withoutTextSeparators(render(planted, { preview: true }).html);
+    expect(editor).not.toContain('Visit us');
+    expect(editor).toContain('Block &quot;TextBlock&quot; has invalid options and is hidden from visitors: buttons: maximum &quot;Buttons&quot; is 2');
+  });
+
   it('never shows editor warnings to visitors', () => {
     const { html } = render([{ id: 'mystery', component: { name: 'Mystery Widget' } }]);
     expect(html).not.toContain('editor-warning');

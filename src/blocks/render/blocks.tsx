@@ -9,27 +9,12 @@ import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
-import { cssForBlock, ResponsiveStylesSchema } from './styles.ts';
-import { dropNulls } from './unset.ts';
+import { checkOptions, describeProblems } from './options.ts';
+import { RawBlockSchema } from './raw-block.ts';
+import { cssForBlock, type ResponsiveStylesSchema } from './styles.ts';
 
 /** Tags an element may take from content; any other tagName renders as a div. */
 const TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'figcaption', 'nav', 'main', 'li', 'ul', 'ol', 'p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']);
-
-// Builder writes null where an editor cleared a field: every field here reads null as unset.
-const RawBlockSchema = v.object({
-  id: v.nullish(v.string()),
-  tagName: v.nullish(v.string()),
-  component: v.nullish(
-    v.object({
-      name: v.string(),
-      options: v.nullish(v.record(v.string(), v.unknown())),
-    }),
-  ),
-  children: v.nullish(v.array(v.unknown())),
-  responsiveStyles: v.nullish(ResponsiveStylesSchema),
-  linkUrl: v.nullish(v.string()),
-  properties: v.nullish(v.record(v.string(), v.unknown())),
-});
 
 /** The HTML attributes an element takes from Builder's `properties`: a safe few. */
 type ElementAttributes = Record<string, string | undefined>;
@@ -112,12 +97,13 @@ function check(raw: unknown): Prepared {
     if (!definition) {
       return { kind: 'skip', name, blockId: blockId ?? '', reason: 'unknown component', warning: `Unknown block "${name}" is hidden from visitors.` };
     }
-    const parsedOptions = v.safeParse(definition.schema, dropNulls(block.component.options ?? {}));
-    if (!parsedOptions.success) {
-      const reason = v.summarize(parsedOptions.issues);
+    const checked = checkOptions(definition, block.component.options);
+    if (!checked.success) {
+      // The rule's own message (content spec section 5), where the editor will look for it.
+      const reason = describeProblems(checked.problems);
       return { kind: 'skip', name, blockId: blockId ?? '', reason: `invalid options: ${reason}`, warning: `Block "${name}" has invalid options and is hidden from visitors: ${reason}` };
     }
-    options = parsedOptions.output;
+    options = checked.output;
   }
   const properties = block.properties ?? {};
   // A Builder link carries its target twice (linkUrl and properties.href): either will do.

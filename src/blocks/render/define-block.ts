@@ -8,6 +8,13 @@ import type { IslandLoaders } from '../../ui/island/loaders.ts';
 
 export type BlockGroup = 'General' | 'Layout' | 'Product' | 'Collection' | 'Special' | 'Hero components';
 
+/** The content models whose entries carry blocks (content spec section 2, "Content types"). */
+export const BLOCK_MODELS = ['page', 'product', 'blog', 'recipes', 'collection', 'campaign', 'symbol'] as const;
+export type BlockModel = (typeof BLOCK_MODELS)[number];
+
+/** A nesting rule: the components allowed, and what the editor is told otherwise. */
+export type NestingRule = { components: readonly string[]; message: string };
+
 /** Renders raw content blocks: handed to container blocks so they never import the renderer. */
 export type RenderBlocks = (blocks: readonly unknown[] | undefined) => ReactNode;
 
@@ -43,7 +50,11 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
   /** Other names the page builder has used for the same component. */
   aliases?: readonly string[];
   group: BlockGroup;
-  /** Turns raw editor options into clean props with defaults. */
+  /**
+   * Turns raw editor options into clean props with defaults. It also describes the
+   * block's editor inputs (the component manifest reads it, with its `input()` metadata),
+   * and options that break one of its rules hide the block from visitors.
+   */
   schema: S;
   component: ComponentType<BlockProps<InferOutput<S>>>;
   /**
@@ -51,6 +62,16 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
    * the session or children): it is rendered once per content version and reused.
    */
   static?: boolean;
+  /** Content models the block may not be placed on (content spec section 2: no product hero on pages). */
+  excludedModels?: readonly BlockModel[];
+  /** The block renders the blocks placed inside it (`children`). */
+  canHaveChildren?: boolean;
+  /** The only components the block accepts as children (content spec section 5, nesting). */
+  childRequirements?: NestingRule;
+  /** The components the block may only be placed inside (content spec section 5: accordion items). */
+  requiresParent?: NestingRule;
+  /** At most one on a page, with what the editor is told (content spec: one lead form per page). */
+  onePerPage?: string;
   /** Third-party origins the block loads, given its options (https origins only). */
   embeds?: (options: InferOutput<S>) => BlockEmbeds;
   /** Content blocks the block renders besides its children (a symbol's), for page-wide needs. */
@@ -74,6 +95,10 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
    */
   deferred?: { fallback: ComponentType<{ options: InferOutput<S> }> };
 };
+
+/** Any block, whatever its options: what the registry, the manifest and content:check take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block's options type is its own
+export type AnyBlockDefinition = BlockDefinition<any>;
 
 /** Keeps the options type of `schema` and `component` tied together. */
 export function defineBlock<S extends GenericSchema>(definition: BlockDefinition<S>): BlockDefinition<S> {

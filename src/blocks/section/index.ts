@@ -8,4 +8,5 @@ export const sectionBlock = defineBlock({
   group: 'Layout',
   schema: SectionOptionsSchema,
   component: Section,
+  canHaveChildren: true,
 });

@@ -8,7 +8,8 @@ export const SPACER_DEFAULTS = { mobile: '1rem', tablet: '1.5rem', desktop: '2re
 
 const SizeSchema = v.optional(v.picklist(SPACER_SIZES));
 /** Content spec: custom spacing is 0 to 250 px, shown as px / 16 rem. */
-const CustomSchema = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(250)));
+export const CUSTOM_SPACING_MESSAGE = 'Custom spacing must be between 0 and 250';
+const CustomSchema = v.optional(v.pipe(v.number(), v.minValue(0, CUSTOM_SPACING_MESSAGE), v.maxValue(250, CUSTOM_SPACING_MESSAGE)));
 
 function rem(size: SpacerSize | undefined, custom: number | undefined, fallback: string): string {
   if (size === undefined) return fallback;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Spacer } from './spacer.tsx';
-import { SpacerOptionsSchema } from './spacer.schema.ts';
+import { CUSTOM_SPACING_MESSAGE, SpacerOptionsSchema } from './spacer.schema.ts';
 
 const parse = (raw: unknown) => v.parse(SpacerOptionsSchema, raw);
 const render = (raw: unknown) => renderToString(<Spacer options={parse(raw)} blockId="sp" renderBlocks={() => null} />);
@@ -22,8 +22,8 @@ describe('Spacer options', () => {
   });
 
   it('rejects custom spacing outside 0 to 250 px and unknown sizes', () => {
-    expect(v.safeParse(SpacerOptionsSchema, { customDesktop: 251 }).success).toBe(false);
-    expect(v.safeParse(SpacerOptionsSchema, { customMobile: -1 }).success).toBe(false);
+    expect(v.safeParse(SpacerOptionsSchema, { customDesktop: 251 }).issues?.[0]?.message).toBe(CUSTOM_SPACING_MESSAGE);
+    expect(v.safeParse(SpacerOptionsSchema, { customMobile: -1 }).issues?.[0]?.message).toBe(CUSTOM_SPACING_MESSAGE);
     expect(v.safeParse(SpacerOptionsSchema, { desktop: '100px' }).success).toBe(false);
   });
 });

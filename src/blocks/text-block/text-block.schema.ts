@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalTextSchema } from '../headline/headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
 import { COLOR_NAMES } from './colors.ts';
 
 export const TEXT_BLOCK_DESIGNS = ['GoldLeft', 'BlackGoldLeft', 'BlackCenter', 'WhiteCenter', 'GoldCenter'] as const;
@@ -20,7 +20,7 @@ export const TextBlockOptionsSchema = v.object({
   preheader: OptionalTextSchema,
   headline: OptionalTextSchema,
   /** Rich text as HTML from the page builder; sanitised before rendering. */
-  body: OptionalTextSchema,
+  body: OptionalRichTextSchema,
   buttons: v.optional(
     v.pipe(v.array(ButtonOptionSchema), v.maxLength(MAX_TEXT_BLOCK_BUTTONS, 'maximum "Buttons" is 2')),
     [],

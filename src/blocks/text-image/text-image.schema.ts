@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { OptionalTextSchema } from '../headline/headline.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
@@ -14,7 +15,7 @@ export const TextImageOptionsSchema = v.object({
   title: OptionalTextSchema,
   subtitle: OptionalTextSchema,
   /** Rich text as HTML from the page builder; sanitised before rendering. */
-  body: v.pipe(v.string(), v.trim(), v.nonEmpty('text with image needs a body')),
+  body: v.pipe(v.string(), v.trim(), v.nonEmpty('text with image needs a body'), input({ type: 'richText' })),
   buttons: v.optional(v.array(ButtonOptionSchema), []),
   image: v.object({
     src: ImageSourceSchema,

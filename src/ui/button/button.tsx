@@ -15,9 +15,13 @@ export function ButtonLink(props: {
   outlined?: boolean;
   ariaLabel?: string | undefined;
   newTab?: boolean;
+  /** The link is a file (a PDF): it opens in a new tab and says so. */
+  isFile?: boolean;
+  /** A data-layer event the click reports (the client entry listens for `data-layer-event`). */
+  dataLayer?: { name: string; value?: string | undefined } | undefined;
   children: ReactNode;
 }) {
-  const newTab = props.newTab ?? false;
+  const newTab = (props.newTab ?? false) || Boolean(props.isFile);
   return (
     <a
       className={buttonClassName(props.design, props.outlined)}
@@ -25,8 +29,11 @@ export function ButtonLink(props: {
       aria-label={props.ariaLabel}
       target={newTab ? '_blank' : undefined}
       rel={newTab || isExternalLink(props.href) ? 'noopener noreferrer' : undefined}
+      data-layer-event={props.dataLayer?.name}
+      data-layer-value={props.dataLayer?.value}
     >
       {props.children}
+      {props.isFile && !props.ariaLabel ? <span className="visually-hidden"> (PDF, opens in a new tab)</span> : null}
     </a>
   );
 }

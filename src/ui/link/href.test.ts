@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LINK_MESSAGE, isExternalLink, isValidLink, LinkSchema } from './href.ts';
+import { ExternalLinkSchema, INVALID_EXTERNAL_LINK_MESSAGE, INVALID_LINK_MESSAGE, isExternalLink, isValidLink, LinkSchema } from './href.ts';
 
 describe('the content link rule', () => {
   it.each(['/', '/ab', '/collection/red-wines?page=2#top', 'https://www.exploretock.com/x', 'http://example.com', 'mailto:info@example.com', 'tel:+15555550100'])(
@@ -22,6 +22,20 @@ describe('the content link rule', () => {
 
   it('trims surrounding spaces before checking', () => {
     expect(v.parse(LinkSchema, '  /visit  ')).toBe('/visit');
+  });
+});
+
+describe('the logo link rule (http or https, or empty)', () => {
+  it('accepts an http or https link, and empty as no link', () => {
+    expect(v.parse(ExternalLinkSchema, 'https://www.napavintners.com/')).toBe('https://www.napavintners.com/');
+    expect(v.parse(ExternalLinkSchema, 'http://example.com')).toBe('http://example.com');
+    expect(v.parse(ExternalLinkSchema, '  ')).toBeUndefined();
+  });
+
+  it.each(['/visit', 'mailto:a@b.co', 'tel:+15555550100', 'javascript:alert(1)', '//evil.com', 'https://'])('rejects %j with its own message', (href) => {
+    const result = v.safeParse(ExternalLinkSchema, href);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(INVALID_EXTERNAL_LINK_MESSAGE);
   });
 });
 

@@ -1,0 +1,7 @@
+import type { BlockProps } from '../render/define-block.ts';
+import { OptionButtons } from '../headline/option-buttons.tsx';
+import type { ButtonListOptions } from './button-list.schema.ts';
+
+export function ButtonList({ options }: BlockProps<ButtonListOptions>) {
+  return <OptionButtons className={`button-list button-list--${options.alignment}`} buttons={options.buttons} />;
+}

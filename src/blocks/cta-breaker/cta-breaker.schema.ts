@@ -1,0 +1,40 @@
+// Content spec "Call-to-action breaker": a band that breaks up a long page with an image,
+// a headline and up to two buttons, optionally introduced by a title and a paragraph.
+import * as v from 'valibot';
+import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
+import { ImageSourceSchema } from '../hero/image-source.ts';
+import { COLOR_NAMES } from '../text-block/colors.ts';
+
+/** Content spec: the breaker's image is a jpeg or png. */
+const JpegOrPng = v.pipe(
+  ImageSourceSchema,
+  v.regex(/\.(jpe?g|png)(\?.*)?$/i, 'image must be a jpeg or png'),
+  input({ allowedFileTypes: IMAGE_FILE_TYPES }),
+);
+
+export const CtaBreakerOptionsSchema = v.object({
+  showIntro: v.optional(v.boolean(), false),
+  intro: v.optional(
+    v.pipe(
+      v.object({ title: OptionalTextSchema, body: OptionalRichTextSchema }),
+      input({ showIf: "options.get('showIntro') === true" }),
+    ),
+  ),
+  backgroundColor: v.optional(v.picklist(COLOR_NAMES), 'Gray'),
+  image: v.object(
+    {
+      image: JpegOrPng,
+      altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+      /** The image reaches past the band's top edge. */
+      offset: v.optional(v.boolean(), false),
+    },
+  ),
+  headline: OptionalTextSchema,
+  title: OptionalTextSchema,
+  button: v.optional(ButtonOptionSchema),
+  altButton: v.optional(ButtonOptionSchema),
+});
+
+export type CtaBreakerOptions = v.InferOutput<typeof CtaBreakerOptionsSchema>;

@@ -1,0 +1,38 @@
+// Content spec "Hero icon list": a page's hero with its headline over a background image,
+// a row of icons each with a title and a description (and an optional link), buttons, and
+// a sticky bar with the headline and buttons once the hero is passed (unless disabled).
+import * as v from 'valibot';
+import { input } from '../../ui/editor/input.ts';
+import { LinkSchema } from '../../ui/link/href.ts';
+import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { ImageSourceSchema } from '../hero/image-source.ts';
+import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
+
+export const MAX_HERO_BUTTONS_MESSAGE = 'maximum "Buttons" is 2';
+
+const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
+
+export const HeroIconListOptionsSchema = v.object({
+  headline: required('headline'),
+  backgroundImage: v.optional(
+    v.object({
+      image: ImageSourceSchema,
+      altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+    }),
+  ),
+  information: v.pipe(
+    v.array(
+      v.object({
+        icon: v.picklist(ICON_NAMES as [IconName, ...IconName[]], 'pick an icon'),
+        title: required('title'),
+        description: v.pipe(required('description'), input({ type: 'longText' })),
+        link: v.optional(v.object({ label: required('label'), URL: LinkSchema })),
+      }),
+    ),
+    v.nonEmpty('add at least one item'),
+  ),
+  buttons: v.optional(v.pipe(v.array(ButtonOptionSchema), v.maxLength(2, MAX_HERO_BUTTONS_MESSAGE)), []),
+  disableStickySubNavigation: v.optional(v.boolean(), false),
+});
+
+export type HeroIconListOptions = v.InferOutput<typeof HeroIconListOptionsSchema>;

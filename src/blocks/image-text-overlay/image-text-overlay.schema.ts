@@ -1,0 +1,32 @@
+// Content spec "Image text overlay": a wide image (its own crop on phones) with a text
+// block laid over it, as a page's hero or further down.
+import * as v from 'valibot';
+import { BUTTON_DESIGNS } from '../button/button.schema.ts';
+import { ImageSourceSchema } from '../hero/image-source.ts';
+import { TOCK_VENUES } from '../reservation-widget/reservation-widget.schema.ts';
+import { TextBlockOptionsSchema } from '../text-block/text-block.schema.ts';
+
+/** Where the text sits over the image from tablets up; on phones it follows the image. */
+export const OVERLAY_DESIGNS = ['left', 'center', 'right'] as const;
+
+export const ImageTextOverlayOptionsSchema = v.object({
+  design: v.optional(v.picklist(OVERLAY_DESIGNS), 'left'),
+  isHero: v.optional(v.boolean(), false),
+  image: v.object({
+    src: ImageSourceSchema,
+    mobileSrc: v.optional(v.nullable(ImageSourceSchema)),
+    altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+  }),
+  textBlock: TextBlockOptionsSchema,
+  /** A reservation button: a link to the venue (or one offering) on Tock; nothing of Tock loads here. */
+  tockButton: v.optional(
+    v.object({
+      tockId: v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`),
+      text: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Reserve a Tasting'),
+      design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
+      offeringId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'))),
+    }),
+  ),
+});
+
+export type ImageTextOverlayOptions = v.InferOutput<typeof ImageTextOverlayOptionsSchema>;

@@ -1,0 +1,47 @@
+import { ButtonLink } from '../../ui/button/button.tsx';
+import type { BlockProps } from '../render/define-block.ts';
+import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../hero/content-image.tsx';
+import { imageSrcSet } from '../hero/image-source.ts';
+import { tockUrl } from '../reservation-widget/reservation-widget.schema.ts';
+import { TextBlock } from '../text-block/text-block.tsx';
+import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
+
+export function ImageTextOverlay({ options, blockId, renderBlocks }: BlockProps<ImageTextOverlayOptions>) {
+  const { image, isHero } = options;
+  const quality = isHero ? HERO_IMAGE_QUALITY : IMAGE_QUALITY;
+  return (
+    <section className={`overlay overlay--${options.design}${isHero ? ' overlay--hero' : ''}`}>
+      <picture className="overlay__media">
+        {image.mobileSrc ? <source media="(max-width: 579px)" srcSet={imageSrcSet(image.mobileSrc, quality, 1024) ?? image.mobileSrc} sizes="100vw" /> : null}
+        <img
+          className="overlay__img"
+          src={image.src}
+          srcSet={imageSrcSet(image.src, quality)}
+          sizes="100vw"
+          alt={image.altText}
+          width={1920}
+          height={960}
+          loading={isHero ? 'eager' : 'lazy'}
+          fetchPriority={isHero ? 'high' : undefined}
+          decoding="async"
+        />
+      </picture>
+      <div className="overlay__panel">
+        {/* A hero's headline is the page's heading. */}
+        <TextBlock options={{ ...options.textBlock, isHeadingOne: isHero || options.textBlock.isHeadingOne }} blockId={blockId} renderBlocks={renderBlocks} />
+        {options.tockButton ? (
+          <div className={`overlay__tock${options.textBlock.design.endsWith('Center') ? ' overlay__tock--center' : ''}`}>
+            <ButtonLink
+              href={tockUrl({ tockId: options.tockButton.tockId, offeringType: options.tockButton.offeringId ? 'single-offering' : 'all-offerings', offeringId: options.tockButton.offeringId })}
+              design={options.tockButton.design}
+              newTab
+            >
+              {options.tockButton.text}
+              <span className="visually-hidden"> on Tock (opens in a new tab)</span>
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_LINK_MESSAGE } from '../../ui/link/href.ts';
+import { checkEntry } from './content-check.ts';
+
+const block = (id: string, name: string, options: Record<string, unknown> = {}, children?: unknown[]) => ({
+  id,
+  component: { name, options },
+  ...(children ? { children } : {}),
+});
+const page = (...blocks: unknown[]) => ({ id: 'page-x', model: 'page', data: { url: '/x', blocks } });
+const text = (id: string) => block(id, 'Text', { text: '<p>Words</p>' });
+const button = (text: string, href = '/visit') => ({ text, href });
+const club = (category: string) => ({ category, priceRanges: [{ quantity: '6 Bottles', min: 260, max: 280 }] });
+
+describe('content:check', () => {
+  it('passes a well-formed page', () => {
+    expect(
+      checkEntry(
+        page(
+          block('s1', 'Core:Section', {}, [
+            block('acc', 'AccordionContainer', { title: 'Shipping' }, [block('item', 'AccordionItem', { accordionItemTitle: 'Where?' }, [text('t1')])]),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names an unknown block and a malformed one', () => {
+    expect(checkEntry(page(block('w', 'Mystery Widget'), { id: 'bad', component: { options: {} } }))).toEqual([
+      { blockId: 'w', message: 'unknown block "Mystery Widget": hidden from visitors' },
+      { blockId: 'bad', message: expect.stringMatching(/^malformed block: component\.name: /) },
+    ]);
+  });
+
+  it.each([
+    ['clubs', block('ch', 'ClubHero', { title: 'Choose', clubs: ['a', 'b', 'c', 'd'].map(club), ctaButton: { text: 'Join' } }), 'ClubHero: clubs: maximum allowed clubs is 3'],
+    ['buttons', block('tb', 'TextBlock', { buttons: [button('One'), button('Two'), button('Three')] }), 'TextBlock: buttons: maximum "Buttons" is 2'],
+    ['products', block('pd', 'ProductDisplay', { header: 'Cellar', productsReference: ['a', 'b', 'c', 'd', 'e'].map((product) => ({ product })) }), 'ProductDisplay: productsReference: maximum items is 4, delete items to continue'],
+    ['percentage', block('ws', 'WineSpecs', { composition: [{ varietal: 'Merlot', percentage: 101 }] }), 'WineSpecs: composition.0.percentage: Only numbers between 1 and 100 are allowed for percentage'],
+    ['spacing', block('sp', 'Spacer', { desktop: 'custom', customDesktop: 251 }), expect.stringMatching(/^Spacer: customDesktop: /)],
+    ['link', block('bt', 'Core:Button', { text: 'Go', link: 'javascript:alert(1)' }), `Core:Button: link: ${INVALID_LINK_MESSAGE}`],
+    ['required', block('ai', 'AccordionContainer', {}), expect.stringMatching(/^AccordionContainer: title: /)],
+  ])('names a block whose options break a rule: %s', (_, planted, message) => {
+    expect(checkEntry(page(planted))).toContainEqual({ blockId: planted.id, message });
+  });
+
+  it('keeps product hero and wine specs off pages and recipes, product display off blog posts', () => {
+    const hero = block('ph', 'ProductHero', { product: 'isosceles-2021' });
+    const specs = block('ws', 'WineSpecs', {});
+    expect(checkEntry(page(hero, specs))).toEqual([
+      { blockId: 'ph', message: 'ProductHero cannot be placed on a page entry' },
+      { blockId: 'ws', message: 'WineSpecs cannot be placed on a page entry' },
+    ]);
+    expect(checkEntry({ model: 'recipes', data: { blocks: [hero] } })).toEqual([{ blockId: 'ph', message: 'ProductHero cannot be placed on a recipes entry' }]);
+    expect(checkEntry({ model: 'product', data: { blocks: [hero, specs] } })).toEqual([]);
+    const display = block('pd', 'ProductDisplay', { header: 'Pair it with' });
+    expect(checkEntry({ model: 'blog', data: { blocks: [display] } })).toEqual([{ blockId: 'pd', message: 'ProductDisplay cannot be placed on a blog entry' }]);
+  });
+
+  it('puts accordion items only in an accordion container, and only items in one', () => {
+    const item = block('lost', 'AccordionItem', { accordionItemTitle: 'Orphan' });
+    expect(checkEntry(page(block('s', 'Core:Section', {}, [item])))).toEqual([
+      { blockId: 'lost', message: 'AccordionItem: An accordion item must be placed inside an accordion container' },
+    ]);
+    // Plain elements between them do not count as a parent.
+    expect(checkEntry(page(block('acc', 'AccordionContainer', { title: 'T' }, [{ id: 'el', children: [text('t')] }])))).toContainEqual({
+      blockId: 'el',
+      message: 'an element inside AccordionContainer: An accordion container holds accordion items only',
+    });
+    expect(checkEntry(page(block('acc', 'AccordionContainer', { title: 'T' }, [text('stray')])))).toEqual([
+      { blockId: 'stray', message: 'Text inside AccordionContainer: An accordion container holds accordion items only' },
+    ]);
+  });
+
+  it('names children placed in a block that does not show them', () => {
+    expect(checkEntry(page(block('hero', 'Headline', { headline: { heading: 'Hi' } }, [text('lost')])))).toEqual([
+      { blockId: 'hero', message: 'Headline does not show blocks placed inside it (1 child block)' },
+    ]);
+  });
+
+  it('looks inside columns and inline symbols', () => {
+    const columns = block('cols', 'Columns', { columns: [{ blocks: [block('deep', 'AccordionItem', { accordionItemTitle: 'x' })] }] });
+    const symbol = block('sym', 'Symbol', { symbol: { content: { data: { blocks: [block('deeper', 'ProductHero', {})] } } } });
+    expect(checkEntry(page(columns, symbol)).map((v) => v.blockId)).toEqual(['deep', 'deeper']);
+  });
+
+  it('allows one lead form per page', () => {
+    const form = (id: string) => block(id, 'LeadFormEmbed', {});
+    expect(checkEntry(page(form('first'), block('s', 'Core:Section', {}, [form('second')])))).toEqual([{ blockId: 'second', message: 'LeadFormEmbed: Only one lead form per page' }]);
+  });
+
+  it('names a reused block id and a symbol whose entry does not exist', () => {
+    expect(checkEntry(page(text('same'), text('same')))).toEqual([{ blockId: 'same', message: 'block id "same" is used twice in this entry' }]);
+    const symbol = block('sym', 'Symbol', { symbol: { model: 'symbol', entry: 'symbol-gone' } });
+    expect(checkEntry(page(symbol), { entryIds: new Set(['symbol-visit-cta']) })).toEqual([{ blockId: 'sym', message: 'Symbol refers to entry "symbol-gone", which does not exist' }]);
+  });
+});

@@ -1,0 +1,111 @@
+// content:check: every block of a content entry against the rules the page builder would
+// have enforced (content spec section 5): its options schema (limits and their alerts,
+// links, required fields), the models it may sit on, and nesting (an accordion item only
+// in an accordion container, a container holding only its own children). Each violation
+// names the block, so an editor or a reviewer can find it.
+import * as v from 'valibot';
+import { getBlock } from '../registry.ts';
+import type { BlockDefinition } from './define-block.ts';
+import { checkOptions, describeProblem } from './options.ts';
+import { RawBlockSchema } from './raw-block.ts';
+
+export type Violation = { blockId: string; message: string };
+
+export type CheckableEntry = { id?: unknown; model?: unknown; data?: unknown };
+
+export type CheckContext = {
+  /** Ids of the entries a symbol may refer to; without it references are not checked. */
+  entryIds?: ReadonlySet<string>;
+};
+
+const MAX_DEPTH = 30;
+
+type Parent = { definition: BlockDefinition | undefined } | null;
+
+/** Every rule a content entry's blocks break, in document order. */
+export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): Violation[] {
+  const violations: Violation[] = [];
+  const model = typeof entry.model === 'string' ? entry.model : undefined;
+  const data = typeof entry.data === 'object' && entry.data !== null ? (entry.data as Record<string, unknown>) : {};
+  const seenIds = new Set<string>();
+  const seenOnce = new Set<string>();
+
+  const visit = (list: unknown, parent: Parent, depth: number) => {
+    if (list === undefined || list === null) return;
+    if (!Array.isArray(list)) {
+      violations.push({ blockId: '(list)', message: 'blocks must be a list' });
+      return;
+    }
+    if (depth > MAX_DEPTH) {
+      violations.push({ blockId: '(list)', message: `blocks nested deeper than ${MAX_DEPTH} levels are not rendered` });
+      return;
+    }
+    for (const raw of list) visitBlock(raw, parent, depth);
+  };
+
+  const visitBlock = (raw: unknown, parent: Parent, depth: number) => {
+    const parsed = v.safeParse(RawBlockSchema, raw);
+    const rawId = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
+    const blockId = rawId || '(no id)';
+    const report = (message: string) => violations.push({ blockId, message });
+    if (!parsed.success) {
+      report(`malformed block: ${parsed.issues.map((issue) => describeProblem({ path: v.getDotPath(issue) ?? '', message: issue.message })).join('; ')}`);
+      return;
+    }
+    const block = parsed.output;
+    if (rawId) {
+      // Ids scope each block's styles: a second block with the same id takes the first one's.
+      if (seenIds.has(rawId)) report(`block id "${rawId}" is used twice in this entry`);
+      seenIds.add(rawId);
+    }
+
+    // A container accepts only its children.
+    const rule = parent?.definition?.childRequirements;
+    if (rule) {
+      const childName = block.component ? (getBlock(block.component.name)?.name ?? block.component.name) : undefined;
+      if (!childName || !rule.components.includes(childName)) report(`${childName ?? 'an element'} inside ${parent.definition?.name}: ${rule.message}`);
+    }
+
+    if (!block.component) {
+      // A plain element: its children sit inside whatever holds it.
+      visit(block.children, parent, depth + 1);
+      return;
+    }
+    const { name } = block.component;
+    const definition = getBlock(name);
+    if (!definition) {
+      report(`unknown block "${name}": hidden from visitors`);
+      return;
+    }
+    const checked = checkOptions(definition, block.component.options);
+    if (!checked.success) for (const problem of checked.problems) report(`${definition.name}: ${describeProblem(problem)}`);
+
+    if (model && definition.excludedModels?.includes(model as never)) {
+      report(`${definition.name} cannot be placed on a ${model} entry`);
+    }
+    if (definition.onePerPage) {
+      if (seenOnce.has(definition.name)) report(`${definition.name}: ${definition.onePerPage}`);
+      seenOnce.add(definition.name);
+    }
+    const required = definition.requiresParent;
+    if (required) {
+      const parentName = parent?.definition?.name;
+      if (!parentName || !required.components.includes(parentName)) report(`${definition.name}: ${required.message}`);
+    }
+    const children = block.children ?? [];
+    if (children.length > 0 && !definition.canHaveChildren) {
+      report(`${definition.name} does not show blocks placed inside it (${children.length} child block${children.length === 1 ? '' : 's'})`);
+    }
+    if (checked.success && definition.name === 'Symbol' && context.entryIds) {
+      const symbol = (checked.output as { symbol?: { entry?: string; content?: unknown } }).symbol;
+      if (symbol?.entry && !symbol.content && !context.entryIds.has(symbol.entry)) report(`Symbol refers to entry "${symbol.entry}", which does not exist`);
+    }
+
+    const here: Parent = { definition };
+    visit(block.children, here, depth + 1);
+    if (checked.success) visit(definition.nestedBlocks?.(checked.output as never), here, depth + 1);
+  };
+
+  visit(data.blocks, null, 0);
+  return violations;
+}

@@ -1,0 +1,16 @@
+import { defineBlock } from '../render/define-block.ts';
+import { islands } from '../embed-facade/index.ts';
+import { ReservationWidget } from './reservation-widget.tsx';
+import { ReservationWidgetOptionsSchema, TOCK_ORIGIN } from './reservation-widget.schema.ts';
+
+export const reservationWidgetBlock = defineBlock({
+  name: 'ReservationWidget',
+  aliases: ['TockWidget', 'Tock Widget', 'ReservationEmbed'],
+  group: 'Special',
+  schema: ReservationWidgetOptionsSchema,
+  component: ReservationWidget,
+  islands,
+  static: true,
+  // Inline, Tock's script and its frames and calls on this page only; a button is just a link.
+  embeds: (options) => (options.widgetType === 'inline' ? { script: [TOCK_ORIGIN], frame: [TOCK_ORIGIN], connect: [TOCK_ORIGIN] } : {}),
+});

@@ -1,0 +1,14 @@
+import { defineBlock } from '../render/define-block.ts';
+import { islands } from './islands.ts';
+import { StickySubNavigation } from './sticky-sub-navigation.tsx';
+import { StickySubNavigationOptionsSchema } from './sticky-sub-navigation.schema.ts';
+
+export const stickySubNavigationBlock = defineBlock({
+  name: 'StickySubNavigation',
+  aliases: ['Sticky Sub Navigation'],
+  group: 'Special',
+  schema: StickySubNavigationOptionsSchema,
+  component: StickySubNavigation,
+  islands,
+  static: true,
+});

@@ -1,0 +1,53 @@
+// How a block option appears in the page builder. The options schema already says most of
+// it (type, default, required, enum, min, max, the regex and its message, the limits and
+// their alerts): the manifest reads those from the schema itself. What a schema cannot say
+// (a string is rich text or a file, a helper text, when an input shows) is declared here,
+// inside the same schema, so nothing about an input is written twice
+// (docs/decisions/0004-editor-inputs-from-schemas.md).
+import * as v from 'valibot';
+
+/** Builder's input types (REFERENCE.md, "Component registration"). */
+export type InputType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'html'
+  | 'number'
+  | 'boolean'
+  | 'file'
+  | 'url'
+  | 'color'
+  | 'date'
+  | 'email'
+  | 'list'
+  | 'object'
+  | 'reference';
+
+export type EditorInput = {
+  /** The input's type when the schema's own type would pick the wrong one (text for rich text, a file, a url). */
+  type?: InputType;
+  friendlyName?: string;
+  helperText?: string;
+  /** Builder's showIf: an expression over `options` (e.g. `options.get('design') !== 'underline'`). */
+  showIf?: string;
+  allowedFileTypes?: readonly string[];
+  /** The content model a reference input picks from. */
+  model?: string;
+  advanced?: boolean;
+  hideFromUI?: boolean;
+};
+
+/** The metadata key the manifest reads. */
+export const EDITOR_INPUT = 'editorInput';
+
+/**
+ * Declares how an option appears in the page builder, as a step of its schema's pipe:
+ * `v.pipe(v.string(), input({ type: 'richText' }))`. Validation is unchanged.
+ */
+export function input<TInput>(editor: EditorInput) {
+  return v.metadata<TInput, { [EDITOR_INPUT]: EditorInput }>({ [EDITOR_INPUT]: editor });
+}
+
+/** Image files editors upload (content spec section 5: mostly jpeg and png, some svg). */
+export const IMAGE_FILE_TYPES = ['jpeg', 'jpg', 'png'] as const;
+export const IMAGE_OR_SVG_FILE_TYPES = ['jpeg', 'jpg', 'png', 'svg'] as const;
