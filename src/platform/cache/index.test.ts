@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { cached, cachePolicies, type CacheDeps, type CacheStore } from './index.ts';
+import { cached, cachePolicies, storageKey, type CacheDeps, type CacheStore } from './index.ts';
 
 const ProductSchema = v.object({ title: v.string() });
 type Product = v.InferOutput<typeof ProductSchema>;
@@ -188,5 +188,29 @@ describe('cached', () => {
 
   it('names a short policy that follows the configured TTL', () => {
     expect(cachePolicies(60).short.freshSeconds).toBe(60);
+  });
+});
+
+describe('storageKey', () => {
+  it('keeps a key KV takes as it is', async () => {
+    expect(await storageKey('content:page:/visit')).toBe('content:page:/visit');
+  });
+
+  it('fits a key over 512 bytes into KV: its readable start, then a hash of the whole', async () => {
+    const long = `content:popup:userAttributes=${'a'.repeat(5000)}`;
+    const key = await storageKey(long);
+    expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(512);
+    expect(key.startsWith('content:popup:userAttributes=aaaa')).toBe(true);
+    expect(await storageKey(`${long}b`)).not.toBe(key);
+    expect(await storageKey('€'.repeat(300))).toMatch(/^€+#[0-9a-f]{64}$/);
+  });
+
+  it('stores and finds a value under a long key without reporting an error', async () => {
+    const { deps, kv, onError } = setup();
+    const long = `${freshKey('long')}:${'x'.repeat(3000)}`;
+    await cached(deps, long, POLICY, ProductSchema, async () => ({ title: 'Reserve' }));
+    expect([...kv.data.keys()].every((key) => new TextEncoder().encode(key).length <= 512)).toBe(true);
+    expect(kv.data.size).toBe(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -62,6 +62,25 @@ function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
 
 export type CachedResult<T> = { value: T; status: 'hit' | 'stale' | 'miss' };
 
+/** KV refuses keys over 512 bytes (UTF-8). */
+const KV_KEY_LIMIT = 512;
+const KEPT_PREFIX = 200;
+const encoder = new TextEncoder();
+
+/**
+ * The KV key for a cache key: itself when KV takes it; a longer one (a page's URL can be a
+ * few kB) keeps its readable start and ends in a SHA-256 of the whole, so it stays unique.
+ */
+export async function storageKey(key: string): Promise<string> {
+  if (encoder.encode(key).length <= KV_KEY_LIMIT) return key;
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(key));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // Characters, not bytes: cut where a UTF-16 pair cannot be split, then measure again.
+  let start = key.slice(0, KEPT_PREFIX);
+  while (encoder.encode(start).length > KV_KEY_LIMIT - hex.length - 2) start = start.slice(0, -1);
+  return `${start}#${hex}`;
+}
+
 /**
  * Returns the cached value for `key`, loading it with `load` on a miss. A value past
  * its freshness is returned at once while a single refresh runs in `waitUntil`.
@@ -81,9 +100,10 @@ export async function cached<S extends GenericSchema>(
     return { value: held.v as InferOutput<S>, status: 'hit' };
   }
 
+  const kvKey = await storageKey(key);
   let envelope: Envelope | null = null;
   try {
-    envelope = await deps.kv.get<Envelope>(key, 'json');
+    envelope = await deps.kv.get<Envelope>(kvKey, 'json');
   } catch (error) {
     deps.onError?.(error, `cache read ${key}`);
   }
@@ -93,7 +113,7 @@ export async function cached<S extends GenericSchema>(
     const fresh: Envelope = { v: value, t: now() };
     remember(key, fresh);
     try {
-      await deps.kv.put(key, JSON.stringify(fresh), { expirationTtl: ttl });
+      await deps.kv.put(kvKey, JSON.stringify(fresh), { expirationTtl: ttl });
     } catch (error) {
       deps.onError?.(error, `cache write ${key}`);
     }
