@@ -22,3 +22,18 @@ export function createReporter(config: ReporterOptions, request: Request, waitUn
     toucan.captureException(error);
   };
 }
+
+/**
+ * A fault that repeats on every render of the same content (a broken block, a broken
+ * entry) is reported once per isolate: the returned check is true the first time it sees
+ * a key. At most `limit` keys are remembered; past that it starts over.
+ */
+export function firstTimeEach(limit: number): (key: string) => boolean {
+  const seen = new Set<string>();
+  return (key) => {
+    if (seen.has(key)) return false;
+    if (seen.size >= limit) seen.clear();
+    seen.add(key);
+    return true;
+  };
+}

@@ -17,6 +17,7 @@ import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
+import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 
 export type PageInput = {
@@ -139,14 +140,11 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
 
 // A skipped block is skipped on every render of its page: report each one once per
 // isolate rather than once per visitor.
-const reportedSkips = new Set<string>();
+const firstSkip = firstTimeEach(1000);
 
 function reportSkippedBlock(skipped: SkippedBlock, report: RequestContext['report']) {
   console.warn('[content] block skipped', JSON.stringify(skipped));
-  const key = `${skipped.name}|${skipped.blockId}|${skipped.reason}`;
-  if (reportedSkips.has(key)) return;
-  if (reportedSkips.size >= 1000) reportedSkips.clear();
-  reportedSkips.add(key);
+  if (!firstSkip(`${skipped.name}|${skipped.blockId}|${skipped.reason}`)) return;
   report(new Error(`Content block "${skipped.name}" skipped: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
 }
 

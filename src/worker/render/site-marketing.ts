@@ -14,6 +14,7 @@ import { mayShowPopup, POPUP_FREE_PATHS, POPUP_SIGNED_UP_COOKIE, POPUP_TEST_COOK
 import type { PencilBannerProps } from '../../shell/pencil-banner/pencil-banner.tsx';
 import { PencilBannerOptionsSchema, type PencilBannerOptions } from '../../shell/pencil-banner/pencil-banner.schema.ts';
 import { popupConfig, type PopupConfig } from '../../shell/popup/popup.schema.ts';
+import { firstTimeEach } from '../../platform/report/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
 export const PENCIL_BANNER_MODEL = 'pencil-banner';
@@ -46,12 +47,9 @@ function parseBanner(data: Record<string, unknown>) {
   return parsed.success ? { ok: true as const, options: parsed.output } : { ok: false as const, reason: v.summarize(parsed.issues) };
 }
 
-const reported = new Set<string>();
+const firstInvalid = firstTimeEach(500);
 function reportInvalid(report: RequestContext['report'], model: string, id: string, reason: string) {
-  const key = `${model}|${id}|${reason}`;
-  if (reported.has(key)) return;
-  if (reported.size >= 500) reported.clear();
-  reported.add(key);
+  if (!firstInvalid(`${model}|${id}|${reason}`)) return;
   console.warn(`[content] ${model} ${id} skipped: ${reason}`);
   report(new Error(`Content entry ${model} "${id}" skipped: ${reason}`), { section: 'content', model });
 }

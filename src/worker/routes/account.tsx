@@ -17,7 +17,7 @@ import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../session/require-customer.ts';
 import { PICKUP_ADDRESS } from './checkout-page.tsx';
 import { receiptUrlOf } from './club-memberships.ts';
 import { renderNotFound } from './pages.tsx';
@@ -41,11 +41,7 @@ const unavailable = (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) => (c:
  * a 404 is the not-found page, anything else is reported and shown as the notice.
  */
 function failure(c: Context<AppEnv>, error: unknown, frame: Frame, message?: string) {
-  if (error instanceof CommerceError && error.statusCode === 401) {
-    const back = safeReturnPath(c.get('app').url.pathname + c.get('app').url.search);
-    c.header('Cache-Control', 'private, no-store');
-    return c.redirect(`/profile/login?redirect=${encodeURIComponent(back)}`, 303);
-  }
+  if (error instanceof CommerceError && error.statusCode === 401) return signInRedirect(c);
   if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c));
   c.get('app').report(error, { section: 'account', page: frame.section });
   return unavailable(frame, message)(c);
@@ -85,9 +81,7 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
   const app = c.get('app');
   try {
     // Running memberships first, then the newest.
-    const memberships = (await app.commerce.clubs.forCustomer(token, customer.id))
-      .slice()
-      .sort((a, b) => Number(a.status === 'Cancelled') - Number(b.status === 'Cancelled') || b.signupDate.localeCompare(a.signupDate));
+    const memberships = (await app.commerce.clubs.forCustomer(token, customer.id)).sort((a, b) => Number(a.status === 'Cancelled') - Number(b.status === 'Cancelled') || b.signupDate.localeCompare(a.signupDate));
     const body =
       memberships.length === 0 ? (
         <div className="account-empty">

@@ -4,26 +4,12 @@
 // number goes to the commerce backend once and is neither kept nor logged here: errors are
 // reported without the request's body.
 import { Hono, type Context } from 'hono';
-import { CommerceError } from '../../commerce/index.ts';
 import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, SIGN_IN_REQUIRED, signedInOf } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { commerceFailure } from './commerce-failure.ts';
 import { parseJsonBody } from './json-body.ts';
-
-/**
- * A commerce failure in the customer's own words: signed out is a 401, a membership that
- * is not theirs a 404 (where `notFound` applies), anything else is reported and a 503.
- */
-function commerceFailure(c: Context<AppEnv>, error: unknown, step: string, unavailable: string, options: { notFound?: boolean; refused?: boolean } = {}) {
-  if (error instanceof CommerceError) {
-    if (options.refused && error.statusCode === 422) return c.json({ message: error.message }, 422);
-    if (options.notFound && error.statusCode === 404) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
-    if (error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
-  }
-  c.get('app').report(error, { section: 'club-memberships', step });
-  return c.json({ message: unavailable }, 503);
-}
 
 /** The signed-in customer's own membership `id`; null for anyone else's (answered 404, never their data). */
 async function ownMembership(c: Context<AppEnv>, id: string) {
@@ -45,7 +31,7 @@ clubMemberships.get('/', async (c) => {
   try {
     return c.json({ memberships: await app.commerce.clubs.forCustomer(token, customer.id) });
   } catch (error) {
-    return commerceFailure(c, error, 'list', ACCOUNT_UNAVAILABLE);
+    return commerceFailure(c, error, { section: 'club-memberships', step: 'list', unavailable: ACCOUNT_UNAVAILABLE });
   }
 });
 
@@ -75,7 +61,7 @@ clubMemberships.post('/', async (c) => {
     }
     return c.json({ membership: result.membership, receiptUrl: receiptUrlOf(result.membership.id) }, 201);
   } catch (error) {
-    return commerceFailure(c, error, 'join', CLUB_JOIN_MESSAGES.unavailable);
+    return commerceFailure(c, error, { section: 'club-memberships', step: 'join', unavailable: CLUB_JOIN_MESSAGES.unavailable });
   }
 });
 
@@ -96,7 +82,7 @@ clubMemberships.put('/:id', async (c) => {
     if (!result.ok) return c.json({ message: result.message }, 422);
     return c.json({ membership: result.membership }, 200);
   } catch (error) {
-    return commerceFailure(c, error, 'change', CLUB_JOIN_MESSAGES.unavailable, { notFound: true });
+    return commerceFailure(c, error, { section: 'club-memberships', step: 'change', unavailable: CLUB_JOIN_MESSAGES.unavailable, notFound: CLUB_JOIN_MESSAGES.notFound });
   }
 });
 
@@ -112,6 +98,6 @@ clubMemberships.put('/:id/cancel', async (c) => {
     const membership = await app.commerce.clubs.cancel(token, customer.id, id, input.value.reason);
     return c.json({ membership }, 200);
   } catch (error) {
-    return commerceFailure(c, error, 'cancel', CLUB_JOIN_MESSAGES.cancelUnavailable, { notFound: true, refused: true });
+    return commerceFailure(c, error, { section: 'club-memberships', step: 'cancel', unavailable: CLUB_JOIN_MESSAGES.cancelUnavailable, notFound: CLUB_JOIN_MESSAGES.notFound, refused: true });
   }
 });

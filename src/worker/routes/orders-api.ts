@@ -9,7 +9,8 @@ import { ORDER_ID, ORDER_LOOKUP_MESSAGES, ORDERS_MESSAGES, OrderListQuerySchema,
 import { check } from '../../platform/validation/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, SIGN_IN_REQUIRED, signedInOf } from '../session/require-customer.ts';
+import { commerceFailure } from './commerce-failure.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
 
 export const ordersApi = new Hono<AppEnv>();
 
@@ -49,13 +50,8 @@ ordersApi.get('/lookup', async (c) => {
 
 ordersApi.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
 
-/** A commerce failure in the customer's words: their session ended (401), not theirs (404), else reported 503. */
-function ordersFailure(c: Context<AppEnv>, error: unknown) {
-  if (error instanceof CommerceError && error.statusCode === 404) return c.json({ message: ORDERS_MESSAGES.notFound }, 404);
-  if (error instanceof CommerceError && error.statusCode === 401) return c.json({ message: SIGN_IN_REQUIRED }, 401);
-  c.get('app').report(error, { section: 'orders' });
-  return c.json({ message: ORDERS_MESSAGES.unavailable }, 503);
-}
+const ordersFailure = (c: Context<AppEnv>, error: unknown) =>
+  commerceFailure(c, error, { section: 'orders', unavailable: ORDERS_MESSAGES.unavailable, notFound: ORDERS_MESSAGES.notFound });
 
 ordersApi.get('/', async (c) => {
   const query = check(OrderListQuerySchema, c.req.query());

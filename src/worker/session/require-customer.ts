@@ -20,6 +20,13 @@ export function safeReturnPath(value: string | undefined, fallback = '/profile')
   return value;
 }
 
+/** Sends the visitor to sign in and back to where they were; no cache may keep the answer. */
+export function signInRedirect(c: Context<AppEnv>) {
+  const { url } = c.get('app');
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(`/profile/login?redirect=${encodeURIComponent(safeReturnPath(url.pathname + url.search))}`, 303);
+}
+
 export type RequireCustomerOptions = {
   /** Renders the page shown when the account cannot be loaded just now (pages only). */
   unavailable: (c: Context<AppEnv>) => Response | Promise<Response>;
@@ -41,8 +48,7 @@ export const requireCustomer = (options: RequireCustomerOptions) =>
       return options.unavailable(c);
     }
     if (api) return c.json({ message: SIGN_IN_REQUIRED }, 401);
-    const back = safeReturnPath(app.url.pathname + app.url.search);
-    return c.redirect(`/profile/login?redirect=${encodeURIComponent(back)}`, 303);
+    return signInRedirect(c);
   });
 
 /** The customer `requireCustomer` let through; a route without the guard has none. */
