@@ -51,6 +51,8 @@ export type PageData = {
   readonly pageProduct: Product | null;
   /** A block that cannot render: logged once per isolate, a warning in preview. */
   onSkip(skipped: SkippedBlock): void;
+  /** The page's blocks that sit where they may not (the rule each breaks): hidden from visitors. */
+  readonly misplaced: ReadonlyMap<object, string>;
 };
 
 export type PageDataSources = {
@@ -64,6 +66,7 @@ export type PageDataSources = {
   searchParams: URLSearchParams;
   pageProduct?: Product | null;
   onSkip: (skipped: SkippedBlock) => void;
+  misplaced?: ReadonlyMap<object, string>;
 };
 
 /** The request's page data; each loader is made on first use. */
@@ -84,9 +87,11 @@ export function createPageData(sources: PageDataSources): PageData {
     searchParams: sources.searchParams,
     pageProduct: sources.pageProduct ?? null,
     onSkip: sources.onSkip,
+    misplaced: sources.misplaced ?? NONE_MISPLACED,
   };
 }
 
+const NONE_MISPLACED: ReadonlyMap<object, string> = new Map();
 const EMPTY_PRODUCTS: ProductLoader = { product: async () => null, collection: async () => [] };
 const EMPTY_CONTENT: ContentLoader = { entry: async () => null, entries: async () => [] };
 
@@ -101,6 +106,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   searchParams: new URLSearchParams(),
   pageProduct: null,
   onSkip: (skipped) => console.warn('Skipped content block', skipped),
+  misplaced: NONE_MISPLACED,
 };
 
 export const PageDataContext = createContext<PageData>(EMPTY_PAGE_DATA);

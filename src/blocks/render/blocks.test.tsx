@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks, pageNeeds } from './blocks.tsx';
+import { Blocks, misplacedBlocks, pageNeeds } from './blocks.tsx';
 import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
-function render(blocks: readonly unknown[], { preview = false } = {}) {
+function render(blocks: readonly unknown[], { preview = false, model = undefined as string | undefined } = {}) {
   const skipped: SkippedBlock[] = [];
+  const misplaced = model ? misplacedBlocks(blocks, model) : EMPTY_PAGE_DATA.misplaced;
   const html = renderToString(
-    <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, preview, onSkip: (skip) => skipped.push(skip) }}>
+    <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, preview, misplaced, onSkip: (skip) => skipped.push(skip) }}>
       <Blocks blocks={blocks} />
     </PageDataContext.Provider>,
   );
@@ -218,5 +219,48 @@ describe('what the blocks of a page declare about it', () => {
       expect(skipped).toEqual([]);
       expect(html).toContain('<p>Grouped</p>');
     });
+  });
+});
+
+describe('a block placed where it may not sit', () => {
+  const hero = { id: 'hero', component: { name: 'ProductHero', options: { eyebrow: 'Out of place' } } };
+  const lead = (id: string) => ({ id, component: { name: 'LeadFormEmbed', options: { title: `Form ${id}` } } });
+
+  it('is decided by the model the page comes from', () => {
+    const blocks = [hero];
+    expect([...misplacedBlocks(blocks, 'page').values()]).toEqual(['ProductHero cannot be placed on a page entry']);
+    expect(misplacedBlocks(blocks, 'product').size).toBe(0);
+    expect(misplacedBlocks(blocks, 'page').get(hero)).toBe('ProductHero cannot be placed on a page entry');
+  });
+
+  it('looks through plain elements and into the blocks a symbol renders', () => {
+    const item = { id: 'item', component: { name: 'AccordionItem', options: { accordionItemTitle: 'Alone' } } };
+    const symbol = { id: 'sym', component: { name: 'Symbol', options: { symbol: { content: { data: { blocks: [{ id: 'wrap', children: [item] }] } } } } } };
+    // The symbol renders its options' copy of the blocks: that copy is what gets hidden.
+    expect([...misplacedBlocks([symbol], 'page').values()]).toEqual(['AccordionItem: An accordion item must be placed inside an accordion container']);
+    const { html, skipped } = render([symbol], { model: 'page' });
+    expect(html).not.toContain('Alone');
+    expect(skipped.map((skip) => skip.blockId)).toEqual(['item']);
+  });
+
+  it('leaves the first of a one-per-page block and hides the next', () => {
+    const first = lead('one');
+    const second = lead('two');
+    const { html, skipped } = render([first, second], { model: 'page' });
+    expect(html).toContain('Form one');
+    expect(html).not.toContain('Form two');
+    expect(skipped).toEqual([{ name: 'LeadFormEmbed', blockId: 'two', reason: 'misplaced: LeadFormEmbed: Only one lead form per page' }]);
+  });
+
+  it('keeps its embedded origins out of the page when hidden', () => {
+    const film = { id: 'film', component: { name: 'VideoPlayer', options: { title: 'Harvest', vimeoId: '76979871' } } };
+    const blocks = [{ id: 'faq', component: { name: 'AccordionContainer', options: { title: 'Questions' } }, children: [film] }];
+    expect(pageNeeds(blocks).embeds.frame).toEqual(['https://player.vimeo.com']);
+    expect(pageNeeds(blocks, misplacedBlocks(blocks, 'page')).embeds.frame).toEqual([]);
+  });
+
+  it('shows in preview with the message above it', () => {
+    const { html } = render([hero], { model: 'page', preview: true });
+    expect(html.indexOf('Block &quot;ProductHero&quot; is hidden from visitors: ProductHero cannot be placed on a page entry')).toBeGreaterThan(-1);
   });
 });

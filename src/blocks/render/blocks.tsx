@@ -1,6 +1,7 @@
 // Renders content JSON (Builder's data.blocks[]) to React through the block registry.
-// A block with an unknown component or invalid options is skipped and logged; in
-// preview the editor sees a warning in its place. It never breaks the page.
+// A block with an unknown component, invalid options or a place it may not sit in is
+// skipped and logged; in preview the editor sees a warning in its place. It never breaks
+// the page.
 import { createElement, Fragment, Suspense, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
 import { checkOptions, describeProblems } from './options.ts';
+import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
 import { cssForBlock, type ResponsiveStylesSchema } from './styles.ts';
 
@@ -132,13 +134,26 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): 
 /** The renderer as a function, handed to blocks so that none of them imports it. */
 export const renderBlocks: RenderBlocks = (blocks) => <Blocks blocks={blocks} />;
 
-function Block({ raw }: { raw: unknown }): ReactNode {
-  const { preview, onSkip, viewer } = usePageData();
+function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): ReactNode {
+  const { preview, onSkip, viewer, misplaced } = usePageData();
   const fallbackId = useId();
   const block = prepare(raw);
   if (block.kind === 'skip') {
     onSkip({ name: block.name, blockId: block.blockId, reason: block.reason });
     return preview ? <EditorWarning>{block.warning}</EditorWarning> : null;
+  }
+  const misplacement = placed || typeof raw !== 'object' || raw === null ? undefined : misplaced.get(raw);
+  if (misplacement) {
+    const name = block.definition?.name ?? block.tag;
+    onSkip({ name, blockId: block.blockId ?? '', reason: `misplaced: ${misplacement}` });
+    if (!preview) return null;
+    // The editor sees the block where it is, and why visitors will not.
+    return (
+      <Fragment>
+        <EditorWarning>{`Block "${name}" is hidden from visitors: ${misplacement}`}</EditorWarning>
+        <Block raw={raw} placed />
+      </Fragment>
+    );
   }
 
   // Audience decided here, before the wrapper and its styles: a hidden block leaves no trace.
@@ -180,6 +195,42 @@ function Block({ raw }: { raw: unknown }): ReactNode {
   return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options: block.options })}>{rendered}</Suspense> : rendered);
 }
 
+// Placement depends on the whole page (the model, each block's parent, what came before),
+// so it is worked out once per page's blocks and model and kept beside them.
+const placements = new WeakMap<readonly unknown[], { model: string | undefined; misplaced: ReadonlyMap<object, string> }>();
+
+/**
+ * The blocks of a page that sit where they may not (content spec section 5: excluded
+ * models, nesting, one per page), each with the first rule it breaks. Walks children
+ * and the blocks a block renders itself (a symbol's), as the renderer will.
+ */
+export function misplacedBlocks(blocks: readonly unknown[], model: string | undefined): ReadonlyMap<object, string> {
+  const known = placements.get(blocks);
+  if (known && known.model === model) return known.misplaced;
+  const misplaced = new Map<object, string>();
+  const seen = new Set<string>();
+  const visit = (list: readonly unknown[] | undefined, parent: BlockDefinition | undefined, depth: number) => {
+    if (!list || depth > 20) return;
+    for (const raw of list) {
+      const block = prepare(raw);
+      if (block.kind === 'skip' || typeof raw !== 'object' || raw === null) continue;
+      const definition = block.definition;
+      if (!definition) {
+        // A plain element: its children sit inside whatever holds it.
+        visit(block.children, parent, depth + 1);
+        continue;
+      }
+      const problem = placementProblems(definition, parent, model)[0] ?? repeatedProblem(definition, seen);
+      if (problem) misplaced.set(raw, problem);
+      visit(block.children, definition, depth + 1);
+      visit(definition.nestedBlocks?.(block.options), definition, depth + 1);
+    }
+  };
+  visit(blocks, undefined, 0);
+  placements.set(blocks, { model, misplaced });
+  return misplaced;
+}
+
 export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
@@ -188,15 +239,17 @@ export type PageNeeds = {
 
 /**
  * What a page's blocks declare about it: the origins its CSP must allow and its metadata.
- * Walks children and the blocks a block renders itself (a symbol's content).
+ * Walks children and the blocks a block renders itself (a symbol's content), leaving out
+ * the `hidden` ones.
  */
-export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
+export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object, string> = new Map()): PageNeeds {
   const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false } };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
       const block = prepare(raw);
-      if (block.kind === 'skip') continue;
+      // A hidden block asks nothing of its page: its origins stay out of the CSP.
+      if (block.kind === 'skip' || (typeof raw === 'object' && raw !== null && hidden.has(raw))) continue;
       const definition = block.definition;
       if (definition) {
         const embeds = definition.embeds?.(block.options);

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { getBlock } from '../registry.ts';
 import type { BlockDefinition } from './define-block.ts';
 import { checkOptions, describeProblem } from './options.ts';
+import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
 
 export type Violation = { blockId: string; message: string };
@@ -59,12 +60,9 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
       seenIds.add(rawId);
     }
 
-    // A container accepts only its children.
+    // A container accepts only its children: a plain element is none of them.
     const rule = parent?.definition?.childRequirements;
-    if (rule) {
-      const childName = block.component ? (getBlock(block.component.name)?.name ?? block.component.name) : undefined;
-      if (!childName || !rule.components.includes(childName)) report(`${childName ?? 'an element'} inside ${parent.definition?.name}: ${rule.message}`);
-    }
+    if (rule && !block.component) report(`an element inside ${parent.definition?.name}: ${rule.message}`);
 
     if (!block.component) {
       // A plain element: its children sit inside whatever holds it.
@@ -74,24 +72,16 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
     const { name } = block.component;
     const definition = getBlock(name);
     if (!definition) {
+      if (rule) report(`${name} inside ${parent.definition?.name}: ${rule.message}`);
       report(`unknown block "${name}": hidden from visitors`);
       return;
     }
     const checked = checkOptions(definition, block.component.options);
     if (!checked.success) for (const problem of checked.problems) report(`${definition.name}: ${describeProblem(problem)}`);
 
-    if (model && definition.excludedModels?.includes(model as never)) {
-      report(`${definition.name} cannot be placed on a ${model} entry`);
-    }
-    if (definition.onePerPage) {
-      if (seenOnce.has(definition.name)) report(`${definition.name}: ${definition.onePerPage}`);
-      seenOnce.add(definition.name);
-    }
-    const required = definition.requiresParent;
-    if (required) {
-      const parentName = parent?.definition?.name;
-      if (!parentName || !required.components.includes(parentName)) report(`${definition.name}: ${required.message}`);
-    }
+    for (const problem of placementProblems(definition, parent?.definition, model)) report(problem);
+    const repeated = repeatedProblem(definition, seenOnce);
+    if (repeated) report(repeated);
     const children = block.children ?? [];
     if (children.length > 0 && !definition.canHaveChildren) {
       report(`${definition.name} does not show blocks placed inside it (${children.length} child block${children.length === 1 ? '' : 's'})`);

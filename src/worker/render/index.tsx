@@ -9,7 +9,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
-import { Blocks, pageNeeds } from '../../blocks/render/blocks.tsx';
+import { Blocks, misplacedBlocks, pageNeeds } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, viewerOf, type SkippedBlock } from '../../page-data/index.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -36,12 +36,17 @@ export type PageInput = {
    * <ContentBlocks>), and what they declare (embedded origins, metadata) shapes the page.
    */
   blocks?: readonly unknown[];
+  /** The content model the blocks come from (content spec section 2: no product hero on a page). */
+  model?: string;
   body?: ReactNode;
   /** Personal data (an account page): not even the browser may keep it (`no-store`). */
   personal?: boolean;
 };
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The path the not-found page's banner and pop-up are looked up for (editors may target it). */
+export const NOT_FOUND_MARKETING_PATH = '/404';
 
 /** An answer that depends on who is signed in (a 404 for another's order, say): no cache may keep it. */
 export async function noStore(response: Response | Promise<Response>): Promise<Response> {
@@ -59,7 +64,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const app = c.get('app');
   const url = app.url;
   const origin = app.config.publicOrigin ?? url.origin;
-  const needs = input.blocks ? pageNeeds(input.blocks) : undefined;
+  const misplaced = input.blocks ? misplacedBlocks(input.blocks, input.model ?? 'page') : undefined;
+  const needs = input.blocks ? pageNeeds(input.blocks, app.preview ? undefined : misplaced) : undefined;
   if (needs) app.embeds = needs.embeds;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
@@ -69,7 +75,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
   // The banner and pop-up entries load beside the session; what shows depends on both.
-  const marketingEntries = loadMarketingEntries(app, url.pathname);
+  // Every unknown path asks as one: a crawler's random paths must not each cost two content
+  // queries and two cache writes for a banner and a pop-up.
+  const marketingEntries = loadMarketingEntries(app, input.status === 404 ? NOT_FOUND_MARKETING_PATH : url.pathname);
   const session = await withDeadline(app.session(), app.report);
   const marketing = siteMarketing(c, await marketingEntries, session.customer);
   const store = createStore();
@@ -90,6 +98,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     searchParams: url.searchParams,
     pageProduct: input.pageProduct ?? null,
     onSkip: (skipped) => reportSkippedBlock(skipped, app.report),
+    misplaced,
   });
   const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} />;
 

@@ -56,6 +56,7 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
       noindex: page.data.noindex,
       nofollow: page.data.nofollow,
       navLite: page.data.enableNavLite,
+      model,
     },
     blocks,
   };

@@ -32,6 +32,7 @@ product.get('/:slug', async (c) => {
     navLite: page?.meta.navLite,
     pageProduct: found,
     blocks,
+    model: 'product',
     body: (
       <>
         <ContentBlocks blocks={blocks} />
