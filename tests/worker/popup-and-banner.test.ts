@@ -1,6 +1,7 @@
 // The pencil banner and the pop-up at the edge: the banner is in the page's first bytes
 // (or left out when dismissed or past its countdown), and the pop-up's configuration
 // reaches only pages and visitors that may get it, never with a marketing key.
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { emulator, get, pageEntry, post, publish, unpublish } from './helpers.ts';
@@ -93,6 +94,18 @@ describe('the pencil banner', () => {
     const response = await get('/test-banner-empty');
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('pencil-banner');
+  });
+
+  it('is looked up for every unknown path as one: /404, which editors may target', async () => {
+    await publishAll(targeted('test-banner-404', 'pencil-banner', '/404', { text: 'Lost? Our tasting room is open daily' }));
+    for (const path of ['/no-such-page-1', '/no-such-page-2']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Lost? Our tasting room is open daily');
+    }
+    const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
+    const { keys } = await kv.list({ prefix: 'content:pencil-banner:' });
+    expect(keys.map((key) => decodeURIComponent(key.name)).filter((name) => name.includes('no-such-page'))).toEqual([]);
   });
 });
 
