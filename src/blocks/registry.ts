@@ -51,6 +51,7 @@ import { calendarEmbedBlock } from './calendar-embed/index.ts';
 import { leadFormEmbedBlock } from './lead-form-embed/index.ts';
 import { referralEmbedBlock } from './referral-embed/index.ts';
 import { reservationWidgetBlock } from './reservation-widget/index.ts';
+import { reservationEmbedButtonBlock } from './reservation-embed-button/index.ts';
 import { storeLocatorBlock } from './store-locator/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
@@ -107,6 +108,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   storeLocatorBlock,
   referralEmbedBlock,
   reservationWidgetBlock,
+  reservationEmbedButtonBlock,
   calendarEmbedBlock,
   leadFormEmbedBlock,
 ] as unknown as readonly BlockDefinition[];

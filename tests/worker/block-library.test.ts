@@ -23,7 +23,7 @@ describe('the routes that use the new blocks', () => {
     ['/faq', ['data-island="faq"', 'Where can you ship wine?', '>Wine Society</button>', 'Show more questions', 'Can I host a private event?']],
     ['/visit', ['Section navigation', 'Where to find us', '<address class="map-cards__address">1215 Main Street<br/>Napa, CA 94559</address>', 'Get directions']],
     ['/visit/vineyard-winery', ['Vineyard & Winery Tastings', 'Book your tasting', 'Open the booking calendar', 'Loads Tock reservations from www.exploretock.com']],
-    ['/visit/downtown-tasting-room', ['Coming with six or more?', 'Reserve a Table Downtown', 'Sunday to Thursday: 11 am to 7 pm']],
+    ['/visit/downtown-tasting-room', ['Coming with six or more?', 'Reserve a Table Downtown', 'Sunday to Thursday: 11 am to 7 pm', 'Book a flight downtown', 'href="https://www.exploretock.com/triangleridgedowntown/experience/503125"']],
     ['/visit/events', ['This season at Triangle Ridge', 'Show the calendar']],
     ['/visit/just-inn', ['<h1 class="hero-icons__title"', 'Five suites', 'Breakfast included']],
     ['/where-to-buy', ['Find Triangle Ridge near you', 'Find a store near me', 'Shop online']],
