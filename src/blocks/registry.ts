@@ -35,6 +35,7 @@ import { buttonListBlock } from './button-list/index.ts';
 import { ctaBreakerBlock } from './cta-breaker/index.ts';
 import { faqBlock } from './faq/index.ts';
 import { imageGalleryBlock } from './image-gallery/index.ts';
+import { imageListBlock } from './image-list/index.ts';
 import { quoteCarouselBlock } from './quote-carousel/index.ts';
 import { logoListBlock } from './logo-list/index.ts';
 import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
@@ -92,6 +93,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   ctaBreakerBlock,
   faqBlock,
   imageGalleryBlock,
+  imageListBlock,
   quoteCarouselBlock,
   logoListBlock,
   tieredDiscountListBlock,
