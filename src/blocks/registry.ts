@@ -21,6 +21,7 @@ import { subscriptionHeroBlock } from './subscription-hero/index.ts';
 import { symbolBlock } from './symbol/index.ts';
 import { textBlockBlock } from './text-block/index.ts';
 import { textImageBlock } from './text-image/index.ts';
+import { textImageSideBarBlock } from './text-image-side-bar/index.ts';
 import { textBlock } from './text/index.ts';
 import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
@@ -69,6 +70,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   headlineBlock,
   textBlockBlock,
   textImageBlock,
+  textImageSideBarBlock,
   spacerBlock,
   accordionBlock,
   accordionItemBlock,
