@@ -66,7 +66,7 @@ describe('ImageList', () => {
     const html = render(options);
     expect(html).toMatch(/<img class="image-list__img" src="\/images\/summit.jpg"[^>]*width="1200" height="800" loading="lazy"/);
     expect(html).toContain('--image-list-ratio:1200 / 800;max-width:1200px');
-    expect(html).toContain('class="image-list__frame image-list__frame--cover" style="--image-list-ratio:4 / 3"');
+    expect(html).toContain('<div class="image-list__frame" style="--image-list-ratio:4 / 3">');
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
   });
 

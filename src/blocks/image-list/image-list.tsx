@@ -12,7 +12,8 @@ function Figure({ image, sizes }: { image: ListImage; sizes: string }) {
   const frame = { '--image-list-ratio': sized ? `${image.width} / ${image.height}` : '4 / 3', maxWidth: image.width } as CSSProperties;
   return (
     <figure className="image-list__figure">
-      <div className={`image-list__frame${sized ? '' : ' image-list__frame--cover'}`} style={frame}>
+      {/* An image whose real shape differs from the one given is cropped to the box, never squashed. */}
+      <div className="image-list__frame" style={frame}>
         <ContentImage className="image-list__img" src={image.image} alt={image.altText} sizes={sizes} width={image.width} height={image.height} />
       </div>
       {image.caption ? <figcaption className="image-list__caption">{image.caption}</figcaption> : null}
