@@ -11,12 +11,16 @@ export const PixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValu
 
 /** A second, smaller image: the brand mark beside the text, or an image under it. */
 const ExtraImageSchema = v.optional(
-  v.object({
-    src: ImageSourceSchema,
-    altText: v.optional(v.pipe(v.string(), v.trim()), ''),
-    width: PixelsSchema,
-    height: PixelsSchema,
-  }),
+  v.union([
+    v.object({
+      src: ImageSourceSchema,
+      altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+      width: PixelsSchema,
+      height: PixelsSchema,
+    }),
+    // A page-builder file input stores the bare URL: read as an image without alt text.
+    v.pipe(ImageSourceSchema, v.transform((src): { src: string; altText: string; width?: number; height?: number } => ({ src, altText: '' }))),
+  ]),
 );
 
 export const TextImageOptionsSchema = v.object({

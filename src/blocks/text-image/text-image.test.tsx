@@ -96,6 +96,9 @@ describe('TextImage variants', () => {
     expect(v.safeParse(TextImageOptionsSchema, { ...base, brandImage: { altText: 'Crest' } }).success).toBe(false);
     expect(v.safeParse(TextImageOptionsSchema, { ...base, bottomImage: { src: 'javascript:alert(1)' } }).success).toBe(false);
     expect(v.parse(TextImageOptionsSchema, { ...base, brandImage: { src: '/c.svg' } }).brandImage).toEqual({ src: '/c.svg', altText: '' });
+    // The page builder's file input stores the bare URL.
+    expect(v.parse(TextImageOptionsSchema, { ...base, bottomImage: '/images/map.svg' }).bottomImage).toEqual({ src: '/images/map.svg', altText: '' });
+    expect(v.safeParse(TextImageOptionsSchema, { ...base, bottomImage: 'http://insecure.example/map.svg' }).success).toBe(false);
   });
 
   it.each(TEXT_IMAGE_DESIGNS)('%s: the brand mark heads the text and the bottom image follows it, inside the text column', (design) => {
