@@ -21,6 +21,7 @@ import { subscriptionHeroBlock } from './subscription-hero/index.ts';
 import { symbolBlock } from './symbol/index.ts';
 import { textBlockBlock } from './text-block/index.ts';
 import { textImageBlock } from './text-image/index.ts';
+import { textImageSideBarBlock } from './text-image-side-bar/index.ts';
 import { textBlock } from './text/index.ts';
 import { videoPlayerBlock } from './video-player/index.ts';
 import { wineSpecsBlock } from './wine-specs/index.ts';
@@ -35,6 +36,7 @@ import { buttonListBlock } from './button-list/index.ts';
 import { ctaBreakerBlock } from './cta-breaker/index.ts';
 import { faqBlock } from './faq/index.ts';
 import { imageGalleryBlock } from './image-gallery/index.ts';
+import { imageListBlock } from './image-list/index.ts';
 import { quoteCarouselBlock } from './quote-carousel/index.ts';
 import { logoListBlock } from './logo-list/index.ts';
 import { tieredDiscountListBlock } from './tiered-discount-list/index.ts';
@@ -69,6 +71,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   headlineBlock,
   textBlockBlock,
   textImageBlock,
+  textImageSideBarBlock,
   spacerBlock,
   accordionBlock,
   accordionItemBlock,
@@ -93,6 +96,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   ctaBreakerBlock,
   faqBlock,
   imageGalleryBlock,
+  imageListBlock,
   quoteCarouselBlock,
   logoListBlock,
   tieredDiscountListBlock,

@@ -49,6 +49,8 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
   name: string;
   /** Other names the page builder has used for the same component. */
   aliases?: readonly string[];
+  /** The name editors see in the insert menu, when the component name would mislead them. */
+  friendlyName?: string;
   group: BlockGroup;
   /**
    * Turns raw editor options into clean props with defaults. It also describes the

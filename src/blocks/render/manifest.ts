@@ -33,6 +33,7 @@ export type ParentRequirement = { message: string; component?: string; query?: {
 
 export type ComponentRegistration = {
   name: string;
+  friendlyName?: string;
   group: BlockGroup;
   inputs: BuilderInput[];
   /** Where the block may be inserted; absent means every model. */
@@ -255,6 +256,7 @@ export function componentRegistration(definition: AnyBlockDefinition): Component
     inputs: inputsOf(described.base, described.rules),
     canHaveChildren: definition.canHaveChildren ?? false,
   };
+  if (definition.friendlyName) registration.friendlyName = definition.friendlyName;
   if (definition.excludedModels?.length) registration.models = BLOCK_MODELS.filter((model) => !definition.excludedModels?.includes(model));
   const parent = requirement(definition.requiresParent);
   if (parent) registration.requiresParent = parent;

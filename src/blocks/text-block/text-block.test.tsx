@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableColors } from './colors.ts';
 import { TextBlock } from './text-block.tsx';
-import { TextBlockOptionsSchema } from './text-block.schema.ts';
+import { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';
 
 const render = (raw: unknown) => renderToString(<TextBlock options={v.parse(TextBlockOptionsSchema, raw)} blockId="tb" renderBlocks={() => null} />);
 const button = (text: string) => ({ text, href: '/shop' });
@@ -65,7 +65,7 @@ describe('TextBlock', () => {
     const html = render({ preEyebrow: { text: 'New release', textColor: 'Gold', backgroundColor: 'Red' } });
     expect(html).toContain('style="color:#ffffff;background-color:#b20738"');
     // White on the page background is invisible; gray is used instead.
-    expect(render({ preEyebrow: { text: 'New', textColor: 'White' } })).toContain('style="color:#37393c"');
+    expect(render({ preEyebrow: { text: 'New', textColor: 'White' } })).toContain('style="--text-block-pre:#37393c"');
   });
 
   it('puts the white design on a dark panel, centred', () => {
@@ -74,6 +74,34 @@ describe('TextBlock', () => {
 
   it('does not animate when animations are disabled', () => {
     expect(render({ headline: 'Hi', disableAnimations: true })).not.toContain('text-block--animate');
+  });
+});
+
+describe('TextBlock designs', () => {
+  const classOf = (html: string) => /class="(text-block [^"]*)"/.exec(html)?.[1];
+  it.each([
+    ['GoldLeft', 'text-block text-block--left text-block--gold'],
+    ['BlackGoldLeft', 'text-block text-block--left text-block--black text-block--rule'],
+    ['BlackCenter', 'text-block text-block--center text-block--black'],
+    ['WhiteCenter', 'text-block text-block--center text-block--white'],
+    ['GoldCenter', 'text-block text-block--center text-block--gold'],
+  ] as const)('%s: its alignment and headline colour', (design, classes) => {
+    const html = render({ design, preheader: 'Estate', headline: 'Isosceles', body: '<p>Our flagship blend.</p>', footnote: '*Members only.', disableAnimations: true });
+    expect(classOf(html)).toBe(classes);
+    expect(html).toContain('<h2 class="text-block__headline">Isosceles</h2>');
+  });
+
+  it('no two designs look alike', () => {
+    const looks = TEXT_BLOCK_DESIGNS.map((design) => classOf(render({ design, headline: 'x' })));
+    expect(new Set(looks).size).toBe(TEXT_BLOCK_DESIGNS.length);
+  });
+
+  it('an unfilled pre-eyebrow leaves its colour to the section when the section is dark', () => {
+    // A variable, not a colour: the stylesheet replaces it with the section's text colour on dark sections.
+    // Gold takes its darker shade, readable on cream (the brand gold is 4.49:1 there).
+    expect(render({ preEyebrow: { text: 'New', textColor: 'Gold' } })).toContain('style="--text-block-pre:#716543"');
+    expect(contrastRatio('#716543', '#f7f3ec')).toBeGreaterThanOrEqual(4.5);
+    expect(render({ design: 'WhiteCenter', preEyebrow: { text: 'New' } })).toContain('style="--text-block-pre:#ffffff"');
   });
 });
 

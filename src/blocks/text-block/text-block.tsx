@@ -1,8 +1,9 @@
+import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
 import type { BlockProps } from '../render/define-block.ts';
 import { OptionButtons } from '../headline/option-buttons.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import { COLOR_MAP, readableColors } from './colors.ts';
+import { COLOR_MAP, contrastRatio, readableColors, type ColorName } from './colors.ts';
 import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';
 
 type Design = (typeof TEXT_BLOCK_DESIGNS)[number];
@@ -16,8 +17,25 @@ const DESIGNS: Record<Design, { align: 'left' | 'center'; tone: 'gold' | 'black'
   GoldCenter: { align: 'center', tone: 'gold' },
 };
 
-/** The page background (paper), or the gray panel white text sits on. */
-const PAPER = '#fbf9f5';
+/**
+ * What an unfilled tag is checked against on a light section: cream, the darkest light
+ * background a Section offers, so a colour that reads there reads on paper and white too.
+ */
+const LIGHT_SURFACE = '#f7f3ec';
+/** The brand gold as text: the darker shade (the --gold-text token) that reads on cream. */
+const GOLD_TEXT = '#716543';
+
+/**
+ * A filled tag carries both its colours. An unfilled one only knows the light surface (or
+ * the white design's panel) it was checked against, so its colour is a variable the
+ * stylesheet drops on a dark section, where the tag takes the section's own text colour.
+ */
+function preEyebrowStyle(textColor: ColorName | undefined, backgroundColor: ColorName, surface: string): CSSProperties {
+  if (backgroundColor !== 'None') return readableColors(textColor, backgroundColor, surface);
+  // Gold as text takes its darker shade, which keeps the editor's gold on every light section.
+  const gold = textColor === 'Gold' && contrastRatio(GOLD_TEXT, surface) >= 4.5;
+  return { '--text-block-pre': gold ? GOLD_TEXT : readableColors(textColor, 'None', surface).color } as CSSProperties;
+}
 
 export function TextBlock({ options }: BlockProps<InferOutput<typeof TextBlockOptionsSchema>>) {
   const design = DESIGNS[options.design];
@@ -38,7 +56,7 @@ export function TextBlock({ options }: BlockProps<InferOutput<typeof TextBlockOp
         {pre ? (
           <p
             className={`text-block__pre-eyebrow${pre.backgroundColor === 'None' ? '' : ' text-block__pre-eyebrow--filled'}`}
-            style={readableColors(pre.textColor, pre.backgroundColor, design.tone === 'white' ? COLOR_MAP.Gray : PAPER)}
+            style={preEyebrowStyle(pre.textColor, pre.backgroundColor, design.tone === 'white' ? COLOR_MAP.Gray : LIGHT_SURFACE)}
           >
             {pre.text}
           </p>

@@ -1,0 +1,40 @@
+// Content spec "Image": a titled list of images, each with its caption, across the content
+// column or the whole width of the page. Builder's built-in Image owns the name "Image",
+// so this one registers as "ImageList".
+import * as v from 'valibot';
+import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { OptionalTextSchema } from '../headline/headline.schema.ts';
+import { ImageSourceSchema } from '../hero/image-source.ts';
+
+export const IMAGE_TYPE_MESSAGE = 'Only jpeg, png and svg images are allowed';
+
+/**
+ * The file's last path segment names a jpeg, png or svg, or has no extension at all
+ * (the page builder's CDN serves uploads under a bare asset id).
+ */
+const JPEG_PNG_OR_SVG = /^[^?#]*\/(?:[^/?#.]*|[^/?#]*\.(?:jpe?g|png|svg))(?:[?#].*)?$/i;
+
+const ImageFileSchema = v.pipe(ImageSourceSchema, v.regex(JPEG_PNG_OR_SVG, IMAGE_TYPE_MESSAGE), input({ allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }));
+
+/** The image's own size in pixels, when known: its box is reserved before it loads. */
+const PixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)));
+
+export const ImageListOptionsSchema = v.object({
+  title: OptionalTextSchema,
+  images: v.pipe(
+    v.array(
+      v.object({
+        image: ImageFileSchema,
+        altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+        caption: OptionalTextSchema,
+        width: PixelsSchema,
+        height: PixelsSchema,
+      }),
+    ),
+    v.nonEmpty('add at least one image'),
+  ),
+  /** Run the images edge to edge instead of within the content column. */
+  fullWidth: v.optional(v.boolean(), false),
+});
+
+export type ImageListOptions = v.InferOutput<typeof ImageListOptionsSchema>;

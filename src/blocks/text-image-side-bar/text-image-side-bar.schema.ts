@@ -1,0 +1,35 @@
+// Content spec "Text with image", its side-bar variant: a column of text beside a narrow
+// image that stays in view while the text scrolls. Unlike the text with image, it has no
+// designs to pick from, and "requires text and image src".
+import * as v from 'valibot';
+import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { OptionalTextSchema } from '../headline/headline.schema.ts';
+import { PixelsSchema } from '../text-image/text-image.schema.ts';
+
+export const TEXT_REQUIRED = 'text is required';
+export const IMAGE_SRC_REQUIRED = 'image src is required';
+
+export const TextImageSideBarOptionsSchema = v.object({
+  title: OptionalTextSchema,
+  /** Rich text as HTML from the page builder; sanitised before rendering. */
+  text: v.pipe(v.string(), v.trim(), v.nonEmpty(TEXT_REQUIRED), input({ type: 'richText' })),
+  buttons: v.optional(v.array(ButtonOptionSchema), []),
+  image: v.object({
+    // Blank is said once, as missing; anything else must be an https URL or a site path.
+    src: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(IMAGE_SRC_REQUIRED),
+      v.regex(/^$|^(https:\/\/|\/(?!\/))/, 'image must be an https URL or a site path'),
+      input({ type: 'file', allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }),
+    ),
+    altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+    /** The side bar on the left of the text instead of the right. */
+    left: v.optional(v.boolean(), false),
+    width: PixelsSchema,
+    height: PixelsSchema,
+  }),
+});
+
+export type TextImageSideBarOptions = v.InferOutput<typeof TextImageSideBarOptionsSchema>;
