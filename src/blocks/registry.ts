@@ -53,6 +53,7 @@ import { referralEmbedBlock } from './referral-embed/index.ts';
 import { reservationWidgetBlock } from './reservation-widget/index.ts';
 import { storeLocatorBlock } from './store-locator/index.ts';
 import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
+import { textMediaListBlock } from './text-media-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -111,6 +112,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   calendarEmbedBlock,
   leadFormEmbedBlock,
   virtualTastingHeroBlock,
+  textMediaListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();
