@@ -20,7 +20,6 @@ const MAX_BYTES = 80 * 1024;
  */
 const JOBS = [
   { svg: 'barrel-room.svg', out: 'barrel-room.jpg', width: 1200, height: 900 },
-  { svg: 'society-box.svg', out: 'society-box.jpg', width: 1200, height: 900 },
   { svg: 'tasting-room.svg', out: 'tasting-room.jpg', width: 1200, height: 900 },
   { svg: 'harvest.svg', out: 'harvest.jpg', width: 1200, height: 900 },
   { svg: 'logos/napa-table.svg', out: 'logos/napa-table.png', width: 480, height: 160 },

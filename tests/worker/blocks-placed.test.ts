@@ -54,7 +54,7 @@ describe('the newly placed blocks on their routes', () => {
     const html = await page('/wine-society');
     expect(html).toContain('Your first shipment, your way');
     expect(html).toContain('Four shipments a year, twenty percent off every bottle');
-    expect(html).toContain('src="/images/society-box.jpg"');
+    expect(html).toContain('src="/images/harvest.jpg"');
     expect(html).toContain('>Join the Wine Society</a>');
   });
 
@@ -70,7 +70,7 @@ describe('the newly placed blocks on their routes', () => {
   });
 
   it.each([
-    ['/images/society-box.jpg', 'image/jpeg'],
+    ['/images/harvest.jpg', 'image/jpeg'],
     ['/images/barrel-room.jpg', 'image/jpeg'],
     ['/images/logos/napa-table.png', 'image/png'],
   ])('serves %s as %s', async (path, type) => {
