@@ -55,6 +55,8 @@ import { referralEmbedBlock } from './referral-embed/index.ts';
 import { reservationWidgetBlock } from './reservation-widget/index.ts';
 import { reservationEmbedButtonBlock } from './reservation-embed-button/index.ts';
 import { storeLocatorBlock } from './store-locator/index.ts';
+import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
+import { textMediaListBlock } from './text-media-list/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -115,6 +117,8 @@ export const BLOCKS: readonly BlockDefinition[] = [
   reservationEmbedButtonBlock,
   calendarEmbedBlock,
   leadFormEmbedBlock,
+  virtualTastingHeroBlock,
+  textMediaListBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

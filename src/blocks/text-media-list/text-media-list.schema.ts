@@ -1,0 +1,50 @@
+// Content spec "Filterable text-media list": items of text beside their images (a tasting,
+// a tour, a dinner), each with tags, short details led by icons and up to two buttons;
+// visitors narrow the list by tag.
+import * as v from 'valibot';
+import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
+import { ImageSourceSchema } from '../hero/image-source.ts';
+import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
+
+const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
+
+const ItemSchema = v.object({
+  tags: v.optional(v.array(v.object({ tag: required('tag') })), []),
+  headline: required('headline'),
+  body: OptionalRichTextSchema,
+  details: v.optional(
+    v.array(
+      v.object({
+        icon: v.picklist(ICON_NAMES as [IconName, ...IconName[]], 'pick an icon'),
+        body: required('body'),
+      }),
+    ),
+    [],
+  ),
+  button: v.optional(ButtonOptionSchema),
+  secondaryButton: v.optional(ButtonOptionSchema),
+  images: v.optional(
+    v.array(
+      v.object({
+        image: ImageSourceSchema,
+        altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+      }),
+    ),
+    [],
+  ),
+});
+
+export const TextMediaListOptionsSchema = v.object({
+  /** Not in the spec's list: a heading for the list, which also names its filter bar. */
+  title: OptionalTextSchema,
+  items: v.pipe(v.array(ItemSchema), v.nonEmpty('add at least one item')),
+});
+
+export type TextMediaListOptions = v.InferOutput<typeof TextMediaListOptionsSchema>;
+export type TextMediaItem = TextMediaListOptions['items'][number];
+
+/** The filter bar's tags: each tag once, in the order the items first use them. */
+export function listTags(items: readonly Pick<TextMediaItem, 'tags'>[]): string[] {
+  return [...new Set(items.flatMap((item) => item.tags.map((entry) => entry.tag)))];
+}
