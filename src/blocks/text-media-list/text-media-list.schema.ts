@@ -2,7 +2,7 @@
 // a tour, a dinner), each with tags, short details led by icons and up to two buttons;
 // visitors narrow the list by tag.
 import * as v from 'valibot';
-import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { UrlButtonOptionSchema } from '../button/button-option.schema.ts';
 import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
 import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
@@ -22,8 +22,10 @@ const ItemSchema = v.object({
     ),
     [],
   ),
-  button: v.optional(ButtonOptionSchema),
-  secondaryButton: v.optional(ButtonOptionSchema),
+  /** The spec names this button's link `url` (other blocks' buttons say `href`). */
+  /** The spec names these buttons' link `url` (other blocks' buttons say `href`). */
+  button: v.optional(UrlButtonOptionSchema),
+  secondaryButton: v.optional(UrlButtonOptionSchema),
   images: v.optional(
     v.array(
       v.object({

@@ -22,7 +22,7 @@ const TASTING = {
     { icon: 'clock', body: '75 minutes' },
     { icon: 'users', body: 'Up to 8 guests' },
   ],
-  button: { text: 'Book the Estate Tasting', href: '/visit/vineyard-winery' },
+  button: { text: 'Book the Estate Tasting', url: '/visit/vineyard-winery' },
   secondaryButton: { text: 'Download the menu', isFileUpload: true, fileUpload: '/files/estate-tasting.pdf', design: 'underline' },
   images: [
     { image: '/images/tasting-room.jpg', altText: 'Five glasses poured on the terrace' },
@@ -50,7 +50,9 @@ describe('TextMediaList options', () => {
   });
 
   it('check both buttons with the partial button rules', () => {
-    expect(messages({ items: [{ headline: 'x', button: { text: 'Book' } }] })).toEqual(['items.0.button.href: a button needs a link']);
+    expect(messages({ items: [{ headline: 'x', button: { text: 'Book' } }] })).toEqual(['items.0.button.url: a button needs a link']);
+    // The spec names this button's link `url`: an `href` is not where the editor put it.
+    expect(messages({ items: [{ headline: 'x', button: { text: 'Book', href: '/visit' } }] })).toEqual(['items.0.button.url: a button needs a link']);
     expect(messages({ items: [{ headline: 'x', secondaryButton: { text: 'Menu', isFileUpload: true } }] })).toEqual(['items.0.secondaryButton.fileUpload: a file upload button needs a PDF']);
   });
 });
