@@ -52,6 +52,7 @@ import { leadFormEmbedBlock } from './lead-form-embed/index.ts';
 import { referralEmbedBlock } from './referral-embed/index.ts';
 import { reservationWidgetBlock } from './reservation-widget/index.ts';
 import { storeLocatorBlock } from './store-locator/index.ts';
+import { blogHeroBlock } from './blog-hero/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -109,6 +110,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   reservationWidgetBlock,
   calendarEmbedBlock,
   leadFormEmbedBlock,
+  blogHeroBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

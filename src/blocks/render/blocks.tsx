@@ -183,7 +183,7 @@ function Block({ raw }: { raw: unknown }): ReactNode {
 export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
-  meta: Required<BlockPageMeta>;
+  meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
 };
 
 /**
@@ -209,6 +209,7 @@ export function pageNeeds(blocks: readonly unknown[]): PageNeeds {
         const meta = definition.pageMeta?.(block.options);
         if (meta?.noindex) needs.meta.noindex = true;
         if (meta?.nofollow) needs.meta.nofollow = true;
+        if (meta?.canonical && !needs.meta.canonical) needs.meta.canonical = meta.canonical;
         const nested = definition.nestedBlocks?.(block.options);
         if (nested) visit(nested, depth + 1);
       }
