@@ -2,10 +2,10 @@
 // recipe is a real page (title, author, date, canonical, share links, open graph image),
 // /blog and /recipes list them with the content list (newest first, a page at a time), an
 // unknown slug or a draft is the 404 page, and a campaign entry is readable as a page.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import seed from '../../src/generated/content-seed.json';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
-import { get, ORIGIN } from './helpers.ts';
+import { get, ORIGIN, publish, unpublish } from './helpers.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
 type Fixture = { id: string; model: string; published?: string; data: Record<string, unknown> };
@@ -17,7 +17,7 @@ const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&amp;
 
 function published(model: string) {
   return ENTRIES.filter((entry) => entry.model === model && entry.published !== 'draft').map((entry) => {
-    const data = entry.data as { title: string; url: string; date: string; image: string; author: { id: string } };
+    const data = entry.data as { title: string; url: string; date: string; image: string; excerpt: string; author: { id: string } };
     const author = ENTRIES.find((candidate) => candidate.id === data.author.id)!.data as { name: string; role: string };
     return { ...data, author };
   });
@@ -48,6 +48,8 @@ describe('blog posts and recipes', () => {
     expect(page).toContain(`<time class="blog-hero__date" dateTime="${entry.date}">${DAY.format(new Date(`${entry.date}T00:00:00Z`))}</time>`);
     expect(page).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(page).toContain(`<meta property="og:image" content="${ORIGIN}${entry.image}"/>`);
+    // The card's excerpt is the page's description.
+    expect(page).toContain(`<meta name="description" content="${entry.excerpt}"/>`);
     expect(page).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}"`);
     expect(page).toContain('aria-label="Share on LinkedIn"');
     expect(page).toContain(`href="mailto:?subject=${encodeURIComponent(entry.title)}&body=${encodeURIComponent(canonical)}"`);
@@ -74,6 +76,30 @@ describe('blog posts and recipes', () => {
     const response = await get(`${DRAFT.url}?preview=${encodeURIComponent(token)}`, {});
     expect(response.status).toBe(200);
     expect(text(await response.text())).toContain(DRAFT.title);
+  });
+});
+
+describe('a post whose hero names another canonical address', () => {
+  afterAll(async () => {
+    await unpublish('test-syndicated-post');
+  });
+
+  it('gives the page that canonical and shares it', async () => {
+    const canonical = 'https://www.napavalleyvintners.org/stories/triangle-ridge-harvest';
+    await publish({
+      id: 'test-syndicated-post',
+      model: 'blog',
+      name: 'Syndicated',
+      data: {
+        title: 'Our harvest, as told to the Vintners',
+        url: '/blog/test-syndicated-post',
+        blocks: [{ id: 'hero', component: { name: 'BlogHero', options: { title: 'Our harvest, as told to the Vintners', author: 'Claire Hale', canonicalUrl: canonical } } }],
+      },
+    });
+    const page = await html('/blog/test-syndicated-post');
+    expect(page).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(page).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}"`);
+    expect(page).toContain('By Claire Hale');
   });
 });
 
