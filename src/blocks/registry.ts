@@ -57,6 +57,7 @@ import { reservationEmbedButtonBlock } from './reservation-embed-button/index.ts
 import { storeLocatorBlock } from './store-locator/index.ts';
 import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
 import { textMediaListBlock } from './text-media-list/index.ts';
+import { blogHeroBlock } from './blog-hero/index.ts';
 import type { BlockDefinition } from './render/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
@@ -119,6 +120,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   leadFormEmbedBlock,
   virtualTastingHeroBlock,
   textMediaListBlock,
+  blogHeroBlock,
 ] as unknown as readonly BlockDefinition[];
 
 const byName = new Map<string, BlockDefinition>();

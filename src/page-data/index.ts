@@ -47,6 +47,8 @@ export type PageData = {
   readonly settings: PageSettings;
   /** The request's query, for blocks that preselect from it. */
   readonly searchParams: URLSearchParams;
+  /** The page's absolute canonical URL (what blocks share); empty outside a page render. */
+  readonly canonicalUrl: string;
   /** The product a /product/{slug} page is about: a hero without a reference shows it. */
   readonly pageProduct: Product | null;
   /** A block that cannot render: logged once per isolate, a warning in preview. */
@@ -64,6 +66,7 @@ export type PageDataSources = {
   preview: boolean;
   settings: PageSettings;
   searchParams: URLSearchParams;
+  canonicalUrl?: string;
   pageProduct?: Product | null;
   onSkip: (skipped: SkippedBlock) => void;
   misplaced?: ReadonlyMap<object, string>;
@@ -85,6 +88,7 @@ export function createPageData(sources: PageDataSources): PageData {
     preview: sources.preview,
     settings: sources.settings,
     searchParams: sources.searchParams,
+    canonicalUrl: sources.canonicalUrl ?? '',
     pageProduct: sources.pageProduct ?? null,
     onSkip: sources.onSkip,
     misplaced: sources.misplaced ?? NONE_MISPLACED,
@@ -104,6 +108,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   preview: false,
   settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club' },
   searchParams: new URLSearchParams(),
+  canonicalUrl: '',
   pageProduct: null,
   onSkip: (skipped) => console.warn('Skipped content block', skipped),
   misplaced: NONE_MISPLACED,

@@ -74,7 +74,7 @@ describe('a page of entries', () => {
   it('asks for one more than the page to know whether there is a next one', async () => {
     const { content, calls } = loader();
     expect(await entriesPage(content, 'blog', 9, 3)).toMatchObject({ hasNext: false, entries: [{ id: 'post-19' }, {}, {}, {}, {}] });
-    expect(calls).toEqual([{ model: 'blog', query: { limit: 10, offset: 18 } }]);
+    expect(calls).toEqual([{ model: 'blog', query: { limit: 10, offset: 18, sort: { 'data.date': -1 } } }]);
   });
 
   it('reads a page larger than the API allows 100 at a time', async () => {
@@ -83,7 +83,7 @@ describe('a page of entries', () => {
     const page = await entriesPage(content, 'blog', 200, 1);
     expect(page.entries).toHaveLength(200);
     expect(page.hasNext).toBe(true);
-    expect(calls.map((c) => c.query)).toEqual([{ limit: 100, offset: 0 }, { limit: 100, offset: 100 }, { limit: 1, offset: 200 }]);
+    expect(calls.map((c) => c.query)).toEqual([{ limit: 100, offset: 0, sort: { 'data.date': -1 } }, { limit: 100, offset: 100, sort: { 'data.date': -1 } }, { limit: 1, offset: 200, sort: { 'data.date': -1 } }]);
   });
 
   it('is one promise per request and page', () => {

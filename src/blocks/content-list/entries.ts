@@ -44,7 +44,8 @@ async function load(content: ContentLoader, model: string, pageSize: number, pag
   const found: { id: string; name: string; data: Record<string, unknown> }[] = [];
   while (found.length < wanted) {
     const limit = Math.min(API_PAGE_SIZE, wanted - found.length);
-    const batch = await content.entries(model, { limit, offset: start + found.length });
+    // Newest first, as the spec's listing reads them ("by end date"); entries without a date come last.
+    const batch = await content.entries(model, { limit, offset: start + found.length, sort: { 'data.date': -1 } });
     found.push(...batch);
     if (batch.length < limit) break;
   }

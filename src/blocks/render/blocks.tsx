@@ -234,7 +234,7 @@ export function misplacedBlocks(blocks: readonly unknown[], model: string | unde
 export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
-  meta: Required<BlockPageMeta>;
+  meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
 };
 
 /**
@@ -262,6 +262,7 @@ export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object
         const meta = definition.pageMeta?.(block.options);
         if (meta?.noindex) needs.meta.noindex = true;
         if (meta?.nofollow) needs.meta.nofollow = true;
+        if (meta?.canonical && !needs.meta.canonical) needs.meta.canonical = meta.canonical;
         const nested = definition.nestedBlocks?.(block.options);
         if (nested) visit(nested, depth + 1);
       }

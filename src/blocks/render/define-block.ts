@@ -42,6 +42,8 @@ export type BlockPageMeta = {
   /** Keep the page out of search engines. */
   noindex?: boolean;
   nofollow?: boolean;
+  /** The page's canonical URL (absolute, or a path on this site); the first block to give one wins. */
+  canonical?: string | undefined;
 };
 
 export type BlockDefinition<S extends GenericSchema = GenericSchema> = {

@@ -32,6 +32,8 @@ export type ContentQuery = {
   query?: Record<string, string>;
   limit?: number;
   offset?: number;
+  /** Sort by fields, sent as `sort.{path}` parameters: 1 ascending, -1 descending (newest first for dates). */
+  sort?: Record<string, 1 | -1>;
 };
 
 const CacheableEntriesSchema = v.array(
@@ -47,6 +49,7 @@ export function createContentClient(options: ContentClientOptions) {
     const params = new URLSearchParams();
     if (query.userAttributes) params.set('userAttributes', JSON.stringify(sortKeys(query.userAttributes)));
     for (const [path, value] of Object.entries(query.query ?? {}).sort()) params.set(`query.${path}`, value);
+    for (const [path, order] of Object.entries(query.sort ?? {})) params.set(`sort.${path}`, String(order));
     params.set('limit', String(query.limit ?? 1));
     if (query.offset) params.set('offset', String(query.offset));
     params.set('includeRefs', 'true');

@@ -23,6 +23,9 @@ export const PageDataSchema = v.object({
   url: optionalText,
   canonicalUrl: optionalText,
   openGraphImage: optionalText,
+  /** A blog post's or recipe's card fields: the page's description and image when it gives none. */
+  excerpt: optionalText,
+  image: optionalText,
   enableNavLite: optionalFlag,
   noindex: optionalFlag,
   nofollow: optionalFlag,

@@ -47,16 +47,25 @@ contentApi.get('/api/v3/content/:model', async (c) => {
     binds.push(value);
   }
 
+  // sort.data.{field}=1|-1, as Builder's API takes it: before the usual order.
+  const order: string[] = [];
+  for (const [key, value] of params) {
+    if (!key.startsWith('sort.')) continue;
+    const field = key.slice('sort.'.length);
+    if (!QUERY_FIELD.test(field) || field === 'id' || field === 'name') return c.json({ message: `Unsupported sort field ${field}` }, 400);
+    order.push(`json_extract(data, '$.${field.slice('data.'.length)}') ${value === '-1' ? 'DESC' : 'ASC'}`);
+  }
+
   const { results } = await c.env.DB.prepare(
     `SELECT id, revision, model, name, url_path, data, priority FROM content_entries WHERE ${where.join(' AND ')}
-     ORDER BY (url_path IS NULL), priority DESC, id, (revision = 'draft') DESC`,
+     ORDER BY (url_path IS NULL), ${order.map((term) => `${term}, `).join('')}priority DESC, id, (revision = 'draft') DESC`,
   )
     .bind(...binds)
     .all<Row>();
 
   // With drafts included, an entry's draft replaces its published revision.
   const byId = new Map<string, Row>();
-  for (const row of results) if (!byId.has(row.id)) byId.set(row.id, row);
+  for (const row of results) if (!byId.has(row.id) || row.revision === 'draft') byId.set(row.id, row);
   const page = [...byId.values()].slice(offset, offset + limit);
 
   const entries = await Promise.all(

@@ -70,7 +70,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
     description: input.description,
-    canonical: canonicalUrl(url, origin, input.canonicalUrl),
+    // The page entry's own canonical first, then one a block gives (a blog hero's).
+    canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
     robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
@@ -96,6 +97,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
       joinUrl: app.config.defaultClubUrl,
     },
     searchParams: url.searchParams,
+    canonicalUrl: meta.canonical,
     pageProduct: input.pageProduct ?? null,
     onSkip: (skipped) => reportSkippedBlock(skipped, app.report),
     misplaced,

@@ -15,6 +15,35 @@ export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
   return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body: <NotFound pathname={pathname} /> });
 }
 
+/** The recipes heading model: one entry, the heading above every recipe and on /recipes. */
+export const RECIPES_HEADING_MODEL = 'recipes-heading';
+
+// Blog posts and recipes are entries of their own models, found by their URL (DESIGN.md,
+// "The HTTP surface"); an unknown slug is the 404 page.
+pages.get('/blog/:slug', async (c) => {
+  const { pathname } = c.get('app').url;
+  const post = pathname.length > MAX_PATH_LENGTH ? null : await loadContentPage(c, pathname, 'blog');
+  if (!post) return renderNotFound(c);
+  return renderPage(c, { ...post.meta, blocks: post.blocks });
+});
+
+pages.get('/recipes/:slug', async (c) => {
+  const { pathname } = c.get('app').url;
+  const [recipe, heading] = await Promise.all([
+    pathname.length > MAX_PATH_LENGTH ? null : loadContentPage(c, pathname, 'recipes'),
+    recipesHeading(c, false),
+  ]);
+  if (!recipe) return renderNotFound(c);
+  return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks] });
+});
+
+// /recipes is a page entry like any other, under the same recipes heading (its h1 here).
+pages.get('/recipes', async (c) => {
+  const [page, heading] = await Promise.all([loadContentPage(c, '/recipes'), recipesHeading(c, true)]);
+  if (!page) return renderNotFound(c);
+  return renderPage(c, { ...page.meta, blocks: [...heading, ...page.blocks] });
+});
+
 pages.get('*', async (c) => {
   const { url } = c.get('app');
   const { pathname } = url;
@@ -23,10 +52,36 @@ pages.get('*', async (c) => {
     return c.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
   }
 
-  const page = await loadContentPage(c, pathname);
+  // A campaign (a seasonal landing page) is read only when no page matches: the pages
+  // visitors hit most never pay for the second lookup.
+  const page = (await loadContentPage(c, pathname)) ?? (await loadContentPage(c, pathname, 'campaign'));
   if (!page) return renderNotFound(c);
   return renderPage(c, { ...page.meta, blocks: page.blocks });
 });
+
+/**
+ * The recipes heading entry as a headline block in a cream band (none when the entry is
+ * missing: the recipe shows without it). Its options are checked like any block's.
+ */
+async function recipesHeading(c: Context<AppEnv>, isHeadingOne: boolean): Promise<unknown[]> {
+  const { content, report } = c.get('app');
+  let entry;
+  try {
+    entry = await content.getEntry(RECIPES_HEADING_MODEL);
+  } catch (error) {
+    report(error, { section: 'content', model: RECIPES_HEADING_MODEL });
+    return [];
+  }
+  if (!entry) return [];
+  const { headline, buttons } = entry.data;
+  return [
+    {
+      id: `recipes-heading-${entry.id}`,
+      component: { name: 'Core:Section', options: { maxWidth: 1200, backgroundColor: 'Cream' } },
+      children: [{ id: `recipes-heading-${entry.id}-headline`, component: { name: 'Headline', options: { headline, buttons: buttons ?? {}, isHeadingOne } } }],
+    },
+  ];
+}
 
 export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'status'>; blocks: unknown[] };
 
@@ -50,9 +105,9 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
   return {
     meta: {
       title: page.data.title,
-      description: page.data.description,
+      description: page.data.description ?? page.data.excerpt,
       canonicalUrl: page.data.canonicalUrl,
-      openGraphImage: page.data.openGraphImage,
+      openGraphImage: page.data.openGraphImage ?? page.data.image,
       noindex: page.data.noindex,
       nofollow: page.data.nofollow,
       navLite: page.data.enableNavLite,
