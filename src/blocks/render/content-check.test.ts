@@ -94,4 +94,9 @@ describe('content:check', () => {
     const symbol = block('sym', 'Symbol', { symbol: { model: 'symbol', entry: 'symbol-gone' } });
     expect(checkEntry(page(symbol), { entryIds: new Set(['symbol-visit-cta']) })).toEqual([{ blockId: 'sym', message: 'Symbol refers to entry "symbol-gone", which does not exist' }]);
   });
+
+  it('checks the recipes heading as the Headline it becomes', () => {
+    expect(checkEntry({ model: 'recipes-heading', data: { headline: { heading: 'Cook with the wine in mind' } } })).toEqual([]);
+    expect(checkEntry({ model: 'recipes-heading', data: { headline: { preheading: 'Recipes' } } })).toEqual([{ blockId: '(entry)', message: 'Headline: headline.heading: heading is required' }]);
+  });
 });

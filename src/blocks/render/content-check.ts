@@ -21,6 +21,14 @@ export type CheckContext = {
 
 const MAX_DEPTH = 30;
 
+/**
+ * Models whose entry is one block's options rather than a list of blocks: the recipes
+ * heading is shown as a Headline above every recipe (src/worker/routes/pages.tsx).
+ */
+const OPTIONS_ENTRIES: Record<string, { block: string; options: (data: Record<string, unknown>) => unknown }> = {
+  'recipes-heading': { block: 'Headline', options: (data) => ({ headline: data.headline, buttons: data.buttons ?? {} }) },
+};
+
 type Parent = { definition: BlockDefinition | undefined } | null;
 
 /** Every rule a content entry's blocks break, in document order. */
@@ -97,5 +105,12 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
   };
 
   visit(data.blocks, null, 0);
+  const asBlock = model ? OPTIONS_ENTRIES[model] : undefined;
+  if (asBlock) {
+    // The recipes heading has no blocks: its data is the options of the Headline it becomes.
+    const definition = getBlock(asBlock.block);
+    const checked = definition ? checkOptions(definition, asBlock.options(data)) : undefined;
+    if (checked && !checked.success) for (const problem of checked.problems) violations.push({ blockId: '(entry)', message: `${asBlock.block}: ${describeProblem(problem)}` });
+  }
   return violations;
 }
