@@ -1,0 +1,181 @@
+// Every page type at a phone's width and a desktop's: no console error, axe (WCAG 2.1 A
+// and AA) finding nothing serious or critical, no horizontal scroll, and a full-page
+// screenshot under test-results/page-types/ to look at (not asserted).
+// Adding a route is one line in PAGES (or ACCOUNT_PAGES for a signed-in page).
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { asAdult, expect, hydrated, test } from './fixtures.ts';
+
+type PageType = {
+  name: string;
+  path: string;
+  /** Runs before the visit, e.g. to put an item in the cart. */
+  setup?: (page: Page) => Promise<void>;
+  /** A visitor who has not yet confirmed their age (the gate is part of the page). */
+  noAgeCookie?: true;
+  /** The answer's status when it is not 200. */
+  status?: number;
+};
+
+const addToCart = (slug: string) => async (page: Page) => {
+  await page.goto(`/product/${slug}`);
+  await hydrated(page);
+  await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ })).toBeVisible();
+};
+
+const PAGES: PageType[] = [
+  { name: 'home', path: '/' },
+  { name: 'collection', path: '/collection/red-wines' },
+  { name: 'product-wine', path: '/product/isosceles-2021' },
+  { name: 'product-gift-card', path: '/product/e-gift-card' },
+  { name: 'product-tasting', path: '/product/estate-tasting-for-two' },
+  { name: 'club', path: '/club' },
+  { name: 'club-page', path: '/club/6-bottle-red-wines' },
+  { name: 'subscription', path: '/club/6-bottle-cabernet-sauvignon-subscription-1-month' },
+  { name: 'join', path: '/join' },
+  { name: 'checkout', path: '/checkout', setup: addToCart('sauvignon-blanc-2024') },
+  { name: 'login', path: '/profile/login' },
+  { name: 'faq', path: '/faq' },
+  { name: 'visit', path: '/visit' },
+  { name: 'visit-events', path: '/visit/events' },
+  { name: 'where-to-buy', path: '/where-to-buy' },
+  { name: 'refer', path: '/refer' },
+  { name: 'trade-media', path: '/trade-media' },
+  { name: 'virtual-tastings', path: '/virtual-tastings' },
+  { name: 'dine', path: '/dine' },
+  { name: 'learn', path: '/learn' },
+  { name: 'learn-wine-101', path: '/learn/wine-101' },
+  { name: 'our-story', path: '/our-story' },
+  { name: 'wine-society', path: '/wine-society' },
+  { name: 'blog', path: '/blog' },
+  { name: 'recipes', path: '/recipes' },
+  { name: 'recipe', path: '/recipe' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'age-gate', path: '/our-story', noAgeCookie: true },
+  { name: 'not-found', path: '/no-such-page-here', status: 404 },
+];
+
+/** Visited in one signed-in context, as the demo member. */
+const ACCOUNT_PAGES: PageType[] = [
+  { name: 'account-overview', path: '/profile' },
+  { name: 'account-orders', path: '/profile/orders' },
+  { name: 'account-club-membership', path: '/profile/club-membership' },
+];
+
+const WIDTHS = [375, 1280] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Console errors and uncaught exceptions, for a page not made by the fixture. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
+    if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Any request leaving 127.0.0.1: embeds are facades, so none may happen on load. */
+function collectThirdParty(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== origin) requests.push(url);
+  });
+  return requests;
+}
+
+async function visit(page: Page, type: PageType) {
+  const response = await page.goto(type.path);
+  expect(response?.status(), `${type.path} status`).toBe(type.status ?? 200);
+  await hydrated(page);
+  // Fonts and late images settle the layout the screenshot and contrast checks see.
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function check(page: Page, type: PageType) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+    await visit(page, type);
+    const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await page.screenshot({ path: `test-results/page-types/${type.name}-${width}.png`, fullPage: true });
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
+    expect.soft(serious, `axe on ${type.path} at ${width}px`).toEqual([]);
+    expect.soft(overflow.scroll, `horizontal scroll on ${type.path} at ${width}px`).toBeLessThanOrEqual(overflow.inner);
+  }
+}
+
+test.describe('every page type at 375 and 1280 px', () => {
+  for (const type of PAGES) {
+    test(type.name, async ({ page, baseURL }) => {
+      const thirdParty = collectThirdParty(page, baseURL!);
+      if (!type.noAgeCookie) await asAdult(page);
+      await type.setup?.(page);
+      await check(page, type);
+      if (type.noAgeCookie) await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+      expect(thirdParty, 'third-party requests').toEqual([]);
+    });
+  }
+});
+
+test.describe('the account pages, signed in as the demo member', () => {
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let thirdParty: string[];
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    context = await browser.newContext({ baseURL });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    thirdParty = collectThirdParty(page, baseURL!);
+    await asAdult(page);
+    const login = await page.request.post('/api/customer/login', { data: { email: 'member@example.com', password: 'Cellar-door-21' }, headers: { origin: baseURL! } });
+    expect(login.status()).toBe(200);
+  });
+  test.afterAll(async () => context?.close());
+
+  for (const type of ACCOUNT_PAGES) {
+    test(type.name, async () => {
+      errors.length = 0;
+      thirdParty.length = 0;
+      await check(page, type);
+      expect(errors, 'console errors').toEqual([]);
+      expect(thirdParty, 'third-party requests').toEqual([]);
+    });
+  }
+});
+
+test.describe('the home pop-up, as a visitor sees it', () => {
+  test.use({ showPopups: true });
+
+  test('home-popup', async ({ page, baseURL }) => {
+    const thirdParty = collectThirdParty(page, baseURL!);
+    await asAdult(page);
+    for (const width of WIDTHS) {
+      // The pop-up shows once per session (sessionStorage): the second width starts afresh.
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await visit(page, { name: 'home-popup', path: '/' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const dialog = page.getByRole('dialog').filter({ hasText: '10% off your first order' });
+      await expect(dialog).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      await page.screenshot({ path: `test-results/page-types/home-popup-${width}.png` });
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
+      expect.soft(serious, `axe with the pop-up open at ${width}px`).toEqual([]);
+    }
+    expect(thirdParty, 'third-party requests').toEqual([]);
+  });
+});
