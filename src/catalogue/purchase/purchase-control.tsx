@@ -46,7 +46,7 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
         // text, and "Learn more" alone does not say where it leads.
         <a className={buttonClassName('red', options.outlined ?? false, size)} href={state.href}>
           {state.label}
-          <span className="visually-hidden"> about {product.title}</span>
+          <span className="visually-hidden">{` about ${product.title}`}</span>
         </a>
       );
     case 'add-to-cart': {

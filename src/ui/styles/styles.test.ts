@@ -36,6 +36,25 @@ describe('colour tokens', () => {
   });
 });
 
+describe('the focus ring', () => {
+  it('is 3:1 or more against the light surfaces (red) and the dark ones (white)', () => {
+    const base = css('ui/styles/base.css');
+    expect(base).toMatch(/:focus-visible \{ outline: 2px solid var\(--focus-ring\)/);
+    expect(tokens).toMatch(/--focus-ring: var\(--red\)/);
+    for (const surface of ['cream', 'paper', 'white']) expect(contrast(token('red'), token(surface)), `red ring on ${surface}`).toBeGreaterThanOrEqual(3);
+    expect(base).toMatch(/\.site-footer,[^{]*\.bg-gray[^{]*\{ --focus-ring: var\(--white\); \}/);
+    for (const surface of ['gray', 'red', 'gold', 'black']) expect(contrast(token('white'), token(surface)), `white ring on ${surface}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('skip links', () => {
+  it('are clipped out of sight until focused, wherever they sit', () => {
+    const rule = /\.skip-link:not\(:focus\)\s*\{([^}]*)\}/.exec(css('ui/styles/base.css'))?.[1] ?? '';
+    expect(rule).toMatch(/clip-path:\s*inset\(50%\)/);
+    expect(rule).toMatch(/width:\s*1px/);
+  });
+});
+
 describe('reveal animations keep text opaque', () => {
   const rule = (source: string, selector: RegExp) => selector.exec(source)?.[1] ?? '';
 
