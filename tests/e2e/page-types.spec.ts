@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, hydrated, POPUP_TEST_COOKIE, test } from './fixtures.ts';
 
 type PageType = {
   name: string;
@@ -140,16 +140,11 @@ async function visit(page: Page, type: PageType) {
 async function check(page: Page, type: PageType) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
-    let t = Date.now();
-    const lap = (label: string) => { if (process.env.PT_TIMING) console.log(type.name, width, label, Date.now() - t); t = Date.now(); };
     await visit(page, type);
-    lap('visit');
     const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     const outline = await structure(page);
     const { violations } = await axe(page);
-    lap('axe');
     await page.screenshot({ path: `test-results/page-types/${type.name}-${width}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
-    lap('shot');
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
@@ -192,6 +187,8 @@ test.describe('the account pages, signed in as the demo member', () => {
     errors = collectErrors(page);
     thirdParty = collectThirdParty(page, baseURL!);
     await asAdult(page);
+    // As the fixture does for every other test: no pop-up opening over the account pages.
+    await context.addCookies([{ name: POPUP_TEST_COOKIE, value: '1', url: baseURL! }]);
     const login = await page.request.post('/api/customer/login', { data: { email: 'member@example.com', password: 'Cellar-door-21' }, headers: { origin: baseURL! } });
     expect(login.status()).toBe(200);
   });
