@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { buttonClassName, type ButtonDesign } from '../../ui/button/button.tsx';
+import { controlName } from '../../ui/link/label-in-name.ts';
 import { COLOR_MAP, type ColorName } from '../text-block/colors.ts';
 import { clubLink, formatRange } from './catalogue.ts';
 
@@ -57,6 +58,7 @@ export function ClubSelector(props: ClubSelectorProps) {
   }
 
   const priceId = `${props.id}-price`;
+  const ctaName = controlName(props.cta.text, props.cta.ariaLabel);
   return (
     <div className="club-hero__body">
       <ul className="club-hero__images">
@@ -115,8 +117,9 @@ export function ClubSelector(props: ClubSelectorProps) {
           </span>
           <span className="club-hero__price-label">{props.priceDescription}</span>
         </p>
-        <a className={buttonClassName(props.cta.design, props.cta.outlined)} href={href} aria-label={props.cta.ariaLabel} aria-describedby={priceId}>
+        <a className={buttonClassName(props.cta.design, props.cta.outlined)} href={href} aria-label={ctaName.ariaLabel} aria-describedby={priceId}>
           {props.cta.text}
+          {ctaName.hiddenSuffix ? <span className="visually-hidden">{ctaName.hiddenSuffix}</span> : null}
         </a>
       </div>
     </div>

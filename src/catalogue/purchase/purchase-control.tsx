@@ -42,8 +42,11 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
       );
     case 'learn-more':
       return (
-        <a className={buttonClassName('red', options.outlined ?? false, size)} href={state.href} aria-label={`Learn more about ${product.title}`}>
+        // The product's name as hidden text, not an aria-label: audits read the link's
+        // text, and "Learn more" alone does not say where it leads.
+        <a className={buttonClassName('red', options.outlined ?? false, size)} href={state.href}>
           {state.label}
+          <span className="visually-hidden">{` about ${product.title}`}</span>
         </a>
       );
     case 'add-to-cart': {

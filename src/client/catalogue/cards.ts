@@ -1,6 +1,6 @@
-// Product cards without hydration: cards below the fold fade in when 20 % of them is in
-// view (spec: reveal threshold 0.2), and each card reports its impression once and its
-// clicks through the data layer.
+// Product cards without hydration: cards below the fold rise into place when 20 % of
+// them is in view (spec: reveal threshold 0.2), moving only, their text never faded; and
+// each card reports its impression once and its clicks through the data layer.
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 
 export const REVEAL_THRESHOLD = 0.2;
@@ -61,7 +61,7 @@ export function watchProductCards(root: ParentNode = document) {
   );
   const viewportHeight = window.innerHeight;
   for (const card of cards) {
-    // Only cards not yet on screen are hidden for their fade-in: nothing the shopper
+    // Only cards not yet on screen are lowered for their reveal: nothing the shopper
     // already sees disappears, and nothing shifts.
     if (card.getBoundingClientRect().top > viewportHeight) card.classList.add('reveal-pending');
     observer.observe(card);

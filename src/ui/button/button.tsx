@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isExternalLink } from '../link/href.ts';
+import { controlName } from '../link/label-in-name.ts';
 
 export type ButtonDesign = 'red' | 'gold' | 'gray' | 'white' | 'white-red' | 'underline' | 'link';
 
@@ -22,17 +23,20 @@ export function ButtonLink(props: {
   children: ReactNode;
 }) {
   const newTab = (props.newTab ?? false) || Boolean(props.isFile);
+  // Buttons carry plain text; the label must contain it (WCAG 2.5.3).
+  const name = typeof props.children === 'string' ? controlName(props.children, props.ariaLabel) : { ariaLabel: props.ariaLabel };
   return (
     <a
       className={buttonClassName(props.design, props.outlined)}
       href={props.href}
-      aria-label={props.ariaLabel}
+      aria-label={name.ariaLabel}
       target={newTab ? '_blank' : undefined}
       rel={newTab || isExternalLink(props.href) ? 'noopener noreferrer' : undefined}
       data-layer-event={props.dataLayer?.name}
       data-layer-value={props.dataLayer?.value}
     >
       {props.children}
+      {name.hiddenSuffix ? <span className="visually-hidden">{name.hiddenSuffix}</span> : null}
       {props.isFile && !props.ariaLabel ? <span className="visually-hidden"> (PDF, opens in a new tab)</span> : null}
     </a>
   );
