@@ -53,6 +53,9 @@ const PAGES: PageType[] = [
   { name: 'blog', path: '/blog' },
   { name: 'recipes', path: '/recipes' },
   { name: 'recipe', path: '/recipe' },
+  { name: 'blog-post', path: '/blog/harvest-report-2026' },
+  { name: 'recipes-entry', path: '/recipes/lamb-chops-with-salsa-verde' },
+  { name: 'campaign', path: '/holiday-gifting' },
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'age-gate', path: '/our-story', noAgeCookie: true },
   { name: 'not-found', path: '/no-such-page-here', status: 404 },
@@ -62,6 +65,7 @@ const PAGES: PageType[] = [
 const ACCOUNT_PAGES: PageType[] = [
   { name: 'account-overview', path: '/profile' },
   { name: 'account-orders', path: '/profile/orders' },
+  { name: 'account-order', path: '/profile/orders/0026266d-955f-4bfe-9b3b-524f90fc7fe7' },
   { name: 'account-club-membership', path: '/profile/club-membership' },
 ];
 
