@@ -26,15 +26,7 @@ export const test = base.extend<Fixtures>({
   ],
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A 404 or 500 page is logged by the browser as a failed load of the document
-        // itself; tests assert those statuses directly. Any other failure counts.
-        const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
-        if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectConsoleErrors(page);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -63,4 +55,18 @@ export function expectFailedRequest(consoleErrors: string[], status: number, pat
   const index = consoleErrors.findIndex((error) => error.includes(`status of ${status}`) && error.includes(path));
   expect(index, `a ${status} from ${path} in the console`).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(index, 1);
+}
+
+/** The page's console errors and uncaught exceptions from now on, as they happen. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A 404 or 500 page is logged by the browser as a failed load of the document
+    // itself; tests assert those statuses directly. Any other failure counts.
+    const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
+    if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { asAdult, expect, hydrated, POPUP_TEST_COOKIE, test } from './fixtures.ts';
+import { asAdult, collectConsoleErrors, expect, hydrated, POPUP_TEST_COOKIE, test } from './fixtures.ts';
 
 type PageType = {
   name: string;
@@ -109,17 +109,6 @@ async function structure(page: Page) {
   });
 }
 
-/** Console errors and uncaught exceptions, for a page not made by the fixture. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const documentItself = message.location().url === page.url() && /Failed to load resource/.test(message.text());
-    if (!documentItself) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Any request leaving 127.0.0.1: embeds are facades, so none may happen on load. */
 function collectThirdParty(page: Page, baseURL: string): string[] {
@@ -188,7 +177,7 @@ test.describe('the account pages, signed in as the demo member', () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     context = await browser.newContext({ baseURL });
     page = await context.newPage();
-    errors = collectErrors(page);
+    errors = collectConsoleErrors(page);
     thirdParty = collectThirdParty(page, baseURL!);
     await asAdult(page);
     // As the fixture does for every other test: no pop-up opening over the account pages.

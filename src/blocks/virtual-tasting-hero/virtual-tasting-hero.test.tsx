@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { testProduct, testVariant } from '../../commerce/testing/products.ts';
 import type { Product } from '../../commerce/types.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, type ProductLoader } from '../../page-data/index.ts';
 import { checkOptions, describeProblem } from '../render/options.ts';
@@ -8,49 +9,25 @@ import { virtualTastingHeroBlock } from './index.ts';
 import { TASTING_HERO_WARNINGS, VirtualTastingHero } from './virtual-tasting-hero.tsx';
 import { VirtualTastingHeroOptionsSchema } from './virtual-tasting-hero.schema.ts';
 
-const KIT: Product = {
+const KIT: Product = testProduct({
   id: 'prod-vert3',
   slug: 'isosceles-vertical-trio',
   pageSlug: 'isosceles-vertical-trio',
   title: 'Isosceles Vertical Trio',
-  subTitle: null,
-  teaser: null,
-  content: null,
   type: 'Bundle',
-  webStatus: 'Available',
   image: '/images/products/case.svg',
-  images: [],
   variants: [
-    {
+    testVariant({
       id: 'var-vert3',
       sku: 'ISO-VERT3',
       title: 'Three-bottle wooden case',
       price: 42000,
-      addToCartPrice: null,
-      actionMessage: null,
-      comparePrice: null,
       maxQuantityPerCart: 2,
-      inventoryPolicy: 'Dont Sell',
       inventory: [{ inventoryLocationId: 'loc-napa', availableForSaleCount: 30 }],
-      bottlesInCase: null,
       volumeInML: null,
-      isAvailable: true,
-    },
+    }),
   ],
-  seo: { title: null, description: null },
-  security: { availableTo: 'Public' },
-  wine: null,
-  giftCard: null,
-  accolades: [],
-  seal: { kind: 'None' },
-  collections: [],
-  soldOut: false,
-  hideClubPrice: false,
-  hideQuantitySelector: false,
-  hideAddToCartForm: false,
-  quantityLimit: null,
-  quantityMultiplier: 1,
-};
+});
 
 const loader = (catalogue: Product[]): ProductLoader => ({
   product: async (slug) => catalogue.find((product) => product.slug === slug) ?? null,

@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VIEWER, type Accolade, type Product, type Variant, type Viewer } from '../types.ts';
+import { testProduct, testVariant } from '../testing/products.ts';
 import { PURCHASE_LABELS, defaultVariant, purchaseState, sealOf, showAccolades } from './purchase-state.ts';
 
-const variant = (overrides: Partial<Variant> = {}): Variant => ({
-  id: 'var-750',
-  sku: 'CAB19-750',
-  title: '750ml',
-  price: 5000,
-  addToCartPrice: null,
-  actionMessage: null,
-  comparePrice: null,
-  maxQuantityPerCart: null,
-  inventoryPolicy: 'Dont Sell',
-  inventory: [{ inventoryLocationId: 'loc-napa', availableForSaleCount: 24 }],
-  bottlesInCase: null,
-  volumeInML: 750,
-  isAvailable: true,
-  ...overrides,
-});
-
-const product = (overrides: Partial<Product> = {}): Product => ({
-  id: 'prod-cab19',
-  slug: 'cabernet-sauvignon-2019',
-  pageSlug: 'cabernet-2019',
-  title: 'Cabernet Sauvignon 2019',
-  subTitle: null,
-  teaser: null,
-  content: null,
-  type: 'Wine',
-  webStatus: 'Available',
-  image: null,
-  images: [],
-  variants: [variant()],
-  seo: { title: null, description: null },
-  security: { availableTo: 'Public' },
-  wine: null,
-  giftCard: null,
-  accolades: [],
-  seal: { kind: 'None' },
-  collections: [],
-  soldOut: false,
-  hideClubPrice: false,
-  hideQuantitySelector: false,
-  hideAddToCartForm: false,
-  quantityLimit: null,
-  quantityMultiplier: 1,
-  ...overrides,
-});
+const variant = testVariant;
+const product = testProduct;
 
 const clubMember: Viewer = { loggedIn: true, hasActiveClub: true, tags: [], isValidUser: true };
 const points94: Accolade = { accoladesType: 'points', reviewPoints: 94, publication: 'Wine Spectator' };
