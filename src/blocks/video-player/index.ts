@@ -1,4 +1,5 @@
 import { defineBlock } from '../render/define-block.ts';
+import { islands } from './islands.ts';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoPlayerOptionsSchema, VIMEO_PLAYER_ORIGIN } from './video-player.schema.ts';
 
@@ -9,6 +10,8 @@ export const videoPlayerBlock = defineBlock({
   schema: VideoPlayerOptionsSchema,
   component: VideoPlayer,
   static: true,
-  // The player is a frame from Vimeo: allowed on the pages that show one, and no others.
+  islands,
+  // The player is a frame from Vimeo, loaded when the visitor presses play: allowed on the
+  // pages that show one, and no others.
   embeds: () => ({ frame: [VIMEO_PLAYER_ORIGIN] }),
 });

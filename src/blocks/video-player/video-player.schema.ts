@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ImageSourceSchema } from '../hero/image-source.ts';
 
 /** Content spec: the Vimeo id must be a number (editors sometimes type it as text). */
 const VimeoId = v.pipe(
@@ -24,6 +25,16 @@ export const VideoPlayerOptionsSchema = v.object({
   enableAnalytics: Flag(false),
   disablePlayerControls: Flag(false),
   muted: Flag(true),
+  /** The poster shown until the visitor presses play (nothing loads from Vimeo before). */
+  imageOverlay: v.optional(
+    v.nullable(
+      v.object({
+        image: ImageSourceSchema,
+        altText: v.optional(v.nullable(v.pipe(v.string(), v.trim()), ''), ''),
+      }),
+    ),
+  ),
+  disableAnimations: Flag(false),
   /** Hex without '#'. */
   playerColor: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'playerColor is a hex colour without #')))),
 });
@@ -32,12 +43,15 @@ export type VideoPlayerOptions = v.InferOutput<typeof VideoPlayerOptionsSchema>;
 
 export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
-/** The player URL for an id and the editor's settings. */
-export function vimeoPlayerUrl(id: number, options: VideoPlayerOptions): string {
+/**
+ * The player URL for an id and the editor's settings. `requested`: the visitor pressed
+ * play on the facade, so the player starts as it loads.
+ */
+export function vimeoPlayerUrl(id: number, options: VideoPlayerOptions, { requested = false } = {}): string {
   const url = new URL(`/video/${id}`, VIMEO_PLAYER_ORIGIN);
-  // Autoplay only works muted in browsers; the spec's default is muted.
+  // Autoplay without a click only works muted in browsers; the spec's default is muted.
   const muted = options.muted || options.autoplay;
-  if (options.autoplay) url.searchParams.set('autoplay', '1');
+  if (options.autoplay || requested) url.searchParams.set('autoplay', '1');
   if (muted) url.searchParams.set('muted', '1');
   if (options.autoplay && options.disablePlayerControls) url.searchParams.set('background', '1');
   if (options.disablePlayerControls) url.searchParams.set('controls', '0');

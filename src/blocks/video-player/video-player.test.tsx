@@ -35,11 +35,34 @@ describe('the Vimeo player URL', () => {
   });
 });
 
+describe('the player a visitor asked for', () => {
+  it('starts as it loads, keeping the editor\'s sound and tracking settings', () => {
+    expect(vimeoPlayerUrl(5, parse({ vimeoId: 5 }), { requested: true })).toBe('https://player.vimeo.com/video/5?autoplay=1&muted=1&dnt=1');
+    expect(vimeoPlayerUrl(5, parse({ vimeoId: 5, muted: false }), { requested: true })).toBe('https://player.vimeo.com/video/5?autoplay=1&dnt=1');
+  });
+});
+
 describe('VideoPlayer', () => {
-  it('names its frame for screen readers and adds the mobile video when there is one', () => {
-    const html = renderToString(<VideoPlayer options={parse({ title: 'Harvest', vimeoId: 5, mobileVimeoId: '6' })} blockId="v" renderBlocks={() => null} />);
+  const render = (raw: unknown) => renderToString(<VideoPlayer options={parse(raw)} blockId="v" renderBlocks={() => null} />).replaceAll('<!-- -->', '');
+
+  it('is a click-to-load facade: a named play button over the poster, and no frame from Vimeo', () => {
+    const html = render({ title: 'Harvest', vimeoId: 5, imageOverlay: { image: '/images/harvest.jpg', altText: 'Pickers at dawn' } });
     expect(html).toContain('<h2 class="video-player__title">Harvest</h2>');
-    expect(html).toContain('title="Harvest"');
-    expect(html).toContain('src="https://player.vimeo.com/video/6?muted=1&amp;dnt=1"');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('data-island="vimeo-facade"');
+    expect(html).toContain('<img class="video-facade__poster" src="/images/harvest.jpg" alt="Pickers at dawn"');
+    expect(html).toContain('aria-label="Play video: Harvest"');
+    expect(html).toContain('Plays from Vimeo (player.vimeo.com) when you press play.');
+  });
+
+  it('names its frame for screen readers and adds the mobile video when there is one', () => {
+    const html = render({ title: 'Harvest', vimeoIframeTitle: 'Harvest 2026, a film', vimeoId: 5, mobileVimeoId: '6' });
+    expect(html).toContain('aria-label="Play video: Harvest 2026, a film"');
+    expect(html).toContain('https://player.vimeo.com/video/6?autoplay=1&amp;muted=1&amp;dnt=1');
+    expect(html).toContain('video-player__frame video-player__frame--mobile video-facade');
+  });
+
+  it('refuses a poster that is not an https URL or a site path', () => {
+    expect(v.safeParse(VideoPlayerOptionsSchema, { vimeoId: 5, imageOverlay: { image: 'http://example.com/p.jpg' } }).success).toBe(false);
   });
 });

@@ -1,22 +1,33 @@
+import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import { vimeoPlayerUrl, type VideoPlayerOptions } from './video-player.schema.ts';
+import { VimeoFacade } from './vimeo-facade.tsx';
 
-/** A Vimeo player; a separate mobile video replaces it below the tablet breakpoint. */
+const VimeoFacadeIsland = island('vimeo-facade', VimeoFacade);
+
+/** A Vimeo player behind its facade; a separate mobile video replaces it below the tablet breakpoint. */
 export function VideoPlayer({ options }: BlockProps<VideoPlayerOptions>) {
   const Heading = options.isHero ? 'h1' : 'h2';
   const frameTitle = options.vimeoIframeTitle || options.title || 'Video';
   const mobile = options.mobileVimeoId ?? null;
+  const poster = options.imageOverlay ? { src: options.imageOverlay.image, altText: options.imageOverlay.altText } : undefined;
   return (
     <div className={`video-player${options.fullWidth ? ' video-player--full' : ''}`}>
       {options.title ? <Heading className="video-player__title">{options.title}</Heading> : null}
       {options.subtitle ? <p className="video-player__subtitle">{options.subtitle}</p> : null}
-      <div className={`video-player__frame${mobile ? ' video-player__frame--desktop' : ''}`}>
-        <iframe src={vimeoPlayerUrl(options.vimeoId, options)} title={frameTitle} loading={options.isHero ? 'eager' : 'lazy'} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
-      </div>
+      <VimeoFacadeIsland.Anonymous
+        title={frameTitle}
+        src={vimeoPlayerUrl(options.vimeoId, options, { requested: true })}
+        poster={poster}
+        className={`video-player__frame${mobile ? ' video-player__frame--desktop' : ''}`}
+      />
       {mobile ? (
-        <div className="video-player__frame video-player__frame--mobile">
-          <iframe src={vimeoPlayerUrl(mobile, options)} title={options.mobileVimeoIframeTitle || frameTitle} loading="lazy" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
-        </div>
+        <VimeoFacadeIsland.Anonymous
+          title={options.mobileVimeoIframeTitle || frameTitle}
+          src={vimeoPlayerUrl(mobile, options, { requested: true })}
+          poster={poster}
+          className="video-player__frame video-player__frame--mobile"
+        />
       ) : null}
     </div>
   );
