@@ -20,6 +20,9 @@ test('the experiences on /visit filter by tag, All first, and come back with All
   await expect(page.getByRole('heading', { name: 'Lunch at the Restaurant' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Estate Tasting' })).toBeHidden();
   await expect(page.getByText('2 of 6 shown for Dining')).toBeAttached();
+  // The two shown still alternate their images' sides.
+  await expect(items.nth(0)).not.toHaveAttribute('data-flipped');
+  await expect(items.nth(1)).toHaveAttribute('data-flipped', 'true');
 
   await filters.getByRole('button', { name: 'Tours' }).click();
   await expect(items).toHaveCount(1);

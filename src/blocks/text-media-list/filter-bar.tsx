@@ -20,6 +20,12 @@ export function shownItems(itemTags: readonly (readonly string[])[], filter: str
   return itemTags.map((tags) => filter === ALL || tags.includes(filter));
 }
 
+/** Which shown items put their image on the other side: every second one shown, so sides alternate on screen. */
+export function alternateSides(shown: readonly boolean[]): boolean[] {
+  let position = 0;
+  return shown.map((isShown) => isShown && position++ % 2 === 1);
+}
+
 export function FilterBar({ listId, label, filters, itemTags }: FilterBarProps) {
   const [filter, setFilter] = useState(ALL);
   const shown = shownItems(itemTags, filter);
@@ -28,9 +34,14 @@ export function FilterBar({ listId, label, filters, itemTags }: FilterBarProps) 
   useEffect(() => {
     const list = document.getElementById(listId);
     if (!list) return;
-    // The server's markup is the list; the island only shows and hides its items.
+    // The server's markup is the list; the island only shows and hides its items, and
+    // alternates the image's side along the items still shown.
+    const flips = alternateSides(shown);
     Array.from(list.children).forEach((item, index) => {
-      (item as HTMLElement).hidden = shown[index] === false;
+      const element = item as HTMLElement;
+      element.hidden = shown[index] === false;
+      if (flips[index]) element.dataset.flipped = 'true';
+      else delete element.dataset.flipped;
     });
   });
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkOptions, describeProblem } from '../render/options.ts';
-import { ALL, shownItems } from './filter-bar.tsx';
+import { ALL, alternateSides, shownItems } from './filter-bar.tsx';
 import { textMediaListBlock } from './index.ts';
 import { TextMediaList } from './text-media-list.tsx';
 import { listTags, TextMediaListOptionsSchema } from './text-media-list.schema.ts';
@@ -104,5 +104,19 @@ describe('TextMediaList', () => {
     expect(html).toContain('<h2 class="text-media-list__headline">Cave Tour</h2>');
     expect(html).not.toContain('text-media-list__filter');
     expect(html).toContain('class="text-media-list__item text-media-list__item--text"');
+  });
+});
+
+describe('the sides of the images', () => {
+  it('alternate along the items shown, whatever a filter hides', () => {
+    expect(alternateSides([true, true, true, true])).toEqual([false, true, false, true]);
+    expect(alternateSides([true, false, true, false, true])).toEqual([false, false, true, false, false]);
+  });
+
+  it('alternate from the server on, before any script', () => {
+    const html = render({ items: [{ headline: 'One' }, { headline: 'Two' }, { headline: 'Three' }] });
+    expect(html.match(/data-flipped="true"/g)).toHaveLength(1);
+    expect(html.indexOf('data-flipped')).toBeGreaterThan(html.indexOf('One'));
+    expect(html.indexOf('data-flipped')).toBeLessThan(html.indexOf('Three'));
   });
 });

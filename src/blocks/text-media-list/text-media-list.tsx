@@ -31,17 +31,17 @@ export function TextMediaList({ options, blockId }: BlockProps<TextMediaListOpti
       ) : null}
       <ul id={listId} className="text-media-list__items" role="list">
         {options.items.map((item, index) => (
-          <Item key={index} item={item} Heading={ItemHeading} />
+          <Item key={index} item={item} Heading={ItemHeading} flipped={index % 2 === 1} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Item({ item, Heading }: { item: TextMediaItem; Heading: 'h2' | 'h3' }) {
+function Item({ item, Heading, flipped }: { item: TextMediaItem; Heading: 'h2' | 'h3'; flipped: boolean }) {
   const [first, ...more] = item.images;
   return (
-    <li className={`text-media-list__item${first ? '' : ' text-media-list__item--text'}`}>
+    <li className={`text-media-list__item${first ? '' : ' text-media-list__item--text'}`} data-flipped={flipped ? 'true' : undefined}>
       {first ? (
         <div className="text-media-list__media">
           <ContentImage className="text-media-list__img" src={first.image} alt={first.altText} sizes="(min-width: 768px) 45vw, 100vw" width={900} height={675} />
