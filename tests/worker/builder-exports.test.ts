@@ -3,6 +3,7 @@
 // visitor, whatever built-ins the page uses, and no block Builder's SDK would show is skipped.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import accordion from './fixtures/builder/accordion.json';
+import columns from './fixtures/builder/columns.json';
 import duplicateAttributes from './fixtures/builder/duplicate-attributes.json';
 import embedAndCustomCode from './fixtures/builder/embed-and-custom-code.json';
 import form from './fixtures/builder/form.json';
@@ -12,6 +13,8 @@ import linkUrl from './fixtures/builder/link-url.json';
 import rawImg from './fixtures/builder/raw-img.json';
 import sectionChildren from './fixtures/builder/section-children.json';
 import slot from './fixtures/builder/slot.json';
+import photoCardSymbol from './fixtures/builder/symbol-photo-card.json';
+import symbols from './fixtures/builder/symbols.json';
 import tabs from './fixtures/builder/tabs.json';
 import textBlock from './fixtures/builder/text-block.json';
 import video from './fixtures/builder/video.json';
@@ -30,6 +33,8 @@ const EXPORTS: Record<string, Export> = {
   'raw-img': rawImg,
   'link-url': linkUrl,
   slot,
+  symbols,
+  columns,
   'text-block': textBlock,
   'hover-animation': hoverAnimation,
   'duplicate-attributes': duplicateAttributes,
@@ -39,6 +44,9 @@ const EXPORTS: Record<string, Export> = {
 const WORDLESS = new Set(['embed-and-custom-code', 'image', 'raw-img', 'duplicate-attributes']);
 
 const pathOf = (name: string) => `/test-builder-export-${name}`;
+
+/** The symbol entries the exports name by reference, published beside them. */
+const SYMBOLS = [photoCardSymbol];
 
 /** Blocks Builder's SDK shows only after a form is sent: never on the page as it loads. */
 const AFTER_SUBMIT = new Set(['successMessage', 'errorMessage', 'sendingMessage']);
@@ -56,7 +64,9 @@ function wordsOf(blocks: readonly unknown[]): string[] {
     if (typeof value !== 'object' || value === null) return;
     const { component } = value as { component?: { options?: { text?: unknown } } };
     const text = component?.options?.text;
-    if (typeof text === 'string') words.push(...text.split(/<[^>]*>/).map((word) => word.trim()));
+    // A text bound to the symbol's input shows the instance's value instead (asserted on its own).
+    const boundText = (value as { bindings?: Record<string, unknown> }).bindings?.['component.options.text'] !== undefined;
+    if (typeof text === 'string' && !boundText) words.push(...text.split(/<[^>]*>/).map((word) => word.trim()));
     for (const [name, inner] of Object.entries(value)) visit(inner, name);
   };
   blocks.forEach((block) => visit(block));
@@ -71,12 +81,14 @@ const clearedSection = structuredClone(sectionChildren);
 (clearedSection.data.blocks[0]!.component.options as Record<string, unknown>).maxWidth = null;
 
 beforeAll(async () => {
+  for (const symbol of SYMBOLS) await publish({ id: symbol.id, model: symbol.model, name: symbol.name, data: symbol.data });
   for (const [name, entry] of Object.entries(EXPORTS)) await publish(pageEntry(`test-builder-${name}`, pathOf(name), entry.data));
   await publish(pageEntry('test-builder-cleared-section', pathOf('cleared-section'), clearedSection.data));
 });
 
 afterAll(async () => {
   for (const name of [...Object.keys(EXPORTS), 'cleared-section']) await unpublish(`test-builder-${name}`);
+  for (const symbol of SYMBOLS) await unpublish(symbol.id);
 });
 
 afterEach(() => {
@@ -98,7 +110,7 @@ describe("Builder's own content exports, published as pages", () => {
     it(`${name}: renders every word of it, skipping no block`, async () => {
       const { response, html, skipped } = await render(pathOf(name));
       expect(response.status).toBe(200);
-      const words = wordsOf(entry.data.blocks);
+      const words = wordsOf(name === 'symbols' ? [...entry.data.blocks, ...photoCardSymbol.data.blocks] : entry.data.blocks);
       if (!WORDLESS.has(name)) expect(words.length).toBeGreaterThan(0);
       for (const word of words) expect(readable(html), word).toContain(word);
       expect(skipped).toEqual([]);
@@ -172,5 +184,20 @@ describe("Builder's own content exports, published as pages", () => {
     const html = await (await get(pathOf('duplicate-attributes'))).text();
     expect(html.match(/<footer class="blk b-builder-6a8ccf9861154b7689ba9adfe4577a55 builder-block" builder-id="builder-6a8ccf9861154b7689ba9adfe4577a55">/g)).toHaveLength(1);
     expect(html).toContain('<div class="section__inner" style="max-width:1200px">');
+  });
+
+  it("fills each instance of a symbol with its own inputs, and keeps Builder's tracking pixel as an empty image", async () => {
+    const html = await (await get(pathOf('symbols'))).text();
+    for (const description of ['default description', 'special test description']) expect(html).toContain(description);
+    expect(html).not.toContain('Enter some text...');
+    for (const image of ['32b835cd8f62400085961dcf3f3b37a2', '4bce19c3d8f040b3a95e91000a98283e']) expect(html).toMatch(new RegExp(`<img src="[^"]*${image}"`));
+    expect(html).not.toContain('fb27a7c790324294af8be1c35fe30f4d');
+    expect(html).toMatch(/<img [^>]*src="https:\/\/cdn\.builder\.io\/api\/v1\/pixel\?apiKey=f1a790f8c3204b3b8c5c1795aeac4660"[^>]*alt=""/);
+  });
+
+  it('lays out both columns with their images and text, the button linking where the editor said', async () => {
+    const html = readable(await (await get(pathOf('columns'))).text());
+    expect(html).toContain('<a class="btn btn--red" href="/">Go back home</a>');
+    expect(html.match(/<img [^>]*src="https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F(48ad0c7692d940b4b0910420fb78d311|cb698d65565243aabcd89080f6f55bd8)\?width=990"/g)).toHaveLength(2);
   });
 });
