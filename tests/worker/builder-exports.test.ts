@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import accordion from './fixtures/builder/accordion.json';
 import columns from './fixtures/builder/columns.json';
+import customCodeDomUpdate from './fixtures/builder/custom-code-dom-update.json';
 import duplicateAttributes from './fixtures/builder/duplicate-attributes.json';
 import embedAndCustomCode from './fixtures/builder/embed-and-custom-code.json';
 import form from './fixtures/builder/form.json';
@@ -14,6 +15,7 @@ import rawImg from './fixtures/builder/raw-img.json';
 import sectionChildren from './fixtures/builder/section-children.json';
 import slot from './fixtures/builder/slot.json';
 import photoCardSymbol from './fixtures/builder/symbol-photo-card.json';
+import symbolWithInputBinding from './fixtures/builder/symbol-with-input-binding.json';
 import symbols from './fixtures/builder/symbols.json';
 import tabs from './fixtures/builder/tabs.json';
 import textBlock from './fixtures/builder/text-block.json';
@@ -34,14 +36,16 @@ const EXPORTS: Record<string, Export> = {
   'link-url': linkUrl,
   slot,
   symbols,
+  'symbol-with-input-binding': symbolWithInputBinding,
   columns,
+  'custom-code-dom-update': customCodeDomUpdate,
   'text-block': textBlock,
   'hover-animation': hoverAnimation,
   'duplicate-attributes': duplicateAttributes,
 };
 
 /** Exports with no text of their own: an image page, an empty footer section. */
-const WORDLESS = new Set(['embed-and-custom-code', 'image', 'raw-img', 'duplicate-attributes']);
+const WORDLESS = new Set(['embed-and-custom-code', 'custom-code-dom-update', 'image', 'raw-img', 'duplicate-attributes']);
 
 const pathOf = (name: string) => `/test-builder-export-${name}`;
 
@@ -199,5 +203,19 @@ describe("Builder's own content exports, published as pages", () => {
     const html = readable(await (await get(pathOf('columns'))).text());
     expect(html).toContain('<a class="btn btn--red" href="/">Go back home</a>');
     expect(html.match(/<img [^>]*src="https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F(48ad0c7692d940b4b0910420fb78d311|cb698d65565243aabcd89080f6f55bd8)\?width=990"/g)).toHaveLength(2);
+  });
+
+  it("fills an inline symbol's bound text with the instance's input, keeping its unbound text", async () => {
+    const html = readable(await (await get(pathOf('symbol-with-input-binding'))).text());
+    expect(html).toMatch(/builder-id="builder-188fb13925d14cba87d8557e0c24a20f"><div class="rich-text">hello<\/div>/);
+    expect(html).not.toContain('This is some text');
+    expect(html.match(/Enter some text\.\.\./g)).toHaveLength(2);
+  });
+
+  it("keeps Custom Code's HTML and runs none of its script", async () => {
+    const html = await (await get(pathOf('custom-code-dom-update'))).text();
+    expect(html).toContain('Hello there, I am custom HTML code!');
+    expect(html).not.toContain('querySelector');
+    expect(html).not.toContain("innerHTML = 'hello'");
   });
 });
