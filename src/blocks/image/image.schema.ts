@@ -17,4 +17,6 @@ export const ImageOptionsSchema = v.object({
   sizes: v.optional(v.string()),
   srcset: v.optional(v.string()),
   caption: v.optional(v.string()),
+  /** Builder's title: the tooltip a visitor sees over the image. */
+  title: v.optional(v.string()),
 });

@@ -20,3 +20,12 @@ describe("Builder's Image", () => {
     expect(html).toContain('class="img__children"');
   });
 });
+
+describe("Builder's Raw:Img", () => {
+  it('is shown as an image, not skipped as an unknown block', () => {
+    const html = renderToString(<Blocks blocks={[{ id: 'builder-raw', component: { name: 'Raw:Img', options: { image: IMAGE, altText: 'Vines at dawn', title: 'title test' } } }]} />);
+    expect(html).toContain(`src="${IMAGE}"`);
+    expect(html).toContain('alt="Vines at dawn"');
+    expect(html).toContain('title="title test"');
+  });
+});

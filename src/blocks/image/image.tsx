@@ -10,6 +10,7 @@ export function Image({ options, children }: BlockProps<InferOutput<typeof Image
       srcSet={options.srcset}
       sizes={options.sizes}
       alt={options.altText}
+      title={options.title || undefined}
       width={options.width}
       height={options.height}
       loading={options.lazy ? 'lazy' : 'eager'}

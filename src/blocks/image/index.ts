@@ -2,4 +2,12 @@ import { defineBlock } from '../render/define-block.ts';
 import { Image } from './image.tsx';
 import { ImageOptionsSchema } from './image.schema.ts';
 
-export const imageBlock = defineBlock({ name: 'Image', group: 'General', schema: ImageOptionsSchema, component: Image, static: true });
+export const imageBlock = defineBlock({
+  name: 'Image',
+  // Builder's plain <img> element (Raw:Img in its SDK): the same image, shown the same way.
+  aliases: ['Raw:Img'],
+  group: 'General',
+  schema: ImageOptionsSchema,
+  component: Image,
+  static: true,
+});

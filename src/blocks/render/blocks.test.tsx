@@ -264,3 +264,33 @@ describe('a block placed where it may not sit', () => {
     expect(html.indexOf('Block &quot;ProductHero&quot; is hidden from visitors: ProductHero cannot be placed on a page entry')).toBeGreaterThan(-1);
   });
 });
+
+describe("a symbol's inputs, bound as Builder binds them", () => {
+  const bound = (id: string, option: string, code: unknown, options: Record<string, unknown>) => ({ id, bindings: { [`component.options.${option}`]: code }, component: { name: 'Text', options } });
+  const card = (id: string, data: Record<string, unknown>, blocks: unknown[]) => ({ id, component: { name: 'Symbol', options: { symbol: { data, content: { data: { blocks } } } } } });
+  const description = bound('desc', 'text', 'var _virtual_index=state.description;return _virtual_index', { text: 'Enter some text...' });
+
+  it("shows each instance's own value where the symbol reads state, the content shared between them", () => {
+    const { html, skipped } = render([card('one', { description: 'Estate Chardonnay, barrel fermented' }, [description]), card('two', { description: 'Isosceles, our flagship blend' }, [description])]);
+    expect(html).toContain('Estate Chardonnay, barrel fermented');
+    expect(html).toContain('Isosceles, our flagship blend');
+    expect(html).not.toContain('Enter some text...');
+    expect(skipped).toEqual([]);
+  });
+
+  it('keeps the text as written where the instance gives no value, or the binding is script', () => {
+    const script = bound('script', 'text', 'return fetch("/x").then(() => "pwned")', { text: '<p>As written</p>' });
+    const { html } = render([card('three', { other: 'x' }, [description, script]), description]);
+    expect(html.match(/Enter some text\.\.\./g)).toHaveLength(2);
+    expect(html).toContain('As written');
+    expect(html).not.toContain('pwned');
+  });
+
+  it('keeps the options as written when the bound value breaks a rule of the block', () => {
+    const image = { id: 'img', bindings: { 'component.options.image': 'state.image' }, component: { name: 'Image', options: { image: 'https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb', altText: 'Vines' } } };
+    const { html, skipped } = render([card('four', { image: 'javascript:alert(1)' }, [image])]);
+    expect(html).toContain('src="https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb"');
+    expect(html).not.toContain('javascript:');
+    expect(skipped).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
+import { useSymbolData } from '../slot/slot.context.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
 import { checkOptions, describeProblems } from './options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
@@ -65,11 +66,30 @@ type Prepared =
       children: readonly unknown[];
       /** A static block's markup, once rendered for visitors. */
       html?: string;
+      /** Options read from the symbol's data, with the options as written to check them against. */
+      bound?: { option: string; name: string }[];
+      rawOptions?: Record<string, unknown>;
     };
 
 // Content objects come from the cache and are shared by every request that renders
 // them, so each block is validated once and its result kept beside it.
 const prepared = new WeakMap<object, Prepared>();
+
+// The one binding Builder writes for a symbol's input: `state.name`, wrapped as
+// `var _virtual_index=state.name;return _virtual_index`. Read as data, never run.
+const STATE_READ = /^\s*(?:var _virtual_index\s*=\s*)?state\.([A-Za-z_$][\w$]*)\s*;?\s*(?:return _virtual_index\s*;?\s*)?$/;
+
+/** The options a block takes from its symbol's data: any other binding is script and is not run. */
+function stateBindings(bindings: Record<string, unknown> | null | undefined): { option: string; name: string }[] | undefined {
+  if (!bindings) return undefined;
+  const bound: { option: string; name: string }[] = [];
+  for (const [path, code] of Object.entries(bindings)) {
+    const option = /^component\.options\.([A-Za-z_$][\w$]*)$/.exec(path)?.[1];
+    const name = typeof code === 'string' ? STATE_READ.exec(code)?.[1] : undefined;
+    if (option && name) bound.push({ option, name });
+  }
+  return bound.length > 0 ? bound : undefined;
+}
 
 function cleanId(id: string | undefined): string | null {
   return (id ?? '').replace(/[^a-zA-Z0-9_-]/g, '') || null;
@@ -107,6 +127,7 @@ function check(raw: unknown): Prepared {
     }
     options = checked.output;
   }
+  const bound = definition ? stateBindings(block.bindings) : undefined;
   const properties = block.properties ?? {};
   // A Builder link carries its target twice (linkUrl and properties.href): either will do.
   const href = [block.linkUrl, properties.href].find((link): link is string => typeof link === 'string' && isValidLink(link));
@@ -123,7 +144,21 @@ function check(raw: unknown): Prepared {
     // Only the attributes set: the element's props stay small on every render.
     attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties), href }).filter(([, value]) => value !== undefined)),
     children: block.children ?? [],
+    ...(bound ? { bound, rawOptions: block.component?.options ?? {} } : {}),
   };
+}
+
+/**
+ * The block's options with the values its bindings read from the symbol instance's data,
+ * checked again; the options as written when the data has none or they break a rule.
+ */
+function boundOptions(block: Extract<Prepared, { kind: 'render' }>, data: Readonly<Record<string, unknown>> | null): unknown {
+  if (!block.bound || !block.definition || !data) return undefined;
+  const values = block.bound.filter(({ name }) => ['string', 'number', 'boolean'].includes(typeof data[name]));
+  if (values.length === 0) return undefined;
+  const options = { ...block.rawOptions, ...Object.fromEntries(values.map(({ option, name }) => [option, data[name]])) };
+  const checked = checkOptions(block.definition, options);
+  return checked.success ? checked.output : undefined;
 }
 
 export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): ReactNode {
@@ -137,6 +172,7 @@ export const renderBlocks: RenderBlocks = (blocks) => <Blocks blocks={blocks} />
 function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): ReactNode {
   const { preview, onSkip, viewer, misplaced } = usePageData();
   const fallbackId = useId();
+  const symbolData = useSymbolData();
   const block = prepare(raw);
   if (block.kind === 'skip') {
     onSkip({ name: block.name, blockId: block.blockId, reason: block.reason });
@@ -156,8 +192,12 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
     );
   }
 
+  // Only a block with bindings pays for them: its options as this symbol instance fills them.
+  const bound = block.bound ? boundOptions(block, symbolData) : undefined;
+  const options = bound ?? block.options;
+
   // Audience decided here, before the wrapper and its styles: a hidden block leaves no trace.
-  const audience = block.definition?.audience?.(block.options);
+  const audience = block.definition?.audience?.(options);
   if (audience && !preview && !isVisibleTo(audience, viewer)) return null;
 
   const blockId = block.blockId ?? `anon${fallbackId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -182,17 +222,17 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   );
 
   // A block with children renders them per request: the static copy has none.
-  if (block.definition?.static && block.blockId && !preview && block.children.length === 0) {
+  if (block.definition?.static && block.blockId && !preview && block.children.length === 0 && bound === undefined) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
     block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId, renderBlocks }));
     return element(undefined, block.html);
   }
   const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
   if (!block.definition) return element(children);
-  const rendered = createElement(block.definition.component, { options: block.options, blockId, children, renderBlocks });
+  const rendered = createElement(block.definition.component, { options, blockId, children, renderBlocks });
   const deferred = block.definition.deferred;
   // A deferred block streams after the shell; its fallback holds its place meanwhile.
-  return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options: block.options })}>{rendered}</Suspense> : rendered);
+  return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
 }
 
 // Placement depends on the whole page (the model, each block's parent, what came before),

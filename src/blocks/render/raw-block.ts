@@ -19,4 +19,6 @@ export const RawBlockSchema = v.object({
   responsiveStyles: v.nullish(ResponsiveStylesSchema),
   linkUrl: v.nullish(v.string()),
   properties: v.nullish(v.record(v.string(), v.unknown())),
+  /** Builder's data bindings: a property path and the script that computes it. */
+  bindings: v.nullish(v.record(v.string(), v.unknown())),
 });
