@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { BUTTON_DESIGNS } from '../button/button.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
-import { TOCK_VENUES } from '../reservation-widget/reservation-widget.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../reservation-widget/reservation-widget.schema.ts';
 import { TextBlockOptionsSchema } from '../text-block/text-block.schema.ts';
 
 /** Where the text sits over the image from tablets up; on phones it follows the image. */
@@ -21,10 +21,10 @@ export const ImageTextOverlayOptionsSchema = v.object({
   /** A reservation button: a link to the venue (or one offering) on Tock; nothing of Tock loads here. */
   tockButton: v.optional(
     v.object({
-      tockId: v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`),
+      tockId: TockIdSchema,
       text: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Reserve a Tasting'),
       design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
-      offeringId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'))),
+      offeringId: v.optional(OfferingIdSchema),
     }),
   ),
 });

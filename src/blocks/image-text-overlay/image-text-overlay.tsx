@@ -1,8 +1,7 @@
-import { ButtonLink } from '../../ui/button/button.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../hero/content-image.tsx';
 import { imageSrcSet } from '../hero/image-source.ts';
-import { tockUrl } from '../reservation-widget/reservation-widget.schema.ts';
+import { TockButton } from '../reservation-widget/tock-button.tsx';
 import { TextBlock } from '../text-block/text-block.tsx';
 import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
 
@@ -31,14 +30,7 @@ export function ImageTextOverlay({ options, blockId, renderBlocks }: BlockProps<
         <TextBlock options={{ ...options.textBlock, isHeadingOne: isHero || options.textBlock.isHeadingOne }} blockId={blockId} renderBlocks={renderBlocks} />
         {options.tockButton ? (
           <div className={`overlay__tock${options.textBlock.design.endsWith('Center') ? ' overlay__tock--center' : ''}`}>
-            <ButtonLink
-              href={tockUrl({ tockId: options.tockButton.tockId, offeringType: options.tockButton.offeringId ? 'single-offering' : 'all-offerings', offeringId: options.tockButton.offeringId })}
-              design={options.tockButton.design}
-              newTab
-            >
-              {options.tockButton.text}
-              <span className="visually-hidden"> on Tock (opens in a new tab)</span>
-            </ButtonLink>
+            <TockButton {...options.tockButton} />
           </div>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { BUTTON_DESIGNS } from '../button/button.schema.ts';
 import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { TOCK_VENUES } from '../reservation-widget/reservation-widget.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../reservation-widget/reservation-widget.schema.ts';
 
 export const EMBED_BUTTON_DISPLAY_TYPES = ['button', 'list'] as const;
 export const BUTTON_TEXT_MESSAGE = 'Each reservation button needs its text';
@@ -15,7 +15,7 @@ export const NO_BUTTONS_MESSAGE = 'Add at least one reservation button';
 const ReservationButtonSchema = v.object({
   text: v.pipe(v.string(BUTTON_TEXT_MESSAGE), v.trim(), v.nonEmpty(BUTTON_TEXT_MESSAGE), v.maxLength(60)),
   /** The Tock offering the button books; without it, the venue's page with every offering. */
-  offeringId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'))),
+  offeringId: v.optional(OfferingIdSchema),
   /** A line under the offering in a list: what it is, how long, what it costs. */
   description: OptionalTextSchema,
 });
@@ -23,7 +23,7 @@ const ReservationButtonSchema = v.object({
 export const ReservationEmbedButtonOptionsSchema = v.object({
   displayType: v.optional(v.picklist(EMBED_BUTTON_DISPLAY_TYPES), 'button'),
   design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
-  tockId: v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`),
+  tockId: TockIdSchema,
   /** Shown above a list. */
   title: v.optional(v.pipe(v.string(), v.trim(), input({ showIf: "options.get('displayType') === 'list'" }))),
   buttons: v.optional(v.pipe(v.array(ReservationButtonSchema), v.minLength(1, NO_BUTTONS_MESSAGE)), [{ text: 'Reserve a Tasting' }]),

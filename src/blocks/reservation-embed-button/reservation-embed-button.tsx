@@ -1,24 +1,11 @@
-import { ButtonLink } from '../../ui/button/button.tsx';
 import type { BlockProps } from '../render/define-block.ts';
-import { tockUrl } from '../reservation-widget/reservation-widget.schema.ts';
+import { TockButton } from '../reservation-widget/tock-button.tsx';
 import type { ReservationEmbedButtonOptions } from './reservation-embed-button.schema.ts';
-
-type Button = ReservationEmbedButtonOptions['buttons'][number];
-
-function TockLink({ options, button }: { options: ReservationEmbedButtonOptions; button: Button }) {
-  const href = tockUrl({ tockId: options.tockId, offeringType: button.offeringId ? 'single-offering' : 'all-offerings', offeringId: button.offeringId });
-  return (
-    <ButtonLink href={href} design={options.design} newTab>
-      {button.text}
-      <span className="visually-hidden"> on Tock (opens in a new tab)</span>
-    </ButtonLink>
-  );
-}
 
 export function ReservationEmbedButton({ options, blockId }: BlockProps<ReservationEmbedButtonOptions>) {
   const [first] = options.buttons;
   if (options.displayType === 'button' || !first) {
-    return <div className="reservation-button">{first ? <TockLink options={options} button={first} /> : null}</div>;
+    return <div className="reservation-button">{first ? <TockButton tockId={options.tockId} offeringId={first.offeringId} design={options.design} text={first.text} /> : null}</div>;
   }
   const titleId = `reservations-${blockId}`;
   return (
@@ -32,7 +19,7 @@ export function ReservationEmbedButton({ options, blockId }: BlockProps<Reservat
         {options.buttons.map((button, index) => (
           <li key={index} className="reservation-list__item">
             {button.description ? <p className="reservation-list__description">{button.description}</p> : null}
-            <TockLink options={options} button={button} />
+            <TockButton tockId={options.tockId} offeringId={button.offeringId} design={options.design} text={button.text} />
           </li>
         ))}
       </ul>

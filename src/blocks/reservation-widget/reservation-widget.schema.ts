@@ -10,16 +10,22 @@ import { withRules } from '../render/editor-rules.ts';
 export const TOCK_VENUES = ['triangleridgewinery', 'triangleridgedowntown'] as const;
 export const TOCK_ORIGIN = 'https://www.exploretock.com';
 export const OFFERING_ID_MESSAGE = 'offeringId is required for a single offering';
+export type TockVenue = (typeof TOCK_VENUES)[number];
+
+/** A venue from the list: every block that books on Tock takes its tockId so. */
+export const TockIdSchema = v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`);
+/** A Tock offering's number. */
+export const OfferingIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'));
 
 export const ReservationWidgetOptionsSchema = withRules(
   v.object({
-    tockId: v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`),
+    tockId: TockIdSchema,
     widgetType: v.optional(v.picklist(['inline', 'button']), 'button'),
     tockButtonDesign: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
     buttonText: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Reserve a Tasting'),
     offeringType: v.optional(v.picklist(['all-offerings', 'single-offering']), 'all-offerings'),
     offeringId: v.optional(
-      v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'), input({ showIf: "options.get('offeringType') === 'single-offering'" })),
+      v.pipe(OfferingIdSchema, input({ showIf: "options.get('offeringType') === 'single-offering'" })),
     ),
   }),
   [{ kind: 'requiredWhen', field: 'offeringId', when: { field: 'offeringType', equals: 'single-offering' }, message: OFFERING_ID_MESSAGE }],

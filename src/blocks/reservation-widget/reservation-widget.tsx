@@ -1,17 +1,14 @@
-import { ButtonLink } from '../../ui/button/button.tsx';
 import type { BlockProps } from '../render/define-block.ts';
 import { EmbedFacadeIsland } from '../embed-facade/index.ts';
-import { TOCK_ORIGIN, tockUrl, type ReservationWidgetOptions } from './reservation-widget.schema.ts';
+import { TOCK_ORIGIN, type ReservationWidgetOptions } from './reservation-widget.schema.ts';
+import { TockButton } from './tock-button.tsx';
 
 export function ReservationWidget({ options, blockId }: BlockProps<ReservationWidgetOptions>) {
   if (options.widgetType === 'button') {
     // A link: nothing of Tock's loads on this page.
     return (
       <div className="reservation-button">
-        <ButtonLink href={tockUrl(options)} design={options.tockButtonDesign} newTab>
-          {options.buttonText}
-          <span className="visually-hidden"> on Tock (opens in a new tab)</span>
-        </ButtonLink>
+        <TockButton tockId={options.tockId} offeringId={options.offeringType === 'single-offering' ? options.offeringId : undefined} design={options.tockButtonDesign} text={options.buttonText} />
       </div>
     );
   }

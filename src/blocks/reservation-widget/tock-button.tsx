@@ -1,0 +1,12 @@
+import { ButtonLink, type ButtonDesign } from '../../ui/button/button.tsx';
+import { tockUrl, type TockVenue } from './reservation-widget.schema.ts';
+
+/** A booking button: a link to the venue (or one offering) on Tock; nothing of Tock loads on the page. */
+export function TockButton({ tockId, offeringId, design, text }: { tockId: TockVenue; offeringId?: string | undefined; design: ButtonDesign; text: string }) {
+  return (
+    <ButtonLink href={tockUrl({ tockId, offeringType: offeringId ? 'single-offering' : 'all-offerings', offeringId })} design={design} newTab>
+      {text}
+      <span className="visually-hidden"> on Tock (opens in a new tab)</span>
+    </ButtonLink>
+  );
+}
