@@ -73,12 +73,22 @@ async function recipesHeading(c: Context<AppEnv>, isHeadingOne: boolean): Promis
     return [];
   }
   if (!entry) return [];
-  const { headline, buttons } = entry.data;
+  // The cached entry is the same object on every request while fresh: its blocks are made
+  // once, so the renderer's per-block checks and static markup are reused, not redone.
+  let made = headingBlocks.get(entry.data);
+  if (!made) headingBlocks.set(entry.data, (made = {}));
+  const variant = isHeadingOne ? 'title' : 'banner';
+  return (made[variant] ??= headingAsBlocks(entry.id, entry.data, isHeadingOne));
+}
+
+const headingBlocks = new WeakMap<object, { title?: unknown[]; banner?: unknown[] }>();
+
+function headingAsBlocks(id: string, { headline, buttons }: Record<string, unknown>, isHeadingOne: boolean): unknown[] {
   return [
     {
-      id: `recipes-heading-${entry.id}`,
+      id: `recipes-heading-${id}`,
       component: { name: 'Core:Section', options: { maxWidth: 1200, backgroundColor: 'Cream' } },
-      children: [{ id: `recipes-heading-${entry.id}-headline`, component: { name: 'Headline', options: { headline, buttons: buttons ?? {}, isHeadingOne } } }],
+      children: [{ id: `recipes-heading-${id}-headline`, component: { name: 'Headline', options: { headline, buttons: buttons ?? {}, isHeadingOne } } }],
     },
   ];
 }
