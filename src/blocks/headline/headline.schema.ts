@@ -58,3 +58,11 @@ export const HeadlineOptionsSchema = v.object({
 /** Either block's parsed `headline`; the hero's always carries a colour. */
 export type HeadlineOption = v.InferOutput<ReturnType<typeof headlineOptionSchema<HeadlineColor | undefined>>>;
 export type HeadlineButtons = v.InferOutput<typeof HeadlineButtonsSchema>;
+
+/**
+ * A content entry that is a heading rather than a page (the recipes heading model): its
+ * data read as the Headline's options. The route that shows it and content:check share it.
+ */
+export function headingEntryOptions(data: Readonly<Record<string, unknown>>): { headline: unknown; buttons: unknown } {
+  return { headline: data.headline, buttons: data.buttons ?? {} };
+}

@@ -4,6 +4,7 @@
 // in an accordion container, a container holding only its own children). Each violation
 // names the block, so an editor or a reviewer can find it.
 import * as v from 'valibot';
+import { headingEntryOptions } from '../headline/headline.schema.ts';
 import { getBlock } from '../registry.ts';
 import type { BlockDefinition } from './define-block.ts';
 import { checkOptions, describeProblem } from './options.ts';
@@ -26,7 +27,7 @@ const MAX_DEPTH = 30;
  * heading is shown as a Headline above every recipe (src/worker/routes/pages.tsx).
  */
 const OPTIONS_ENTRIES: Record<string, { block: string; options: (data: Record<string, unknown>) => unknown }> = {
-  'recipes-heading': { block: 'Headline', options: (data) => ({ headline: data.headline, buttons: data.buttons ?? {} }) },
+  'recipes-heading': { block: 'Headline', options: headingEntryOptions },
 };
 
 type Parent = { definition: BlockDefinition | undefined } | null;

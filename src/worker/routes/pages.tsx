@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { headingEntryOptions } from '../../blocks/headline/headline.schema.ts';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
@@ -83,12 +84,12 @@ async function recipesHeading(c: Context<AppEnv>, isHeadingOne: boolean): Promis
 
 const headingBlocks = new WeakMap<object, { title?: unknown[]; banner?: unknown[] }>();
 
-function headingAsBlocks(id: string, { headline, buttons }: Record<string, unknown>, isHeadingOne: boolean): unknown[] {
+function headingAsBlocks(id: string, data: Record<string, unknown>, isHeadingOne: boolean): unknown[] {
   return [
     {
       id: `recipes-heading-${id}`,
       component: { name: 'Core:Section', options: { maxWidth: 1200, backgroundColor: 'Cream' } },
-      children: [{ id: `recipes-heading-${id}-headline`, component: { name: 'Headline', options: { headline, buttons: buttons ?? {}, isHeadingOne } } }],
+      children: [{ id: `recipes-heading-${id}-headline`, component: { name: 'Headline', options: { ...headingEntryOptions(data), isHeadingOne } } }],
     },
   ];
 }
