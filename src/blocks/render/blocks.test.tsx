@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks, misplacedBlocks, pageNeeds } from './blocks.tsx';
+import { Blocks, misplacedBlocks, pageFacts, pageNeeds } from './blocks.tsx';
 import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
 function render(blocks: readonly unknown[], { preview = false, model = undefined as string | undefined } = {}) {
@@ -257,6 +257,15 @@ describe('a block placed where it may not sit', () => {
     const blocks = [{ id: 'faq', component: { name: 'AccordionContainer', options: { title: 'Questions' } }, children: [film] }];
     expect(pageNeeds(blocks).embeds.frame).toEqual(['https://player.vimeo.com']);
     expect(pageNeeds(blocks, misplacedBlocks(blocks, 'page')).embeds.frame).toEqual([]);
+  });
+
+  it('is worked out once per content version for visitors, each time in preview', () => {
+    const film = { id: 'film', component: { name: 'VideoPlayer', options: { title: 'Harvest', vimeoId: '76979871' } } };
+    const blocks = [{ id: 'faq', component: { name: 'AccordionContainer', options: { title: 'Questions' } }, children: [film] }];
+    const visitor = pageFacts(blocks, 'page', false);
+    expect(visitor.needs.embeds.frame).toEqual([]);
+    expect(pageFacts(blocks, 'page', false).needs).toBe(visitor.needs);
+    expect(pageFacts(blocks, 'page', true).needs.embeds.frame).toEqual(['https://player.vimeo.com']);
   });
 
   it('shows in preview with the message above it', () => {

@@ -237,7 +237,7 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
 
 // Placement depends on the whole page (the model, each block's parent, what came before),
 // so it is worked out once per page's blocks and model and kept beside them.
-const placements = new WeakMap<readonly unknown[], { model: string | undefined; misplaced: ReadonlyMap<object, string> }>();
+const placements = new WeakMap<readonly unknown[], { model: string | undefined; misplaced: ReadonlyMap<object, string>; visitorNeeds?: PageNeeds }>();
 
 /**
  * The blocks of a page that sit where they may not (content spec section 5: excluded
@@ -269,6 +269,20 @@ export function misplacedBlocks(blocks: readonly unknown[], model: string | unde
   visit(blocks, undefined, 0);
   placements.set(blocks, { model, misplaced });
   return misplaced;
+}
+
+/**
+ * What a page render needs of its blocks: which sit where they may not, and what the
+ * blocks shown declare (origins, metadata). For visitors both depend on the blocks and
+ * the model alone, so they are worked out once per content version; preview shows the
+ * misplaced blocks too, and is worked out each time.
+ */
+export function pageFacts(blocks: readonly unknown[], model: string | undefined, preview: boolean): { misplaced: ReadonlyMap<object, string>; needs: PageNeeds } {
+  const misplaced = misplacedBlocks(blocks, model);
+  if (preview) return { misplaced, needs: pageNeeds(blocks) };
+  const known = placements.get(blocks);
+  if (!known) return { misplaced, needs: pageNeeds(blocks, misplaced) };
+  return { misplaced, needs: (known.visitorNeeds ??= pageNeeds(blocks, misplaced)) };
 }
 
 export type PageNeeds = {

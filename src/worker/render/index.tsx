@@ -9,7 +9,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
-import { Blocks, misplacedBlocks, pageNeeds } from '../../blocks/render/blocks.tsx';
+import { Blocks, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, viewerOf, type SkippedBlock } from '../../page-data/index.ts';
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -64,8 +64,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const app = c.get('app');
   const url = app.url;
   const origin = app.config.publicOrigin ?? url.origin;
-  const misplaced = input.blocks ? misplacedBlocks(input.blocks, input.model ?? 'page') : undefined;
-  const needs = input.blocks ? pageNeeds(input.blocks, app.preview ? undefined : misplaced) : undefined;
+  const facts = input.blocks ? pageFacts(input.blocks, input.model ?? 'page', app.preview) : undefined;
+  const misplaced = facts?.misplaced;
+  const needs = facts?.needs;
   if (needs) app.embeds = needs.embeds;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
