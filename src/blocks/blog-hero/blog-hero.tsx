@@ -1,13 +1,11 @@
 import { use, type ReactNode } from 'react';
 import { usePageData } from '../../page-data/index.ts';
+import { calendarDay } from '../../ui/date/format.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import { ContentImage, HERO_IMAGE_QUALITY } from '../hero/content-image.tsx';
 import { authorPromise, type Author } from './author.ts';
 import type { AuthorOption, BlogHeroOptions } from './blog-hero.schema.ts';
 import { shareLinks, type ShareLink } from './share-links.ts';
-
-// The post's calendar day as written, whatever the server's time zone.
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function BlogHero({ options, blockId }: BlockProps<BlogHeroOptions>) {
   const { canonicalUrl } = usePageData();
@@ -27,7 +25,7 @@ export function BlogHero({ options, blockId }: BlockProps<BlogHeroOptions>) {
             {options.author && options.date ? <span aria-hidden="true"> · </span> : null}
             {options.date ? (
               <time className="blog-hero__date" dateTime={options.date}>
-                {DAY.format(new Date(`${options.date}T00:00:00Z`))}
+                {calendarDay(options.date)}
               </time>
             ) : null}
           </p>

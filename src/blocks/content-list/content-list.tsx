@@ -1,15 +1,12 @@
 import { use } from 'react';
 import { usePageData } from '../../page-data/index.ts';
+import { calendarDay } from '../../ui/date/format.ts';
 import type { BlockProps } from '../render/define-block.ts';
 import { ContentImage } from '../hero/content-image.tsx';
 import { modelName, type ContentListOptions } from './content-list.schema.ts';
 import { entriesPage, pageNumber } from './entries.ts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDate = (date: string) => {
-  const parsed = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
-  return Number.isNaN(parsed.getTime()) ? undefined : DATE.format(parsed);
-};
+const formatDate = (date: string) => calendarDay(date) ?? undefined;
 
 function pageHref(searchParams: URLSearchParams, page: number): string {
   const params = new URLSearchParams(searchParams);

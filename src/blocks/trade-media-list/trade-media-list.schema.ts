@@ -1,6 +1,7 @@
 // Content spec "Trade media list": press releases, fact sheets and trade materials, each
 // with an image, a date, a title, a body and its buttons (a PDF to download, a link).
 import * as v from 'valibot';
+import { calendarDay } from '../../ui/date/format.ts';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
@@ -29,11 +30,7 @@ export const TradeMediaListOptionsSchema = v.object({
 
 export type TradeMediaListOptions = v.InferOutput<typeof TradeMediaListOptionsSchema>;
 
-// Created once per isolate: a formatter per item would cost CPU on every render.
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-03-02" as "March 2, 2026" (the day as written, whatever the server's zone). */
+/** "2026-03-02" as "March 2, 2026" (the day as written, whatever the server's zone); anything else as written. */
 export function formatTradeDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DATE.format(parsed);
+  return calendarDay(date) ?? date;
 }

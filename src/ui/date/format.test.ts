@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate } from './format.ts';
+import { calendarDay, longDate } from './format.ts';
 
 describe('longDate', () => {
   it('writes a date in the winery’s time zone', () => {
@@ -12,5 +12,13 @@ describe('longDate', () => {
     expect(longDate(null)).toBeNull();
     expect(longDate('')).toBeNull();
     expect(longDate('someday')).toBeNull();
+  });
+});
+
+describe('calendarDay', () => {
+  it('names the day an editor picked, whatever the time zone', () => {
+    expect(calendarDay('2026-03-02')).toBe('March 2, 2026');
+    expect(calendarDay('2026-03-02T23:30:00-08:00')).toBe('March 2, 2026');
+    expect(calendarDay('soon')).toBeNull();
   });
 });
