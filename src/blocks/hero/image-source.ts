@@ -9,6 +9,9 @@ export const ImageSourceSchema = v.pipe(
   input({ type: 'file', allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }),
 );
 
+/** An image's own size in pixels, when known: its box is reserved before it loads. */
+export const ImagePixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)));
+
 const BUILDER_CDN = 'https://cdn.builder.io/api/v1/image/';
 const WIDTHS = [480, 768, 1024, 1440, 1920, 2560] as const;
 

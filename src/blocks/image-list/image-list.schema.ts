@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
+import { ImagePixelsSchema, ImageSourceSchema } from '../hero/image-source.ts';
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpeg, png and svg images are allowed';
 
@@ -16,9 +16,6 @@ const JPEG_PNG_OR_SVG = /^[^?#]*\/(?:[^/?#.]*|[^/?#]*\.(?:jpe?g|png|svg))(?:[?#]
 
 const ImageFileSchema = v.pipe(ImageSourceSchema, v.regex(JPEG_PNG_OR_SVG, IMAGE_TYPE_MESSAGE), input({ allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }));
 
-/** The image's own size in pixels, when known: its box is reserved before it loads. */
-const PixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)));
-
 export const ImageListOptionsSchema = v.object({
   title: OptionalTextSchema,
   images: v.pipe(
@@ -27,8 +24,8 @@ export const ImageListOptionsSchema = v.object({
         image: ImageFileSchema,
         altText: v.optional(v.pipe(v.string(), v.trim()), ''),
         caption: OptionalTextSchema,
-        width: PixelsSchema,
-        height: PixelsSchema,
+        width: ImagePixelsSchema,
+        height: ImagePixelsSchema,
       }),
     ),
     v.nonEmpty('add at least one image'),

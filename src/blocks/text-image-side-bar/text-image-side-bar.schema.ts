@@ -2,10 +2,10 @@
 // image that stays in view while the text scrolls. Unlike the text with image, it has no
 // designs to pick from, and "requires text and image src".
 import * as v from 'valibot';
+import { ImagePixelsSchema } from '../hero/image-source.ts';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { PixelsSchema } from '../text-image/text-image.schema.ts';
 
 export const TEXT_REQUIRED = 'text is required';
 export const IMAGE_SRC_REQUIRED = 'image src is required';
@@ -27,8 +27,8 @@ export const TextImageSideBarOptionsSchema = v.object({
     altText: v.optional(v.pipe(v.string(), v.trim()), ''),
     /** The side bar on the left of the text instead of the right. */
     left: v.optional(v.boolean(), false),
-    width: PixelsSchema,
-    height: PixelsSchema,
+    width: ImagePixelsSchema,
+    height: ImagePixelsSchema,
   }),
 });
 

@@ -2,12 +2,10 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
 import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
+import { ImagePixelsSchema, ImageSourceSchema } from '../hero/image-source.ts';
 
 /** Where the text sits relative to the image. */
 export const TEXT_IMAGE_DESIGNS = ['text-top', 'text-left', 'text-right', 'text-bottom'] as const;
-
-export const PixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)));
 
 /** A second, smaller image: the brand mark beside the text, or an image under it. */
 const ExtraImageSchema = v.optional(
@@ -15,8 +13,8 @@ const ExtraImageSchema = v.optional(
     v.object({
       src: ImageSourceSchema,
       altText: v.optional(v.pipe(v.string(), v.trim()), ''),
-      width: PixelsSchema,
-      height: PixelsSchema,
+      width: ImagePixelsSchema,
+      height: ImagePixelsSchema,
     }),
     // A page-builder file input stores the bare URL: read as an image without alt text.
     v.pipe(ImageSourceSchema, v.transform((src): { src: string; altText: string; width?: number; height?: number } => ({ src, altText: '' }))),
@@ -41,8 +39,8 @@ export const TextImageOptionsSchema = v.object({
     /** Keep the image's own width instead of filling the column. */
     defaultWidth: v.optional(v.pipe(v.boolean(), input({ helperText: 'Shows the image at its own width (not when stretched)' })), false),
     /** The image's own size; reserves its space before it loads. */
-    width: PixelsSchema,
-    height: PixelsSchema,
+    width: ImagePixelsSchema,
+    height: ImagePixelsSchema,
   }),
   /** A small brand mark (the crest) shown above the text. */
   brandImage: ExtraImageSchema,
