@@ -4,13 +4,11 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalTextSchema } from '../headline/headline.schema.ts';
+import { OptionalTextSchema, requiredText } from '../headline/headline.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
 
-const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
-
 export const CtaGridOptionsSchema = v.object({
-  title: required('title'),
+  title: requiredText('title'),
   subtitle: OptionalTextSchema,
   posts: v.pipe(
     v.array(
@@ -22,8 +20,8 @@ export const CtaGridOptionsSchema = v.object({
           /** Posts are videos unless the editor hides the play button. */
           hidePlayButton: v.optional(v.boolean(), false),
         }),
-        title: required('title'),
-        description: v.pipe(required('description'), input({ type: 'longText' })),
+        title: requiredText('title'),
+        description: v.pipe(requiredText('description'), input({ type: 'longText' })),
       }),
     ),
     v.nonEmpty('add at least one post'),

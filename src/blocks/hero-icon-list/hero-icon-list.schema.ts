@@ -2,6 +2,7 @@
 // a row of icons each with a title and a description (and an optional link), buttons, and
 // a sticky bar with the headline and buttons once the hero is passed (unless disabled).
 import * as v from 'valibot';
+import { requiredText } from '../headline/headline.schema.ts';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
 import { ButtonOptionSchema } from '../button/button-option.schema.ts';
@@ -10,10 +11,8 @@ import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
 
 export const MAX_HERO_BUTTONS_MESSAGE = 'maximum "Buttons" is 2';
 
-const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
-
 export const HeroIconListOptionsSchema = v.object({
-  headline: required('headline'),
+  headline: requiredText('headline'),
   backgroundImage: v.optional(
     v.object({
       image: ImageSourceSchema,
@@ -24,9 +23,9 @@ export const HeroIconListOptionsSchema = v.object({
     v.array(
       v.object({
         icon: v.picklist(ICON_NAMES as [IconName, ...IconName[]], 'pick an icon'),
-        title: required('title'),
-        description: v.pipe(required('description'), input({ type: 'longText' })),
-        link: v.optional(v.object({ label: required('label'), URL: LinkSchema })),
+        title: requiredText('title'),
+        description: v.pipe(requiredText('description'), input({ type: 'longText' })),
+        link: v.optional(v.object({ label: requiredText('label'), URL: LinkSchema })),
       }),
     ),
     v.nonEmpty('add at least one item'),

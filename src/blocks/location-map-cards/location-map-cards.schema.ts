@@ -4,15 +4,13 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { OptionalRichTextSchema } from '../headline/headline.schema.ts';
+import { OptionalRichTextSchema, requiredText } from '../headline/headline.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
 
 export const MAP_STATES = ['CA'] as const;
 /** Content spec section 5: the editor's alert for a long zip code. */
 export const MAX_ZIP_LENGTH = 9;
 export const MAX_ZIP_MESSAGE = 'Maximum zip code characters is 9';
-
-const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
 
 export const LocationMapCardsOptionsSchema = v.object({
   locations: v.pipe(
@@ -28,15 +26,15 @@ export const LocationMapCardsOptionsSchema = v.object({
           {},
         ),
         addressInfo: v.object({
-          name: required('name'),
-          street: required('street'),
-          city: required('city'),
+          name: requiredText('name'),
+          street: requiredText('street'),
+          city: requiredText('city'),
           state: v.optional(v.picklist(MAP_STATES, 'state must be CA'), 'CA'),
-          zipcode: v.pipe(required('zipcode'), v.maxLength(MAX_ZIP_LENGTH, MAX_ZIP_MESSAGE)),
+          zipcode: v.pipe(requiredText('zipcode'), v.maxLength(MAX_ZIP_LENGTH, MAX_ZIP_MESSAGE)),
         }),
         /** Opening hours, phone, what to expect. */
         locationInfo: v.pipe(OptionalRichTextSchema, input({ helperText: 'Hours, phone and what to expect' })),
-        button: v.optional(v.object({ text: required('text'), url: LinkSchema })),
+        button: v.optional(v.object({ text: requiredText('text'), url: LinkSchema })),
       }),
     ),
     v.nonEmpty('add at least one location'),

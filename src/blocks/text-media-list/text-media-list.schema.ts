@@ -3,21 +3,19 @@
 // visitors narrow the list by tag.
 import * as v from 'valibot';
 import { UrlButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../headline/headline.schema.ts';
 import { ImageSourceSchema } from '../hero/image-source.ts';
 import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
 
-const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
-
 const ItemSchema = v.object({
-  tags: v.optional(v.array(v.object({ tag: required('tag') })), []),
-  headline: required('headline'),
+  tags: v.optional(v.array(v.object({ tag: requiredText('tag') })), []),
+  headline: requiredText('headline'),
   body: OptionalRichTextSchema,
   details: v.optional(
     v.array(
       v.object({
         icon: v.picklist(ICON_NAMES as [IconName, ...IconName[]], 'pick an icon'),
-        body: required('body'),
+        body: requiredText('body'),
       }),
     ),
     [],

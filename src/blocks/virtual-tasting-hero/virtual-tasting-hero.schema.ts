@@ -3,16 +3,15 @@
 import * as v from 'valibot';
 import { ProductReferenceSchema } from '../../catalogue/product-reference.schema.ts';
 import { input } from '../../ui/editor/input.ts';
-import { OptionalTextSchema } from '../headline/headline.schema.ts';
+import { OptionalTextSchema, requiredText } from '../headline/headline.schema.ts';
 
 /** Content spec: subTitle, descriptionTitle and description are required; the message names the field. */
-const required = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`));
 
 export const VirtualTastingHeroOptionsSchema = v.object({
   product: v.optional(ProductReferenceSchema),
-  subTitle: required('subTitle'),
-  descriptionTitle: required('descriptionTitle'),
-  description: v.pipe(required('description'), input({ type: 'richText' })),
+  subTitle: requiredText('subTitle'),
+  descriptionTitle: requiredText('descriptionTitle'),
+  description: v.pipe(requiredText('description'), input({ type: 'richText' })),
   /** Where the tasting is hosted from, or how guests join ("Live on Zoom"). */
   location: OptionalTextSchema,
   /** As editors write it, time included ("Thursday, March 4, 2027 · 5pm PT"). */
