@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts'],
     exclude: ['src/emulator/**/*.worker.test.ts'],
   },
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { expectShape, shapeProblems } from './shape.ts';
+
+const documented = { _source: 'docs', id: 'uuid', title: 'Wine', subTitle: null, price: 100, variants: [{ sku: 'A', inventory: [{ count: 1 }] }] };
+
+describe('shapeProblems', () => {
+  it('accepts the documented object, with nulls where there is no data', () => {
+    expect(shapeProblems({ id: 'x', title: null, subTitle: 'y', price: 0, variants: [{ sku: 'B', inventory: null }] }, documented)).toEqual([]);
+  });
+  it('names an invented field, a missing one and a wrong type', () => {
+    expect(shapeProblems({ id: 'x', title: 'T', subTitle: null, price: '1', variants: [{ sku: 'B', inventory: [], soldOut: true }] }, documented)).toEqual([
+      '$.price: documented as number, got string',
+      '$.variants[0].soldOut: not in the documented object',
+    ]);
+    expect(shapeProblems({ id: 'x', variants: [] }, documented)).toEqual(['$.title: documented but missing', '$.subTitle: documented but missing', '$.price: documented but missing']);
+  });
+  it('checks a request body as partial: documented fields only, none required', () => {
+    expect(shapeProblems({ title: 'T' }, documented, { partial: true })).toEqual([]);
+    expect(() => expectShape({ cardNumber: '4242' }, documented, { partial: true })).toThrow(/cardNumber: not in the documented object/);
+  });
+});

@@ -1,0 +1,50 @@
+// The contract check: an answer (or a request body) against a documented example object.
+// Fixtures under tests/worker/fixtures/{commerce7,klaviyo,builder}/ are written from the
+// services' own documentation, never from our code; each names its source in `_source`.
+//
+// Rules, from how the services document their objects:
+// - every field of the documented example is sent (Commerce7: "If no data exists, null will
+//   be returned"), and nothing else: a field the documentation does not show is an invention;
+// - a documented string, number or boolean may come back as that type or null;
+// - a documented null says only that the field exists (its type is not shown);
+// - an array's items are each checked against the documented first item;
+// - keys starting with "_" in a fixture (`_source`, `_note`) are the fixture's own.
+// `partial` checks a request body: only documented fields, none required.
+
+export type ShapeOptions = { partial?: boolean };
+
+const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+export function shapeProblems(actual: unknown, documented: unknown, options: ShapeOptions = {}, path = '$'): string[] {
+  if (documented === null || actual === null) return [];
+  const want = kind(documented);
+  const got = kind(actual);
+  if (want !== got) return [`${path}: documented as ${want}, got ${got}`];
+  if (want === 'array') {
+    const [example] = documented as unknown[];
+    if (example === undefined) return [];
+    return (actual as unknown[]).flatMap((item, index) => shapeProblems(item, example, options, `${path}[${index}]`));
+  }
+  if (want !== 'object') return [];
+  const doc = documented as Record<string, unknown>;
+  const act = actual as Record<string, unknown>;
+  const documentedKeys = Object.keys(doc).filter((key) => !key.startsWith('_'));
+  const problems: string[] = [];
+  for (const key of Object.keys(act)) {
+    if (!(key in doc)) problems.push(`${path}.${key}: not in the documented object`);
+  }
+  for (const key of documentedKeys) {
+    if (!(key in act)) {
+      if (!options.partial) problems.push(`${path}.${key}: documented but missing`);
+      continue;
+    }
+    problems.push(...shapeProblems(act[key], doc[key], options, `${path}.${key}`));
+  }
+  return problems;
+}
+
+/** Throws with every problem listed, so a failing contract test names each drifted field. */
+export function expectShape(actual: unknown, documented: unknown, options: ShapeOptions = {}): void {
+  const problems = shapeProblems(actual, documented, options);
+  if (problems.length > 0) throw new Error(`Does not match the documented shape:\n  ${problems.join('\n  ')}`);
+}
