@@ -3,7 +3,7 @@
 // code (popup-dialog.tsx), so a page whose pop-up never opens never loads it. It opens
 // nothing over another dialog (the age gate, the cart, sign-in) or the open mobile menu:
 // a condition met meanwhile waits until the page is free.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
 import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type ScrollSample } from '../../marketing/popup/load-conditions.ts';
 import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
@@ -110,8 +110,10 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
   const [view, setView] = useState<View>('idle');
   const [Dialog, setDialog] = useState<ComponentType<PopupDialogProps> | null>(null);
   // Reopened from the minimised button: the button stays in the page (hidden) meanwhile,
-  // so the dialog hands focus back to it when it closes.
+  // and takes focus back when the dialog closes into it again.
   const [fromButton, setFromButton] = useState(false);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  const focusReopenButton = useRef(false);
 
   function open() {
     loadDialog().then(
@@ -144,8 +146,20 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
   }, []);
 
   function onClose(state: PopupState) {
-    setView(!state.completed && config.minimizedText ? 'minimized' : 'closed');
+    const next = !state.completed && config.minimizedText ? 'minimized' : 'closed';
+    focusReopenButton.current = next === 'minimized' && fromButton;
+    setView(next);
   }
+
+  // The native <dialog> returns focus to what was focused when showModal ran. After a
+  // reload the dialog's code loads first, and by the time showModal runs the button has
+  // been hidden and the browser has moved focus to the body: so focus the button here, after
+  // the dialog's own close (a child's effect runs before its parent's).
+  useEffect(() => {
+    if (view !== 'minimized' || !focusReopenButton.current) return;
+    focusReopenButton.current = false;
+    reopenButton.current?.focus();
+  }, [view]);
 
   function reopen() {
     saveState(config.id, reopened(loadState(config.id, config.formType)));
@@ -164,7 +178,7 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
       {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} /> : null}
       {view === 'minimized' || (view === 'open' && fromButton) ? (
         <div className="popup-minimized" hidden={view !== 'minimized'}>
-          <button type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>
+          <button ref={reopenButton} type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>
             {config.minimizedText}
           </button>
           <button type="button" className="popup-minimized__close" aria-label={`Close ${config.minimizedText}`} onClick={dismissMinimized}>
