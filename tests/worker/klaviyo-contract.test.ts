@@ -330,3 +330,18 @@ describe("the storefront's requests to Klaviyo", () => {
     expect(marketing[0]!.body).toMatchObject({ data: { relationships: { list: { data: { type: 'list', id: LISTS.newsletter } } } } });
   });
 });
+
+describe("the twin's developer controls", () => {
+  it('lists the seeded lists, one per sign-up kind, with 6-character ids', async () => {
+    const { lists } = await stored('email=nobody@example.com');
+    expect(lists.map((list) => list.id).sort()).toEqual(Object.values(LISTS).sort());
+    for (const list of lists) expect(list.id).toMatch(/^[A-Za-z0-9]{6}$/);
+  });
+
+  it('answers 500 while the marketing fault is on, then takes the call again', async () => {
+    await emulator('/__emulator/faults/marketing', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: '500', times: 1 }) });
+    const body = subscribeJob(`fault-${unique()}@example.com`);
+    expect((await klaviyo(SUBSCRIBE, body)).status).toBe(500);
+    expect((await klaviyo(SUBSCRIBE, body)).status).toBe(202);
+  });
+});

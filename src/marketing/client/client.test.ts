@@ -255,6 +255,12 @@ describe('which calls a sign-up makes', () => {
     expect(listOf(calls[1]!.body)).toBe('Tx4mPb');
   });
 
+  it("the pop-up's texts step after its e-mail step: the e-mail names the profile and is not subscribed again", () => {
+    const calls = plan('popup-sms', { phone_number: '+14155550198', email: 'sam@example.com', consent: true, sms_consent: true });
+    expect(calls.map((call) => call.path)).toEqual(['/api/profile-import', '/api/profile-subscription-bulk-create-jobs', '/api/events']);
+    expect(listOf(calls[1]!.body)).toBe('Tx4mPb');
+  });
+
   it("the signup block's e-mail joins the newsletter list", () => {
     const calls = plan('Signup', { email: 'sam@example.com', consent: true });
     expect(listOf(calls[0]!.body)).toBe('RnWs7Q');

@@ -61,7 +61,8 @@ export function planFormSubmission(formType: string, fields: FormValues, meta: S
   const phone = text(fields.phone_number);
   const dateOfBirth = text(fields.date_of_birth) ?? text(fields.age_gated_date_of_birth);
   // The hidden `consent` (pop-ups, signup block) is the sign-up's own e-mail consent; content forms ask email_opt_in.
-  const emailConsent = Boolean(email) && (fields.email_opt_in === true || fields.consent === true);
+  // popup-sms is the texts step: an e-mail it carries was subscribed by the pop-up's e-mail step and only names the profile.
+  const emailConsent = Boolean(email) && (fields.email_opt_in === true || (fields.consent === true && formType !== 'popup-sms'));
   const smsConsent = Boolean(phone) && (fields.sms_opt_in === true || fields.sms_consent === true);
   const source = meta.source || formType;
   const calls: KlaviyoCall[] = [];
