@@ -39,7 +39,7 @@ app.get('/', (c) =>
     services: {
       content: '/content/api/v3/content/{model}',
       marketing:
-        'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?, sweepstakes_name?, extra_fields?} (header x-api-key; 202 once stored; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com\'s; a non-E.164 phone is left off with X-Klaviyo-Partial-Failure: phone_number)',
+        "Klaviyo's server API at /marketing/api (revision 2026-07-15): POST /marketing/api/profile-subscription-bulk-create-jobs (202), POST /marketing/api/profile-import (201 created, 200 updated; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com's), POST /marketing/api/events (202). Headers: Authorization: Klaviyo-API-Key MARKETING_API_KEY, revision: YYYY-MM-DD, content-type: application/vnd.api+json. Lists: RnWs7Q Newsletter, Tx4mPb SMS Subscribers, Pq8vLh Website Pop-up, Fm3kZc Website Forms",
       commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
     },
     // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
@@ -50,7 +50,7 @@ app.get('/', (c) =>
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
       faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
-      submissions: 'GET /__emulator/form-submissions[?formType=]',
+      submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
     },
   }),

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { publish, RUN, targeted, textPage, unpublish } from './content.ts';
 import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 test.use({ showPopups: true });
 
@@ -51,14 +52,6 @@ const uniquePhone = () => {
   const [area, exchange, line] = [`${2 + Math.floor(Math.random() * 8)}${randomDigits(2)}`, `${2 + Math.floor(Math.random() * 8)}${randomDigits(2)}`, randomDigits(4)];
   return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
 };
-
-type Submission = { form_type: string; email: string | null; payload: { fields: Record<string, unknown>; source?: string; extra_fields?: Record<string, string> } };
-
-async function submissions(page: Page, formType: string): Promise<Submission[]> {
-  const response = await page.request.get(`/__emulator/form-submissions?formType=${formType}`);
-  const body = (await response.json()) as { submissions: (Omit<Submission, 'payload'> & { payload: string })[] };
-  return body.submissions.map((s) => ({ ...s, payload: JSON.parse(s.payload) as Submission['payload'] }));
-}
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
@@ -190,8 +183,10 @@ test.describe('the eight form types submit through to success', () => {
     await dialog.getByLabel('Email*').fill(email);
     await submit(dialog);
     await finish(page);
-    const [stored] = (await submissions(page, 'popup-email')).filter((s) => s.email === email);
-    expect(stored?.payload).toEqual({ fields: { email, consent: true }, source: expect.stringMatching(/^Pop-up: /), extra_fields: { variant: VARIANT } });
+    const [stored] = await storedForms(page, 'popup-email', { email });
+    expect(stored).toEqual({ form_type: 'popup-email', fields: {}, source: expect.stringMatching(/^Pop-up: /), variant: VARIANT });
+    const { subscriptions } = await storedFor(page, { email });
+    expect(subscriptions).toMatchObject([{ list: { id: LIST_IDS.popup }, consent: { email_marketing: 'SUBSCRIBED' } }]);
   });
 
   test('Email and DOB', async ({ page, baseURL }) => {
@@ -202,8 +197,8 @@ test.describe('the eight form types submit through to success', () => {
     await dialog.getByLabel('Date of Birth*').fill('1988-07-14');
     await submit(dialog);
     await finish(page);
-    const [stored] = (await submissions(page, 'popup-email-dob')).filter((s) => s.email === email);
-    expect(stored?.payload.fields).toEqual({ email, age_gated_date_of_birth: '1988-07-14', consent: true });
+    const [stored] = await storedForms(page, 'popup-email-dob', { email });
+    expect(stored?.fields).toEqual({ age_gated_date_of_birth: '1988-07-14' });
   });
 
   test('SMS Only', async ({ page, baseURL }) => {
@@ -215,8 +210,9 @@ test.describe('the eight form types submit through to success', () => {
     await dialog.getByLabel('Phone Number*').fill(phone.typed);
     await submit(dialog);
     await finish(page);
-    const stored = (await submissions(page, 'popup-sms')).filter((s) => s.payload.fields.phone_number === phone.e164);
-    expect(stored).toHaveLength(1);
+    expect(await storedForms(page, 'popup-sms', { phone: phone.e164 })).toHaveLength(1);
+    const { subscriptions } = await storedFor(page, { phone: phone.e164 });
+    expect(subscriptions).toMatchObject([{ list: { id: LIST_IDS.sms }, consent: { sms_marketing: 'SUBSCRIBED' } }]);
   });
 
   test('Email+SMS sends the e-mail part, then the phone with the rest', async ({ page, baseURL }) => {
@@ -228,9 +224,9 @@ test.describe('the eight form types submit through to success', () => {
     await dialog.getByLabel('Phone Number').fill(phone.typed);
     await submit(dialog);
     await finish(page);
-    expect((await submissions(page, 'popup-email')).filter((s) => s.email === email)).toHaveLength(1);
-    const [sms] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(sms?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true, sms_consent: true });
+    expect(await storedForms(page, 'popup-email', { email })).toHaveLength(1);
+    const [sms] = await storedForms(page, 'popup-sms', { email });
+    expect(sms?.fields).toEqual({ phone_number: phone.e164, sms_consent: true });
   });
 
   test('Email and DOB + SMS, and the phone stays optional', async ({ page, baseURL }) => {
@@ -241,8 +237,8 @@ test.describe('the eight form types submit through to success', () => {
     await dialog.getByLabel('Date of Birth*').fill('1975-02-28');
     await submit(dialog);
     await finish(page);
-    expect((await submissions(page, 'popup-email-dob')).filter((s) => s.email === email)).toHaveLength(1);
-    expect((await submissions(page, 'popup-sms')).filter((s) => s.email === email)).toHaveLength(0);
+    expect(await storedForms(page, 'popup-email-dob', { email })).toHaveLength(1);
+    expect(await storedForms(page, 'popup-sms', { email })).toHaveLength(0);
   });
 
   test('Multi Step-Email+SMS: the e-mail, then the phone on step 2', async ({ page, baseURL }) => {
@@ -258,8 +254,8 @@ test.describe('the eight form types submit through to success', () => {
     await sms.getByLabel('Phone Number').fill(phone.typed);
     await sms.getByRole('button', { name: SUBMIT }).click();
     await finish(page);
-    const [sms1] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(sms1?.payload.fields).toEqual({ phone_number: phone.e164, email, consent: true, sms_consent: true });
+    const [sms1] = await storedForms(page, 'popup-sms', { email });
+    expect(sms1?.fields).toEqual({ phone_number: phone.e164, sms_consent: true });
   });
 
   test('Multi Step-Email/DOB+SMS, resuming at step 2 after a reload with the saved e-mail and date', async ({ page, baseURL }) => {
@@ -282,8 +278,8 @@ test.describe('the eight form types submit through to success', () => {
     await sms.getByLabel('Phone Number').fill(phone.typed);
     await sms.getByRole('button', { name: SUBMIT }).click();
     await finish(page);
-    const [stored] = (await submissions(page, 'popup-sms')).filter((s) => s.email === email);
-    expect(stored?.payload.fields).toEqual({ phone_number: phone.e164, email, age_gated_date_of_birth: '1969-12-01', consent: true, sms_consent: true });
+    const [stored] = await storedForms(page, 'popup-sms', { email });
+    expect(stored?.fields).toEqual({ phone_number: phone.e164, age_gated_date_of_birth: '1969-12-01', sms_consent: true });
     // Reaching success removed the saved data.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'popup_form_data')).toBeUndefined();
   });

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_TYPES, formFields, getFormDefinition, POPUP_FORM_TYPES, SIGNUP_FORM_TYPES, type FieldDefinition } from '../../src/marketing/forms/index.ts';
 import { clearFaults, emulator, post, setFault } from './helpers.ts';
+import { storedFor, storedForms } from './marketing-stored.ts';
 
 const ALL_TYPES = [...FORM_TYPES, ...SIGNUP_FORM_TYPES, ...POPUP_FORM_TYPES];
 const FAILURE = 'Something went wrong, please try again in a few minutes.';
@@ -73,13 +74,8 @@ const requiredNames = (formType: string) =>
     .filter((field) => field.validationRules.some((rule) => rule.type === 'required'))
     .map((field) => field.name);
 
-type Submission = { form_type: string; email: string | null; payload: string };
-
-async function stored(formType: string, email: string): Promise<Submission[]> {
-  const response = await emulator(`/__emulator/form-submissions?formType=${encodeURIComponent(formType)}`);
-  const { submissions } = (await response.json()) as { submissions: Submission[] };
-  return submissions.filter((s) => s.email === email);
-}
+/** The submissions of one form type the twin stored for an e-mail (or, without one, a phone). */
+const stored = (formType: string, email: string) => storedForms(formType, { email });
 
 async function throttle(times: number) {
   await emulator('/__emulator/marketing/throttle', {
@@ -107,10 +103,9 @@ describe.each(ALL_TYPES)('POST /api/forms/%s', (formType) => {
     expect(response.status).toBe(201);
     expect(((await response.json()) as { message: string }).message).toBe(getFormDefinition(formType)!.successMessage);
     const [submission] = await stored(formType, email);
-    const payload = JSON.parse(submission!.payload) as { fields: Record<string, unknown>; source?: string };
-    expect(payload.source).toBe('Worker test');
+    expect(submission?.source).toBe('Worker test');
     // Phone numbers travel as E.164.
-    if (hasPhone(formType)) expect(payload.fields.phone_number).toMatch(/^\+1415555\d{4}$/);
+    if (hasPhone(formType)) expect(submission?.fields.phone_number).toMatch(/^\+1415555\d{4}$/);
   });
 
   it('refuses each required field left out with its own spec message, and stores nothing', async () => {
@@ -184,13 +179,15 @@ describe('what travels beside the fields', () => {
   it("sends corporate gifting under 'Klaviyo: Corporate Gifting Form' unless the block names a source", async () => {
     const { body, email } = validBody('CorporateGifting');
     expect((await post('/api/forms/CorporateGifting', body)).status).toBe(201);
-    expect(JSON.parse((await stored('CorporateGifting', email))[0]!.payload).source).toBe('Klaviyo: Corporate Gifting Form');
+    expect((await stored('CorporateGifting', email))[0]?.source).toBe('Klaviyo: Corporate Gifting Form');
+    // The opt-in's consent carries the same source.
+    expect((await storedFor({ email })).subscriptions.map((s) => s.custom_source)).toEqual(['Klaviyo: Corporate Gifting Form']);
   });
 
   it("carries the sweepstakes' name and the pop-up's A/B variant; drops form_id and consent sent as false", async () => {
     const sweep = validBody('Sweepstakes');
     expect((await post('/api/forms/Sweepstakes', { ...sweep.body, sweepstakesName: 'Harvest 2026' })).status).toBe(201);
-    expect(JSON.parse((await stored('Sweepstakes', sweep.email))[0]!.payload).sweepstakes_name).toBe('Harvest 2026');
+    expect((await stored('Sweepstakes', sweep.email))[0]?.sweepstakes_name).toBe('Harvest 2026');
 
     const email = `popup-${unique()}@example.com`;
     const response = await post('/api/forms/popup-email-dob', {
@@ -202,11 +199,11 @@ describe('what travels beside the fields', () => {
       extra_fields: { variant: 'Variant B' },
     });
     expect(response.status).toBe(201);
-    expect(JSON.parse((await stored('popup-email-dob', email))[0]!.payload)).toEqual({
-      fields: { email, age_gated_date_of_birth: '1985-02-03', consent: true },
-      source: 'Pop-up: Email and DOB + SMS',
-      extra_fields: { variant: 'Variant B' },
-    });
+    expect(await stored('popup-email-dob', email)).toEqual([
+      { form_type: 'popup-email-dob', source: 'Pop-up: Email and DOB + SMS', variant: 'Variant B', fields: { age_gated_date_of_birth: '1985-02-03' } },
+    ]);
+    // consent sent as false is still given: the pop-up's e-mail joined its list.
+    expect((await storedFor({ email })).subscriptions).toMatchObject([{ consent: { email_marketing: 'SUBSCRIBED' } }]);
   });
 
   it('gives the same e-mail its phone again without a 409 (the same profile)', async () => {

@@ -4,6 +4,7 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { clearFaults, emulator, ORIGIN, post, setFault } from './helpers.ts';
+import { storedFor as storedInKlaviyo, storedForms } from './marketing-stored.ts';
 
 const FORM = '/api/forms/GeneralWebsiteContactForm';
 const FAILURE = { message: 'Something went wrong, please try again in a few minutes.' };
@@ -18,13 +19,8 @@ const validForm = (email = uniqueEmail()) => ({
   accept_legal: true,
 });
 
-type Submission = { form_type: string; email: string | null; payload: string };
-
-async function storedFor(email: string): Promise<Submission[]> {
-  const response = await emulator('/__emulator/form-submissions?formType=GeneralWebsiteContactForm');
-  const { submissions } = (await response.json()) as { submissions: Submission[] };
-  return submissions.filter((s) => s.email === email);
-}
+/** The contact forms the twin stored for this e-mail (the form's event). */
+const storedFor = (email: string) => storedForms('GeneralWebsiteContactForm', { email });
 
 async function errorsOf(body: unknown) {
   const response = await post(FORM, body);
@@ -48,24 +44,32 @@ describe('POST /api/forms/GeneralWebsiteContactForm', () => {
     expect(await response.json()).toEqual({ message: "Thanks for contacting us. We'll get back to you as soon as possible." });
 
     const [stored] = await storedFor(email);
-    expect(stored?.form_type).toBe('GeneralWebsiteContactForm');
-    expect(JSON.parse(stored!.payload)).toEqual({
-      fields: { ...validForm(email), phone_number: '+15555550123', topic: 'feedback' },
+    // The message travels as the form's event; the e-mail identifies its profile; the names go on the profile.
+    expect(stored).toEqual({
+      form_type: 'GeneralWebsiteContactForm',
+      source: 'GeneralWebsiteContactForm',
+      fields: { first_name: 'Sam', last_name: 'Vance', message: 'Do you ship to Oregon?', accept_legal: true, phone_number: '+15555550123', topic: 'feedback' },
     });
+    const { profiles, subscriptions } = await storedInKlaviyo({ email });
+    expect(profiles).toMatchObject([{ attributes: { email, first_name: 'Sam', last_name: 'Vance', phone_number: null } }]);
+    // The contact form asks no marketing opt-in: writing to us is not subscribing.
+    expect(subscriptions).toEqual([]);
   });
 
   it("passes the form block's source label along with the fields", async () => {
     const email = uniqueEmail();
     expect((await post(FORM, { ...validForm(email), source: ' Contact page ' })).status).toBe(201);
     const [stored] = await storedFor(email);
-    expect(JSON.parse(stored!.payload)).toEqual({ fields: validForm(email), source: 'Contact page' });
+    expect(stored?.source).toBe('Contact page');
   });
 
   it('forwards only the form fields: an extra key in the body never reaches the marketing service', async () => {
     const email = uniqueEmail();
     expect((await post(FORM, { ...validForm(email), list_id: 'another-list', is_admin: true })).status).toBe(201);
     const [stored] = await storedFor(email);
-    expect(Object.keys(JSON.parse(stored!.payload).fields)).not.toContain('list_id');
+    expect(Object.keys(stored!.fields)).not.toContain('list_id');
+    expect(Object.keys(stored!.fields)).not.toContain('is_admin');
+    expect((await storedInKlaviyo({ email })).subscriptions).toEqual([]);
   });
 
   it('answers an empty form with every required field and its spec message, and stores nothing', async () => {

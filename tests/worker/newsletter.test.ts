@@ -2,12 +2,14 @@
 // email-signup block, and the marketing blocks on the content pages that carry them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearFaults, emulator, get, post, setFault } from './helpers.ts';
+import { LIST_IDS, storedFor } from './marketing-stored.ts';
 
 const valid = () => ({ email: `letters-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, email_opt_in: true, accept_legal: true });
 
+/** The newsletter sign-ups of an e-mail: the consent its subscribe jobs gave to the newsletter list. */
 async function storedNewsletter(email: string) {
-  const { submissions } = (await (await emulator('/__emulator/form-submissions?formType=newsletter')).json()) as { submissions: { email: string; payload: string }[] };
-  return submissions.filter((s) => s.email === email).map((s) => JSON.parse(s.payload) as Record<string, unknown>);
+  const { subscriptions } = await storedFor({ email });
+  return subscriptions.filter((s) => s.list?.id === LIST_IDS.newsletter);
 }
 
 afterEach(async () => {
@@ -16,12 +18,19 @@ afterEach(async () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it("stores the spec's payload (email, both consents, consent true) with the block's source, and thanks the visitor", async () => {
+  it("subscribes the e-mail to the newsletter list (e-mail marketing consent) under the block's source, and thanks the visitor", async () => {
     const body = valid();
     const response = await post('/api/newsletter', { ...body, source: 'Email signup: Letters from the cellar' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Thank you for signing up! Look for our next letter from the cellar soon.' });
-    expect(await storedNewsletter(body.email)).toEqual([{ ...body, consent: true, source: 'Email signup: Letters from the cellar' }]);
+    expect(await storedNewsletter(body.email)).toMatchObject([
+      {
+        list: { id: LIST_IDS.newsletter, name: 'Newsletter' },
+        email: body.email,
+        consent: { email_marketing: 'SUBSCRIBED', sms_marketing: null, sms_transactional: null },
+        custom_source: 'Email signup: Letters from the cellar',
+      },
+    ]);
   });
 
   it.each([

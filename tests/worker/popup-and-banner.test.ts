@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { emulator, get, pageEntry, post, publish, unpublish } from './helpers.ts';
+import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
 const MARKETING_KEY = 'local-marketing-key';
@@ -162,12 +163,6 @@ describe('the pop-up', () => {
 });
 
 describe("the pop-up's form endpoints", () => {
-  type Submission = { form_type: string; email: string | null; payload: string };
-  async function stored(formType: string, email: string) {
-    const { submissions } = (await (await emulator(`/__emulator/form-submissions?formType=${formType}`)).json()) as { submissions: Submission[] };
-    return submissions.filter((s) => s.email === email).map((s) => JSON.parse(s.payload) as Record<string, unknown>);
-  }
-
   it('take the e-mail and date-of-birth part with its source and A/B variant, then the SMS part with the rest', async () => {
     const email = `popup-${Date.now()}@example.com`;
     const first = await post('/api/forms/popup-email-dob', {
@@ -182,13 +177,22 @@ describe("the pop-up's form endpoints", () => {
     const second = await post('/api/forms/popup-sms', { consent: true, email, age_gated_date_of_birth: '1990-04-05', phone_number: '+17075550134', source: 'Pop-up: Home', extra_fields: { variant: 'Welcome 10 - A' } });
     expect(second.status).toBe(201);
 
-    expect(await stored('popup-email-dob', email)).toEqual([
-      { fields: { email, age_gated_date_of_birth: '1990-04-05', consent: true }, source: 'Pop-up: Home', extra_fields: { variant: 'Welcome 10 - A' } },
+    expect(await storedForms('popup-email-dob', { email })).toEqual([
+      { form_type: 'popup-email-dob', source: 'Pop-up: Home', variant: 'Welcome 10 - A', fields: { age_gated_date_of_birth: '1990-04-05' } },
     ]);
-    expect(await stored('popup-sms', email)).toEqual([
+    expect(await storedForms('popup-sms', { email })).toEqual([
       // popup-sms is an SMS sign-up by definition: its texts consent goes along.
-      { fields: { phone_number: '+17075550134', email, age_gated_date_of_birth: '1990-04-05', consent: true, sms_consent: true }, source: 'Pop-up: Home', extra_fields: { variant: 'Welcome 10 - A' } },
+      { form_type: 'popup-sms', source: 'Pop-up: Home', variant: 'Welcome 10 - A', fields: { phone_number: '+17075550134', age_gated_date_of_birth: '1990-04-05', sms_consent: true } },
     ]);
+    const { profiles, subscriptions } = await storedFor({ email });
+    expect(profiles).toMatchObject([{ attributes: { email, phone_number: '+17075550134', properties: { date_of_birth: '1990-04-05' } } }]);
+    // The e-mail joined the pop-up list, the phone the SMS list with the birth date Klaviyo's age gate asks for.
+    expect(subscriptions.map((s) => [s.list?.id, s.consent.email_marketing, s.consent.sms_marketing, s.age_gated_date_of_birth, s.custom_source]).sort()).toEqual(
+      [
+        [LIST_IDS.popup, 'SUBSCRIBED', null, null, 'Pop-up: Home'],
+        [LIST_IDS.sms, null, 'SUBSCRIBED', '1990-04-05', 'Pop-up: Home'],
+      ].sort(),
+    );
   });
 
   it('refuse a missing phone and an under-age date with the spec messages; the consent is always sent as given', async () => {
@@ -205,6 +209,8 @@ describe("the pop-up's form endpoints", () => {
     const email = `popup-extra-${Date.now()}@example.com`;
     const response = await post('/api/forms/popup-email', { consent: true, email, extra_fields: { variant: { nested: true } } });
     expect(response.status).toBe(201);
-    expect(await stored('popup-email', email)).toEqual([{ fields: { email, consent: true } }]);
+    const [stored] = await storedForms('popup-email', { email });
+    expect(stored).not.toHaveProperty('variant');
+    expect(stored?.fields).toEqual({});
   });
 });

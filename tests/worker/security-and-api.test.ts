@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { clearFaults, emulator, get, ORIGIN, post, setFault } from './helpers.ts';
+import { LIST_IDS, storedFor } from './marketing-stored.ts';
 
 afterEach(clearFaults);
 
@@ -60,10 +61,8 @@ describe('POST /api/newsletter (the footer STAY IN TOUCH form)', () => {
     const email = `signup-${Date.now()}@example.com`;
     const response = await post('/api/newsletter', { ...valid, email });
     expect(response.status).toBe(201);
-    const { submissions } = (await (await emulator('/__emulator/form-submissions')).json()) as { submissions: { email: string; payload: string }[] };
-    const stored = submissions.find((s) => s.email === email);
-    expect(stored).toBeDefined();
-    expect(JSON.parse(stored!.payload)).toMatchObject({ email, email_opt_in: true, accept_legal: true, consent: true });
+    const { subscriptions } = await storedFor({ email });
+    expect(subscriptions).toMatchObject([{ email, list: { id: LIST_IDS.newsletter }, consent: { email_marketing: 'SUBSCRIBED' } }]);
   });
 
   it('answers field errors with the spec messages and stores nothing', async () => {
@@ -81,7 +80,7 @@ describe('POST /api/newsletter (the footer STAY IN TOUCH form)', () => {
     expect((await post('/api/newsletter', '{"email": ')).status).toBe(400);
     expect((await post('/api/newsletter', 'email=a@b.co', { 'content-type': 'text/plain' })).status).toBe(400);
     expect((await post('/api/newsletter', { ...valid, email: `${'a'.repeat(10_000)}@example.com` })).status).toBe(400);
-    expect((await post('/api/newsletter', { ...valid, email: "x'); DROP TABLE form_submissions;--" })).status).toBe(400);
+    expect((await post('/api/newsletter', { ...valid, email: "x'); DROP TABLE klaviyo_profiles;--" })).status).toBe(400);
     expect((await post('/api/newsletter', [1, 2, 3])).status).toBe(400);
   });
 

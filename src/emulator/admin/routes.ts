@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { seedCommerce } from '../commerce/seed/index.ts';
 import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
 import type { EmulatorEnv } from '../env.ts';
-import { marketingAdmin } from '../marketing/admin.ts';
+import { marketingAdmin, storedSubmissions } from '../marketing/admin.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
 
 export const admin = new Hono<EmulatorEnv>();
@@ -66,14 +66,9 @@ admin.get('/outbox', async (c) => {
   });
 });
 
-/** The latest 100 stored submissions; `?formType=` narrows them to one form type (`newsletter` for the footer). */
-admin.get('/form-submissions', async (c) => {
-  const formType = c.req.query('formType');
-  const query = formType
-    ? c.env.DB.prepare('SELECT * FROM form_submissions WHERE form_type = ? ORDER BY id DESC LIMIT 100').bind(formType)
-    : c.env.DB.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 100');
-  const { results } = await query.all();
-  return c.json({ submissions: results });
-});
+/** What the marketing twin stored (see storedSubmissions); `?email=`, `?phone=`, `?list=`, `?metric=` narrow it. */
+admin.get('/form-submissions', async (c) =>
+  c.json(await storedSubmissions(c.env.DB, { email: c.req.query('email'), phone: c.req.query('phone'), list: c.req.query('list'), metric: c.req.query('metric') })),
+);
 
 admin.route('/marketing', marketingAdmin);

@@ -1,106 +1,175 @@
-// The marketing platform's form endpoints (Klaviyo-shaped). Every accepted submission is
-// stored in form_submissions (GET /__emulator/form-submissions), so nothing is lost.
+// Klaviyo's server-side API as the storefront's Worker calls it (klaviyo/openapi,
+// openapi/stable/apis/, revision 2026-07-15), mounted at /marketing so that
+// MARKETING_API_URL + "/api/..." reaches it as it reaches https://a.klaviyo.com:
 //
-//   POST /marketing/newsletter            the footer sign-up: { email, email_opt_in, accept_legal, consent, source? }
-//   POST /marketing/forms/{formType}      a generic form: { fields: { name: string | boolean }, source?, sweepstakes_name?, extra_fields? }
+//   POST /api/profile-subscription-bulk-create-jobs   bulk_subscribe_profiles.json: 202, no body
+//   POST /api/profile-import                          create_or_update_profile.json: 201 created / 200 updated, the profile
+//   POST /api/events                                  create_event.json: 202, no body
 //
-// Both take the key in `x-api-key` and answer 202 with no body once stored; errors are
-// `{ errors: [{ id, status, code, title, detail, source: { pointer } }] }`: 400 invalid,
-// 401 not_authenticated, 409 duplicate_profile (an SMS sign-up, sms_opt_in or
-// sms_consent ticked, whose e-mail and phone belong to different profiles), 429 throttled (while the throttle switch is on). A valid e-mail
-// with a phone that is not E.164 is stored on the e-mail alone, with the header
-// X-Klaviyo-Partial-Failure: phone_number. The fault switch (PUT
-// /__emulator/faults/marketing) applies in front of all of them.
+// Every call: `Authorization: Klaviyo-API-Key <private key>` (401 otherwise), a `revision`
+// header (400 otherwise), a JSON:API body (415 otherwise), Klaviyo's error envelope for
+// every refusal, and 429 throttled with Retry-After while the throttle switch is on. What
+// was accepted is readable at GET /__emulator/form-submissions.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../env.ts';
 import { invalidInput, klaviyoError } from './errors.ts';
-import { E164, recordProfile } from './profiles.ts';
+import { klaviyoGuard, readJsonApiBody } from './guard.ts';
+import { findProfile, klaviyoTime, normaliseEmail, profileResource, saveProfile, type Identifiers } from './profiles.ts';
+import { E164, EMAIL, EventSchema, firstProblem, ProfileImportSchema, SubscribeJobSchema } from './schemas.ts';
 import { throttle } from './throttle.ts';
 
 export const marketingApi = new Hono<EmulatorEnv>();
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const FORM_TYPE = /^[A-Za-z0-9_-]{1,64}$/;
-const FIELD_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+marketingApi.use('/api/*', klaviyoGuard());
+marketingApi.use('/api/*', throttle());
 
-marketingApi.use(async (c, next) => {
-  const key = c.req.header('x-api-key');
-  if (!key || key !== c.env.MARKETING_API_KEY) {
-    return klaviyoError(c, 401, 'not_authenticated', 'Authentication credentials were not provided.', 'Missing or invalid API key.');
+const JSON_API = { 'content-type': 'application/vnd.api+json' };
+
+/** The first identifier that is not well formed, as a 400; null when they all are. */
+function badIdentifier(c: Context, ids: Identifiers, at: string): Response | null {
+  if (ids.email != null && !EMAIL.test(ids.email.trim())) return invalidInput(c, 'Invalid email address.', { pointer: `${at}/email` });
+  // Unverified: the detail text.
+  if (ids.phone_number != null && !E164.test(ids.phone_number)) {
+    return invalidInput(c, 'Invalid phone number format (Example of a valid phone number: +13239169023).', { pointer: `${at}/phone_number` });
   }
-  return next();
-});
-marketingApi.use(throttle());
-
-async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: JSON.parse(await c.req.text()) as unknown };
-  } catch {
-    return { ok: false };
-  }
+  return null;
 }
 
-async function store(db: D1Database, formType: string, email: string | null, payload: unknown) {
-  await db
-    .prepare('INSERT INTO form_submissions (form_type, email, payload, created_at) VALUES (?, ?, ?, ?)')
-    .bind(formType, email, JSON.stringify(payload), Date.now())
-    .run();
-}
+const hasIdentifier = (ids: Identifiers & { external_id?: string | null | undefined; anonymous_id?: string | null | undefined }) =>
+  Boolean(ids.id || ids.email || ids.phone_number || ids.external_id || ids.anonymous_id);
 
-marketingApi.post('/newsletter', async (c) => {
-  const body = await readJson(c);
-  if (!body.ok) return invalidInput(c, 'The request body must be valid JSON.');
-  const value = body.value as Record<string, unknown> | null;
-  const email = typeof value?.email === 'string' ? value.email : '';
-  if (!EMAIL.test(email)) return invalidInput(c, 'A valid email is required.', '/email');
-  await recordProfile(c.env.DB, email, null);
-  await store(c.env.DB, 'newsletter', email, value);
-  return c.body(null, 202);
-});
-
-/** A profile needs an address to reach: an e-mail (user_email or email) or a phone number. */
-const FormSubmissionSchema = v.object({
-  fields: v.pipe(
-    v.record(v.pipe(v.string(), v.regex(FIELD_NAME, 'Field names are lower_snake_case.')), v.union([v.pipe(v.string(), v.maxLength(5000)), v.boolean()])),
-    v.check((fields) => Object.keys(fields).length <= 50, 'At most 50 fields.'),
-    v.check(
-      (fields) => emailOf(fields) !== null || (typeof fields.phone_number === 'string' && E164.test(fields.phone_number)),
-      'A submission needs a valid user_email or an E.164 phone_number.',
-    ),
-  ),
-  source: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  sweepstakes_name: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  extra_fields: v.optional(v.object({ variant: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
-});
-
-function emailOf(fields: Record<string, string | boolean>): string | null {
-  return [fields.user_email, fields.email].find((value): value is string => typeof value === 'string' && EMAIL.test(value)) ?? null;
-}
-
-marketingApi.post('/forms/:formType', async (c) => {
-  const formType = c.req.param('formType');
-  if (!FORM_TYPE.test(formType)) return klaviyoError(c, 404, 'not_found', 'Not found.', 'No such form type.');
-  const body = await readJson(c);
-  if (!body.ok) return invalidInput(c, 'The request body must be valid JSON.');
-  const parsed = v.safeParse(FormSubmissionSchema, body.value);
+marketingApi.post('/api/profile-subscription-bulk-create-jobs', async (c) => {
+  const body = await readJsonApiBody(c);
+  if (!body.ok) return body.response;
+  const parsed = v.safeParse(SubscribeJobSchema, body.value);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = issue ? v.getDotPath(issue) : null;
-    return invalidInput(c, issue?.message ?? 'Invalid submission.', `/${(path ?? '').replaceAll('.', '/')}`);
+    const { detail, pointer } = firstProblem(parsed.issues, 'profile-subscription-bulk-create-job');
+    return invalidInput(c, detail, { pointer });
   }
-  const { fields } = parsed.output;
-  const email = emailOf(fields);
-  const phone = typeof fields.phone_number === 'string' ? fields.phone_number : null;
-  const phoneTaken = phone !== null && E164.test(phone);
-  // Only an SMS sign-up (the texts consent ticked) subscribes the phone to a profile; a
-  // number left on a contact form is a property of the message, not an identity.
-  const smsSignup = fields.sms_opt_in === true || fields.sms_consent === true;
-  const profile = await recordProfile(c.env.DB, email, smsSignup && phoneTaken ? phone : null);
-  if (profile === 'duplicate_profile') {
-    return klaviyoError(c, 409, 'duplicate_profile', 'Conflict.', 'A profile already exists with one of these identifiers.', '/fields/phone_number');
+  const job = parsed.output.data;
+  const listId = job.relationships?.list?.data.id ?? null;
+  if (listId !== null) {
+    const list = await c.env.DB.prepare('SELECT id FROM klaviyo_lists WHERE id = ?').bind(listId).first();
+    // Unverified: the status and code for a list id that names no list.
+    if (!list) return klaviyoError(c, 404, 'not_found', 'Not found.', `A list with id ${listId} does not exist.`, { pointer: '/data/relationships/list/data/id' });
   }
-  await store(c.env.DB, formType, email, parsed.output);
-  if (phone !== null && !phoneTaken) c.header('x-klaviyo-partial-failure', 'phone_number');
+  const profiles = job.attributes.profiles.data;
+  for (const [index, profile] of profiles.entries()) {
+    const at = `/data/attributes/profiles/data/${index}/attributes`;
+    const { email, phone_number, subscriptions } = profile.attributes;
+    // The request body's description: "Either email or phone number is required."
+    if (!email && !phone_number && !profile.id) return invalidInput(c, 'Either email or phone number is required.', { pointer: at });
+    const bad = badIdentifier(c, profile.attributes, at);
+    if (bad) return bad;
+    if (subscriptions.email?.marketing && !email) return invalidInput(c, 'An email address is required to subscribe to email marketing.', { pointer: `${at}/email` });
+    if ((subscriptions.sms?.marketing || subscriptions.sms?.transactional) && !phone_number) {
+      return invalidInput(c, 'A phone number is required to subscribe to SMS.', { pointer: `${at}/phone_number` });
+    }
+    // SubscriptionParameters.consented_at: "if the historical_import flag is not included, providing any value for this field will raise an error".
+    const consentedAt = [subscriptions.email?.marketing, subscriptions.sms?.marketing, subscriptions.sms?.transactional].some((p) => p?.consented_at);
+    if (consentedAt && !job.attributes.historical_import) return invalidInput(c, 'consented_at is only allowed with historical_import.', { pointer: `${at}/subscriptions` });
+  }
+  const now = klaviyoTime();
+  await c.env.DB.batch(
+    profiles.map((profile) => {
+      const { email, phone_number, subscriptions, age_gated_date_of_birth } = profile.attributes;
+      return c.env.DB.prepare(
+        `INSERT INTO klaviyo_subscriptions (list_id, email, phone_number, email_marketing, sms_marketing, sms_transactional, age_gated_date_of_birth, custom_source, created)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).bind(
+        listId,
+        normaliseEmail(email),
+        phone_number ?? null,
+        subscriptions.email?.marketing?.consent ?? null,
+        subscriptions.sms?.marketing?.consent ?? null,
+        subscriptions.sms?.transactional?.consent ?? null,
+        age_gated_date_of_birth ?? null,
+        job.attributes.custom_source ?? null,
+        now,
+      );
+    }),
+  );
+  // The job runs later on the real service; the twin records the consent at once. A profile
+  // the identifiers do not name yet is created ("a new profile will be created and then subscribed").
+  for (const profile of profiles) {
+    const { email, phone_number } = profile.attributes;
+    const found = await findProfile(c.env.DB, { id: profile.id, email, phone_number });
+    if (found.kind === 'none') await saveProfile(c.env.DB, null, { email, phone_number });
+    if (found.kind !== 'found') continue;
+    // An identifier the profile lacks is added to it; one it has is never replaced by a job.
+    const missing = { ...(found.profile.email === null && email ? { email } : {}), ...(found.profile.phone_number === null && phone_number ? { phone_number } : {}) };
+    if (Object.keys(missing).length > 0) await saveProfile(c.env.DB, found.profile, missing);
+  }
   return c.body(null, 202);
 });
+
+marketingApi.post('/api/profile-import', async (c) => {
+  const body = await readJsonApiBody(c);
+  if (!body.ok) return body.response;
+  const parsed = v.safeParse(ProfileImportSchema, body.value);
+  if (!parsed.success) {
+    const { detail, pointer } = firstProblem(parsed.issues, 'profile');
+    return invalidInput(c, detail, { pointer });
+  }
+  const { id, attributes } = parsed.output.data;
+  if (!hasIdentifier({ id, ...attributes })) {
+    return invalidInput(c, 'One of email, phone_number, external_id or id is required to identify a profile.', { pointer: '/data/attributes' });
+  }
+  const bad = badIdentifier(c, attributes, '/data/attributes');
+  if (bad) return bad;
+  const found = await findProfile(c.env.DB, { id, email: attributes.email, phone_number: attributes.phone_number });
+  if (found.kind === 'duplicate_profile') {
+    // Unverified: the detail and pointer (REFERENCE.md names the status and code).
+    return klaviyoError(c, 409, 'duplicate_profile', 'Conflict.', 'A profile already exists with one of these identifiers.', { pointer: '/data/attributes/phone_number' });
+  }
+  if (id && found.kind === 'none') return klaviyoError(c, 404, 'not_found', 'Not found.', `A profile with id ${id} does not exist.`, { pointer: '/data/id' });
+  const saved = await saveProfile(c.env.DB, found.kind === 'found' ? found.profile : null, attributes);
+  const origin = new URL(c.req.url).origin;
+  const lastEvent = await c.env.DB.prepare('SELECT MAX(time) AS time FROM klaviyo_events WHERE profile_id = ?').bind(saved.id).first<{ time: string | null }>();
+  const data = profileResource(saved, `${origin}/marketing`);
+  data.attributes.last_event_date = lastEvent?.time ?? null;
+  return c.body(JSON.stringify({ data, links: { self: `${origin}/marketing/api/profile-import/` } }), found.kind === 'found' ? 200 : 201, JSON_API);
+});
+
+marketingApi.post('/api/events', async (c) => {
+  const body = await readJsonApiBody(c);
+  if (!body.ok) return body.response;
+  const parsed = v.safeParse(EventSchema, body.value);
+  if (!parsed.success) {
+    const { detail, pointer } = firstProblem(parsed.issues, 'event');
+    return invalidInput(c, detail, { pointer });
+  }
+  const event = parsed.output.data.attributes;
+  const profile = event.profile.data;
+  const at = '/data/attributes/profile/data/attributes';
+  // create_event.json: "profile and metric objects should include at least one profile identifier (e.g., id, email, or phone_number)".
+  if (!hasIdentifier({ id: profile.id, ...profile.attributes })) return invalidInput(c, 'A profile identifier (id, email, phone_number, external_id or anonymous_id) is required.', { pointer: at });
+  const bad = badIdentifier(c, profile.attributes, at);
+  if (bad) return bad;
+  // The event "allows you to create a new profile or update an existing profile's properties".
+  // Unverified: what Klaviyo does with identifiers of two different profiles here; the twin files the event under the e-mail's.
+  const byEmail = await findProfile(c.env.DB, { id: profile.id, email: profile.attributes.email });
+  const found = byEmail.kind === 'found' ? byEmail : await findProfile(c.env.DB, { phone_number: profile.attributes.phone_number });
+  const { anonymous_id: _anonymous, meta: _meta, ...attributes } = profile.attributes;
+  const saved = await saveProfile(c.env.DB, found.kind === 'found' ? found.profile : null, found.kind === 'found' ? { ...attributes, phone_number: undefined } : attributes);
+  const now = klaviyoTime();
+  await c.env.DB.prepare(
+    'INSERT INTO klaviyo_events (metric, profile_id, email, phone_number, properties, time, unique_id, value, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(
+      event.metric.data.attributes.name,
+      saved.id,
+      saved.email,
+      saved.phone_number,
+      JSON.stringify(event.properties),
+      event.time ?? now,
+      event.unique_id ?? null,
+      event.value ?? null,
+      now,
+    )
+    .run();
+  return c.body(null, 202);
+});
+
+marketingApi.all('/api/*', (c) => klaviyoError(c, 404, 'not_found', 'Not found.', `No emulated Klaviyo endpoint for ${c.req.method} ${new URL(c.req.url).pathname.replace(/^\/marketing/, '')}.`));

@@ -1,43 +1,41 @@
-// The marketing backend (Klaviyo-shaped form endpoints), as verbs. Every marketing call
-// goes through marketingPost; the API key comes from the caller's configuration and
-// stays on the server.
+// The marketing backend (Klaviyo's server API), as verbs. Every call goes through
+// marketingPost with the private key, which comes from the caller's configuration and
+// stays on the server; planFormSubmission decides which calls a sign-up makes.
+import * as v from 'valibot';
 import type { FormValues } from '../forms/types.ts';
 import type { Newsletter } from '../newsletter/newsletter.schema.ts';
-import { marketingPost, type MarketingTransport } from './request.ts';
+import { KLAVIYO_PATHS, ProfileImportAnswerSchema } from './klaviyo.ts';
+import { planFormSubmission, planNewsletter, type KlaviyoCall, type KlaviyoLists, type SubmissionMeta } from './plan.ts';
+import { marketingPost, MarketingError, type MarketingTransport } from './request.ts';
 
+export { KLAVIYO_REVISION } from './klaviyo.ts';
+export { FORM_METRIC, planFormSubmission, planNewsletter, type KlaviyoCall, type KlaviyoLists, type SubmissionMeta } from './plan.ts';
 export { isDuplicateProfile, MarketingError, MAX_ATTEMPTS, PARTIAL_FAILURE_HEADER, type MarketingTransport } from './request.ts';
 
-/** What travels beside a form's fields. */
-export type SubmissionMeta = {
-  /** The analytics source label (the form block's `source`, or the form type's own). */
-  source?: string | undefined;
-  /** The form block's sweepstakesName: which draw an entry is for. */
-  sweepstakesName?: string | undefined;
-  /** The pop-up's A/B variant name (content spec section 7: `extra_fields`). */
-  extraFields?: { variant?: string | undefined } | undefined;
-};
-
 export type MarketingClient = {
-  /** The newsletter sign-up: the payload of content spec 3 with `consent: true`. */
+  /** The newsletter sign-up: e-mail marketing consent to the newsletter list. */
   signUpForNewsletter(signup: Newsletter): Promise<void>;
   /** A generic form's validated values (see formSchema), under its form type. */
   submitForm(formType: string, fields: FormValues, meta?: SubmissionMeta): Promise<void>;
 };
 
-/** The marketing body: `{ fields, source?, sweepstakes_name?, extra_fields? }`, blanks left out. */
-export function submissionBody(fields: FormValues, meta: SubmissionMeta = {}) {
-  const variant = meta.extraFields?.variant;
-  return {
-    fields,
-    ...(meta.source ? { source: meta.source } : {}),
-    ...(meta.sweepstakesName ? { sweepstakes_name: meta.sweepstakesName } : {}),
-    ...(variant ? { extra_fields: { variant } } : {}),
-  };
+export type MarketingClientOptions = MarketingTransport & { lists: KlaviyoLists };
+
+/** Sends the calls in order; the first refusal stops the rest (a 409 on the profile subscribes nobody). */
+async function send(transport: MarketingTransport, calls: KlaviyoCall[]): Promise<void> {
+  for (const call of calls) {
+    const answer = await marketingPost(transport, call.path, call.body);
+    if (call.path === KLAVIYO_PATHS.profileImport && !v.safeParse(ProfileImportAnswerSchema, answer).success) {
+      // The profile was stored (2xx) but its answer is not Klaviyo's shape: ours to look at, not the visitor's problem.
+      transport.report(new MarketingError('Klaviyo answered profile-import with an unexpected body', 200, 'invalid_response'), { section: 'marketing', call: `POST ${call.path}` });
+    }
+  }
 }
 
-export function createMarketingClient(transport: MarketingTransport): MarketingClient {
+export function createMarketingClient(options: MarketingClientOptions): MarketingClient {
+  const { lists, ...transport } = options;
   return {
-    signUpForNewsletter: (signup) => marketingPost(transport, '/newsletter', { ...signup, consent: true }),
-    submitForm: (formType, fields, meta) => marketingPost(transport, `/forms/${encodeURIComponent(formType)}`, submissionBody(fields, meta)),
+    signUpForNewsletter: (signup) => send(transport, planNewsletter(signup, lists)),
+    submitForm: (formType, fields, meta = {}) => send(transport, planFormSubmission(formType, fields, meta, lists, crypto.randomUUID())),
   };
 }

@@ -1,6 +1,6 @@
-// The marketing backend's error body (Klaviyo-shaped, REFERENCE "Klaviyo sign-ups"):
-// `{ errors: [{ id, status, code, title, detail, source: { pointer } }] }`. Only this
-// folder sees it; callers get a MarketingError.
+// Klaviyo's error envelope (klaviyo/openapi, components.responses.ClientError and
+// ServerError of every openapi/stable/apis/*.json): `{ errors: [{ id, code, title, detail,
+// source? }] }` (status is sent too). Only this folder sees it; callers get a MarketingError.
 import * as v from 'valibot';
 
 export const RawErrorSchema = v.object({

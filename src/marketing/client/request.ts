@@ -1,16 +1,19 @@
-// The one function every marketing call goes through: the API key header (never sent
-// empty), JSON, one 10 000 ms budget for the whole call, bounded retries with back-off of
-// a throttle (429) and of server failures (5xx) while the budget lasts, and errors read
-// into a MarketingError.
+// The one function every Klaviyo call goes through: `Authorization: Klaviyo-API-Key
+// <private key>` (never sent empty), the `revision` header, a JSON:API body
+// (application/vnd.api+json), one 10 000 ms budget for the whole call, bounded retries with
+// back-off of a throttle (429) and of server failures (5xx) while the budget lasts, and
+// errors read into a MarketingError. Sources: klaviyo/openapi openapi/stable.json
+// (security scheme Klaviyo-API-Key, the required `revision` header parameter).
 import * as v from 'valibot';
 import { missingSettings } from '../../platform/config/index.ts';
 import type { Report } from '../../platform/report/index.ts';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, type Fetcher } from '../../platform/upstream/index.ts';
+import { KLAVIYO_REVISION } from './klaviyo.ts';
 import { RawErrorSchema, THROTTLE_DETAIL } from './raw.schema.ts';
 
 export type MarketingTransport = {
   apiUrl: string;
-  /** MARKETING_API_KEY; a call without one fails before anything is sent. */
+  /** MARKETING_API_KEY, Klaviyo's private key; a call without one fails before anything is sent. */
   apiKey: string | undefined;
   fetcher: Fetcher;
   report: Report;
@@ -66,18 +69,17 @@ async function readError(response: Response): Promise<ErrorAnswer> {
 }
 
 /**
- * POSTs `body` to `path` and resolves once the backend accepted it (any 2xx; its body is
- * not read, as spec section 7 says). Rejects with a MarketingError otherwise, and with a
- * ConfigError when the key is missing. The backend's `detail` can quote what the visitor
- * typed (an e-mail address), so it never goes into the error or the report.
+ * POSTs `body` to `path` and resolves with the answer's JSON (null when it has none, as a
+ * 202 has not) once Klaviyo accepted it (any 2xx). Rejects with a MarketingError otherwise,
+ * and with a ConfigError when the key is missing. Klaviyo's `detail` can quote what the
+ * visitor typed (an e-mail address), so it never goes into the error or the report.
  */
-export async function marketingPost(transport: MarketingTransport, path: string, body: unknown): Promise<void> {
+export async function marketingPost(transport: MarketingTransport, path: string, body: unknown): Promise<unknown> {
   const apiKey = transport.apiKey?.trim();
   if (!apiKey) throw missingSettings(['MARKETING_API_KEY']);
   const { backoffMs = 250, maxWaitMs = 2_000, timeoutMs = REQUEST_TIMEOUT_MS, budgetMs = REQUEST_TIMEOUT_MS } = transport;
   const deadline = Date.now() + budgetMs;
-  // Path segments that vary (a form type) are reported by shape, not value.
-  const context = { section: 'marketing', call: `POST ${path.replace(/^\/?forms\/[^/]+/, 'forms/:formType')}` };
+  const context = { section: 'marketing', call: `POST ${path}` };
   const payload = JSON.stringify(body);
 
   for (let attempt = 1; ; attempt++) {
@@ -87,7 +89,12 @@ export async function marketingPost(transport: MarketingTransport, path: string,
         transport.fetcher,
         new Request(`${transport.apiUrl}/${path.replace(/^\/+/, '')}`, {
           method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json', 'x-api-key': apiKey },
+          headers: {
+            accept: 'application/vnd.api+json',
+            'content-type': 'application/vnd.api+json',
+            authorization: `Klaviyo-API-Key ${apiKey}`,
+            revision: KLAVIYO_REVISION,
+          },
           body: payload,
         }),
         Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
@@ -99,12 +106,17 @@ export async function marketingPost(transport: MarketingTransport, path: string,
       throw new MarketingError('The marketing service could not be reached.', 503);
     }
     if (response.ok) {
-      // Nothing to read, but the connection is freed.
-      await response.body?.cancel();
       const partial = response.headers.get(PARTIAL_FAILURE_HEADER);
       // Stored on the e-mail, but the phone was not taken: ours to look at (the storefront checks numbers first).
       if (partial) transport.report(new MarketingError(`Marketing accepted the submission without ${partial}`, response.status, 'partial_failure'), context);
-      return;
+      const text = await response.text();
+      if (!text) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        // Accepted all the same: the caller decides whether it needed the answer.
+        return undefined;
+      }
     }
 
     const { code, waitSeconds } = await readError(response);

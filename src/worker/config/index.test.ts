@@ -13,6 +13,11 @@ const VALID_ENV = {
   CONTENT_API_URL: 'https://content.example/api///',
   CONTENT_API_KEY: 'content-key',
   MARKETING_API_URL: 'https://marketing.example',
+  MARKETING_API_KEY: 'marketing-key',
+  KLAVIYO_NEWSLETTER_LIST_ID: 'RnWs7Q',
+  KLAVIYO_SMS_LIST_ID: 'Tx4mPb',
+  KLAVIYO_POPUP_LIST_ID: 'Pq8vLh',
+  KLAVIYO_FORMS_LIST_ID: 'Fm3kZc',
   PREVIEW_SECRET: 'a-preview-secret-of-32-characters',
 } as const;
 
@@ -50,10 +55,17 @@ describe('readConfig', () => {
     expect(config.publicOrigin).toBeUndefined();
   });
 
-  it('reads the marketing key when set, and leaves it undefined (not blank) when it is not', () => {
-    expect(readConfig({ ...VALID_ENV, MARKETING_API_KEY: 'marketing-key' }).marketingApiKey).toBe('marketing-key');
-    expect(readConfig({ ...VALID_ENV, MARKETING_API_KEY: '  ' }).marketingApiKey).toBeUndefined();
-    expect(readConfig({ ...VALID_ENV }).marketingApiKey).toBeUndefined();
+  it('requires the Klaviyo private key and a list id per sign-up kind, and reads them', () => {
+    const config = readConfig({ ...VALID_ENV, MARKETING_API_KEY: ' marketing-key ' });
+    expect(config.marketingApiKey).toBe('marketing-key');
+    expect(config.klaviyoLists).toEqual({ newsletter: 'RnWs7Q', sms: 'Tx4mPb', popup: 'Pq8vLh', forms: 'Fm3kZc' });
+    const { MARKETING_API_KEY: _key, KLAVIYO_SMS_LIST_ID: _sms, ...unset } = VALID_ENV;
+    expect(configError(unset).message).toBe("Couldn't find environment variable(s): MARKETING_API_KEY, KLAVIYO_SMS_LIST_ID");
+    expect(configError({ ...VALID_ENV, MARKETING_API_KEY: '  ' }).message).toBe("Couldn't find environment variable(s): MARKETING_API_KEY");
+  });
+
+  it('refuses a list id that is not a Klaviyo list id', () => {
+    expect(configError({ ...VALID_ENV, KLAVIYO_POPUP_LIST_ID: 'popup-list' }).message).toContain('KLAVIYO_POPUP_LIST_ID must be a Klaviyo list id');
   });
 
   it('names every missing required setting', () => {

@@ -19,11 +19,19 @@ const REQUIRED_SETTINGS = [
   'CONTENT_API_URL',
   'CONTENT_API_KEY',
   'MARKETING_API_URL',
+  'MARKETING_API_KEY',
+  'KLAVIYO_NEWSLETTER_LIST_ID',
+  'KLAVIYO_SMS_LIST_ID',
+  'KLAVIYO_POPUP_LIST_ID',
+  'KLAVIYO_FORMS_LIST_ID',
   'PREVIEW_SECRET',
 ] as const;
 
 const intFromString = (min: number, max: number) =>
   v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
+
+/** A Klaviyo list id: 6 letters and digits (the OpenAPI's example "Y6nRLr"); unverified that every id has six. */
+const klaviyoListId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{6}$/, 'must be a Klaviyo list id (6 letters and digits, e.g. Y6nRLr)'));
 
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
@@ -37,7 +45,11 @@ const ConfigSchema = v.object({
   CONTENT_API_URL: v.pipe(v.string(), v.url()),
   CONTENT_API_KEY: v.pipe(v.string(), v.nonEmpty()),
   MARKETING_API_URL: v.pipe(v.string(), v.url()),
-  MARKETING_API_KEY: v.optional(v.string()),
+  MARKETING_API_KEY: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  KLAVIYO_NEWSLETTER_LIST_ID: klaviyoListId,
+  KLAVIYO_SMS_LIST_ID: klaviyoListId,
+  KLAVIYO_POPUP_LIST_ID: klaviyoListId,
+  KLAVIYO_FORMS_LIST_ID: klaviyoListId,
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
   WEBHOOK_SECRET: v.optional(v.string()),
   SENTRY_DSN: v.optional(v.string()),
@@ -59,11 +71,10 @@ export type AppConfig = {
   contentApiUrl: string;
   contentApiKey: string;
   marketingApiUrl: string;
-  /**
-   * A secret the README marks "later": unset, the storefront still runs and only a
-   * marketing call fails (the marketing client refuses to send without it).
-   */
-  marketingApiKey: string | undefined;
+  /** Klaviyo's private API key: only the Worker's marketing calls send it. */
+  marketingApiKey: string;
+  /** The Klaviyo list of each sign-up kind. */
+  klaviyoLists: { newsletter: string; sms: string; popup: string; forms: string };
   previewSecret: string;
   webhookSecret: string | undefined;
   sentryDsn: string | undefined;
@@ -114,7 +125,8 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     contentApiUrl: s.CONTENT_API_URL.replace(/\/+$/, ''),
     contentApiKey: s.CONTENT_API_KEY,
     marketingApiUrl: s.MARKETING_API_URL.replace(/\/+$/, ''),
-    marketingApiKey: s.MARKETING_API_KEY?.trim() || undefined,
+    marketingApiKey: s.MARKETING_API_KEY,
+    klaviyoLists: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_ID, sms: s.KLAVIYO_SMS_LIST_ID, popup: s.KLAVIYO_POPUP_LIST_ID, forms: s.KLAVIYO_FORMS_LIST_ID },
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
     sentryDsn: s.SENTRY_DSN || undefined,

@@ -37,7 +37,7 @@ forms.post('/:formType', async (c) => {
   const meta = v.parse(SubmissionMetaSchema, body.value);
 
   const { config, fetcher, report } = c.get('app');
-  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
+  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, lists: config.klaviyoLists, fetcher, report });
   try {
     await marketing.submitForm(definition.formType, fields.value, {
       source: meta.source || definition.analyticsSource,

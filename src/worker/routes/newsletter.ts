@@ -14,7 +14,7 @@ newsletter.post('/', async (c) => {
   const signup = body.value;
 
   const { config, fetcher, report } = c.get('app');
-  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report });
+  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, lists: config.klaviyoLists, fetcher, report });
   try {
     await marketing.signUpForNewsletter(signup);
   } catch (error) {
