@@ -14,8 +14,8 @@ interface __BaseEnv_Env {
 	CONTENT_API_URL: "https://cdn.builder.io" | "https://emulator.internal/content";
 	MARKETING_API_URL: "https://a.klaviyo.com" | "https://emulator.internal/marketing";
 	PUBLIC_ORIGIN?: "https://www.triangleridge.example";
-	CHECKOUT_MODE: "storefront";
-	COMMERCE_WIDGET_SCRIPT_URL?: "https://cdn.commerce7.com/v2/commerce7.js";
+	COMMERCE_WIDGET_SCRIPT_URL: "/__emulator/hosted/commerce7.js" | "https://cdn.commerce7.com/v2/commerce7.js";
+	PAYMENT_TOKENIZER_SCRIPT_URL?: "/__emulator/gateway/tokenizer.js";
 	CONTENT_API_KEY: string;
 	COMMERCE_APP_SECRET: string;
 	MARKETING_API_KEY: string;
@@ -42,7 +42,6 @@ declare namespace Cloudflare {
 		CONTENT_API_URL: "https://cdn.builder.io";
 		MARKETING_API_URL: "https://a.klaviyo.com";
 		PUBLIC_ORIGIN: "https://www.triangleridge.example";
-		CHECKOUT_MODE: "storefront";
 		COMMERCE_WIDGET_SCRIPT_URL: "https://cdn.commerce7.com/v2/commerce7.js";
 		CONTENT_API_KEY: string;
 		COMMERCE_APP_SECRET: string;
@@ -58,7 +57,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BRAND_NAME" | "CLUB_DISCOUNT_PERCENTAGE" | "DEFAULT_CLUB_URL" | "C7_WINE_SHIPPING_LOCATION" | "CACHE_TTL_SECONDS" | "COMMERCE_API_URL" | "COMMERCE_TENANT" | "CONTENT_API_URL" | "MARKETING_API_URL" | "PUBLIC_ORIGIN" | "CHECKOUT_MODE" | "COMMERCE_WIDGET_SCRIPT_URL" | "CONTENT_API_KEY" | "COMMERCE_APP_SECRET" | "MARKETING_API_KEY" | "PREVIEW_SECRET" | "WEBHOOK_SECRET" | "SENTRY_DSN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BRAND_NAME" | "CLUB_DISCOUNT_PERCENTAGE" | "DEFAULT_CLUB_URL" | "C7_WINE_SHIPPING_LOCATION" | "CACHE_TTL_SECONDS" | "COMMERCE_API_URL" | "COMMERCE_TENANT" | "CONTENT_API_URL" | "MARKETING_API_URL" | "PUBLIC_ORIGIN" | "COMMERCE_WIDGET_SCRIPT_URL" | "PAYMENT_TOKENIZER_SCRIPT_URL" | "CONTENT_API_KEY" | "COMMERCE_APP_SECRET" | "MARKETING_API_KEY" | "PREVIEW_SECRET" | "WEBHOOK_SECRET" | "SENTRY_DSN">> {}
 }
 declare module "*.txt" {
 	const value: string;

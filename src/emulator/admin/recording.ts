@@ -1,0 +1,49 @@
+// Developer control: record what the emulated services receive (method, path, body), so a
+// test can prove what the storefront sends, e.g. that no request from the Worker to any
+// backend ever carries a card number. Off by default; the emulator's own /__emulator
+// routes (the browser's gateway and hosted checkout, the controls) are never recorded:
+// they are not the storefront's backend calls.
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { EmulatorEnv } from '../env.ts';
+
+const SWITCH = 'record_requests';
+/** The switch as this isolate last read it; the control routes keep it current. */
+let recording: boolean | undefined;
+
+async function isRecording(db: D1Database): Promise<boolean> {
+  recording ??= (await db.prepare('SELECT value FROM emulator_meta WHERE key = ?').bind(SWITCH).first<{ value: string }>())?.value === 'on';
+  return recording;
+}
+
+export const recordRequests: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (!url.pathname.startsWith('/__emulator') && (await isRecording(c.env.DB))) {
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.raw.clone().text();
+    await c.env.DB.prepare('INSERT INTO emulator_requests (method, path, body, created_at) VALUES (?, ?, ?, ?)')
+      .bind(c.req.method, url.pathname + url.search, body, Date.now())
+      .run();
+  }
+  await next();
+};
+
+export const recordingAdmin = new Hono<EmulatorEnv>();
+
+recordingAdmin.put('/recording', async (c) => {
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM emulator_requests'),
+    c.env.DB.prepare("INSERT INTO emulator_meta (key, value) VALUES (?, 'on') ON CONFLICT(key) DO UPDATE SET value = 'on'").bind(SWITCH),
+  ]);
+  recording = true;
+  return c.json({ recording: true });
+});
+
+recordingAdmin.delete('/recording', async (c) => {
+  await c.env.DB.batch([c.env.DB.prepare('DELETE FROM emulator_requests'), c.env.DB.prepare('DELETE FROM emulator_meta WHERE key = ?').bind(SWITCH)]);
+  recording = false;
+  return c.body(null, 204);
+});
+
+recordingAdmin.get('/', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT method, path, body FROM emulator_requests ORDER BY id').all<{ method: string; path: string; body: string }>();
+  return c.json({ requests: results });
+});
