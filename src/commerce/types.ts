@@ -234,7 +234,6 @@ export type RegisterResult = { ok: true; token: string; customer: Customer } | {
 
 export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
 export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
-export type CheckoutResult = { ok: true; order: Order } | { ok: false; status: 422; message: string };
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 
 export type CommerceSettings = {
