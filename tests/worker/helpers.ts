@@ -20,6 +20,26 @@ export async function commerce(path: string, init: RequestInit = {}): Promise<Re
   return emulator(`/commerce/v1${path}`, { ...init, headers });
 }
 
+export type TypedCard = { cardholderName: string; cardNumber: string; expiry: string; cvv: string };
+
+/** What the browser's tokeniser does: the card goes to the gateway stand-in, which answers a token (201) or a refusal (400). */
+export async function tokenize(card: TypedCard): Promise<Response> {
+  return emulator('/__emulator/gateway/v1/tokens', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv, cardHolderName: card.cardholderName }),
+  });
+}
+
+/** The approved test card's token, as the join wizard sends it to the store (Commerce7's credit-card create body). */
+export async function cardToken(card: Partial<TypedCard> = {}): Promise<CardTokenBody> {
+  const response = await tokenize({ cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', ...card });
+  if (response.status !== 201) throw new Error(`the gateway refused the card: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CardTokenBody;
+}
+
+export type CardTokenBody = { tokenOnFile: string; gateway: string; cardBrand: string; maskedCardNumber: string; expiryMo: number; expiryYr: number; cardHolderName: string };
+
 export const DEMO_PASSWORD = 'Cellar-door-21';
 
 /** Logs a demo account in; returns its token and customer id. */

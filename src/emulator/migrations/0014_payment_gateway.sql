@@ -21,3 +21,12 @@ CREATE TABLE IF NOT EXISTS emulator_requests (
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+
+-- A fourth fault, 'slow': the right answer, late (a busy machine). SQLite cannot widen a
+-- CHECK in place, so the (transient) faults table is made again.
+DROP TABLE IF EXISTS emulator_faults;
+CREATE TABLE emulator_faults (
+  service TEXT PRIMARY KEY,
+  mode TEXT NOT NULL CHECK (mode IN ('500', 'hang', 'invalid-json', 'slow')),
+  remaining INTEGER
+);
