@@ -3,10 +3,16 @@ import { env, SELF } from 'cloudflare:test';
 export const ORIGIN = 'http://localhost';
 export const ADULT = { cookie: 'age_gate=false' };
 
-/** Calls the emulator directly, as a developer would from its admin routes. */
+/**
+ * Calls the emulator directly, as a developer would from its admin routes. Marked as the
+ * test's own call, so the emulator's request recording (what the storefront sends) leaves
+ * it out.
+ */
 export async function emulator(path: string, init?: RequestInit): Promise<Response> {
   const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;
-  return backend.fetch(new Request(`https://emulator.internal${path}`, init));
+  const headers = new Headers(init?.headers);
+  headers.set('x-emulator-caller', 'test');
+  return backend.fetch(new Request(`https://emulator.internal${path}`, { ...init, headers }));
 }
 
 export const COMMERCE_TENANT = 'triangle-ridge';

@@ -2,7 +2,8 @@
 // test can prove what the storefront sends, e.g. that no request from the Worker to any
 // backend ever carries a card number. Off by default; the emulator's own /__emulator
 // routes (the browser's gateway and hosted checkout, the controls) are never recorded:
-// they are not the storefront's backend calls.
+// they are not the storefront's backend calls; nor are calls a test makes to the
+// emulator itself, which say so with the header `x-emulator-caller: test`.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
@@ -17,7 +18,7 @@ async function isRecording(db: D1Database): Promise<boolean> {
 
 export const recordRequests: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  if (!url.pathname.startsWith('/__emulator') && (await isRecording(c.env.DB))) {
+  if (!url.pathname.startsWith('/__emulator') && c.req.header('x-emulator-caller') !== 'test' && (await isRecording(c.env.DB))) {
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.raw.clone().text();
     await c.env.DB.prepare('INSERT INTO emulator_requests (method, path, body, created_at) VALUES (?, ?, ?, ?)')
       .bind(c.req.method, url.pathname + url.search, body, Date.now())
