@@ -79,6 +79,14 @@ describe('/checkout', () => {
     expect(html).toContain('Sorry, there has been an error.');
     expect(html).toContain('<a class="btn btn--red" href="/checkout">Reload this page</a>');
     expect(response.headers.getSetCookie().some((c) => c.startsWith('cartId='))).toBe(false);
+    // The sidebar is told the cart is unknown (it offers a retry), and the session API says 503, not "no cart".
+    await setFault('commerce', '500', 3);
+    const page = await (await get('/collection/all', { cookie: `age_gate=false; ${cookie}` })).text();
+    expect(page).toContain('"cartUnavailable":true');
+    await setFault('commerce', '500', 3);
+    const session = await get('/api/session', { cookie });
+    expect(session.status).toBe(503);
+    expect(((await session.json()) as { message: string }).message).toMatch(/could not load your cart/);
     await clearFaults();
     // The retry finds the cart.
     expect(await (await get('/checkout', { cookie: `age_gate=false; ${cookie}` })).text()).toContain(`data-cart-id="${cartIdOf(cookie)}"`);
