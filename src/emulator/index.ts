@@ -57,7 +57,7 @@ app.get('/', (c) =>
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
       submissions: 'GET /__emulator/form-submissions[?formType=]',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
-      requests: 'PUT /__emulator/requests/recording (keep every request the emulated services receive), GET /__emulator/requests (method, path, body), DELETE /__emulator/requests/recording (stop and forget)',
+      requests: 'PUT /__emulator/requests/recording (keep every request the emulated services receive), GET /__emulator/requests (method, path, headers, body), DELETE /__emulator/requests/recording (stop and forget)',
     },
   }),
 );

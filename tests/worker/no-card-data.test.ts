@@ -11,7 +11,7 @@ import { COMMERCE_TENANT, emulator, get, ORIGIN, post } from './helpers.ts';
 const CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'];
 const CVV = '987';
 
-type Recorded = { method: string; path: string; body: string };
+type Recorded = { method: string; path: string; headers: Record<string, string>; body: string };
 
 /** The browser's tokeniser call, through the store's local proxy as the page makes it. */
 async function browserToken(cardNumber: string) {
@@ -78,7 +78,7 @@ describe("the Worker's requests to its backends", () => {
     for (const call of cardCalls) expect(JSON.parse(call.body)).toMatchObject({ tokenOnFile: expect.stringMatching(/^tok_/), maskedCardNumber: expect.stringMatching(/^\*+\d{4}$/) });
     expect(requests.some((r) => r.path.includes('/cart/'))).toBe(true);
     for (const request of requests) {
-      const seen = `${request.path} ${request.body}`;
+      const seen = `${request.path} ${JSON.stringify(request.headers)} ${request.body}`;
       expect(seen, `${request.method} ${request.path}`).not.toMatch(CARD_LIKE);
       expect(seen).not.toMatch(/"card_?number"|"cvv"|"cvc"/i);
       expect(seen).not.toContain(CVV);

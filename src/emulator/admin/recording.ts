@@ -1,4 +1,5 @@
-// Developer control: record what the emulated services receive (method, path, body), so a
+// Developer control: record what the emulated services receive (method, path, headers,
+// body), so a
 // test can prove what the storefront sends, e.g. that no request from the Worker to any
 // backend ever carries a card number. Off by default; the emulator's own /__emulator
 // routes (the browser's gateway and hosted checkout, the controls) are never recorded:
@@ -20,8 +21,9 @@ export const recordRequests: MiddlewareHandler<EmulatorEnv> = async (c, next) =>
   const url = new URL(c.req.url);
   if (!url.pathname.startsWith('/__emulator') && c.req.header('x-emulator-caller') !== 'test' && (await isRecording(c.env.DB))) {
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.raw.clone().text();
-    await c.env.DB.prepare('INSERT INTO emulator_requests (method, path, body, created_at) VALUES (?, ?, ?, ?)')
-      .bind(c.req.method, url.pathname + url.search, body, Date.now())
+    const headers = JSON.stringify(Object.fromEntries(c.req.raw.headers));
+    await c.env.DB.prepare('INSERT INTO emulator_requests (method, path, headers, body, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(c.req.method, url.pathname + url.search, headers, body, Date.now())
       .run();
   }
   await next();
@@ -45,6 +47,6 @@ recordingAdmin.delete('/recording', async (c) => {
 });
 
 recordingAdmin.get('/', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT method, path, body FROM emulator_requests ORDER BY id').all<{ method: string; path: string; body: string }>();
-  return c.json({ requests: results });
+  const { results } = await c.env.DB.prepare('SELECT method, path, headers, body FROM emulator_requests ORDER BY id').all<{ method: string; path: string; headers: string; body: string }>();
+  return c.json({ requests: results.map((r) => ({ method: r.method, path: r.path, headers: JSON.parse(r.headers) as Record<string, string>, body: r.body })) });
 });

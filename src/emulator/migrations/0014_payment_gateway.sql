@@ -13,11 +13,12 @@ CREATE TABLE IF NOT EXISTS gateway_tokens (
 );
 
 -- Developer control: while switched on, every request the emulated services receive
--- (method, path, body) is kept, so a test can read what the storefront sent.
+-- (method, path, headers, body) is kept, so a test can read what the storefront sent.
 CREATE TABLE IF NOT EXISTS emulator_requests (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   method TEXT NOT NULL,
   path TEXT NOT NULL,
+  headers TEXT NOT NULL,
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
