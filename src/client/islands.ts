@@ -12,7 +12,6 @@ const SHELL_ISLANDS = {
   'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),
-  'checkout-form': () => import('../shell/checkout/checkout-form.tsx').then((m) => as(m.CheckoutForm)),
   'join-wizard': () => import('../shell/join/join-wizard.tsx').then((m) => as(m.JoinWizard)),
   'pencil-banner': () => import('../shell/pencil-banner/pencil-banner.tsx').then((m) => as(m.PencilBanner)),
   popup: () => import('../shell/popup/popup-trigger.tsx').then((m) => as(m.PopupTrigger)),

@@ -1,11 +1,10 @@
-// Carts: create, read, change items and the gift message, and check out. A cart 404
+// Carts: create, read, change items and the gift message (checking out happens in the
+// platform's hosted checkout: no documented call places a paid order). A cart 404
 // clears the cart cookie; a 422 comes back as the backend's message (spec 8).
-import { RawCartSchema, RawOrderSchema, type RawCart } from './client/raw.schema.ts';
+import { RawCartSchema, type RawCart } from './client/raw.schema.ts';
 import { CommerceError, type CommerceCall, type CommerceResult, type CommerceTransport } from './client/request.ts';
 import { reshapeCart } from './client/reshape.ts';
-import { reshapeOrder } from './client/reshape-order.ts';
-import type { CheckoutInput } from './rules/checkout.schema.ts';
-import type { Cart, CartResult, CheckoutResult } from './types.ts';
+import type { Cart, CartResult } from './types.ts';
 
 export type NewCart = {
   userAgent: string;
@@ -60,15 +59,5 @@ export function createCarts(call: CommerceCall, report: CommerceTransport['repor
       cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'DELETE' }, { cart: true })),
     setGiftMessage: async (id: string, giftMessage: string) =>
       cartResult(await call(cartPath(id), RawCartSchema, { method: 'PUT', body: { giftMessage } }, { cart: true })),
-    /**
-     * Places the order for a cart. The backend makes a repeated checkout of one cart
-     * answer with the order it already placed, so a double submit makes one order.
-     */
-    async checkout(id: string, input: CheckoutInput & { customerId?: string | undefined }): Promise<CheckoutResult> {
-      const result = await call(cartPath(id, 'checkout'), RawOrderSchema, { method: 'POST', body: input }, { cart: true });
-      if (result.kind === 'ok') return { ok: true, order: reshapeOrder(result.data) };
-      if (result.kind === 'rejected-body' && result.status === 422) return { ok: false, status: 422, message: result.message };
-      throw new CommerceError('The commerce service sent no order.', 502);
-    },
   };
 }

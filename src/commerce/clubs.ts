@@ -5,7 +5,8 @@ import { cached } from '../platform/cache/index.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
 import type { ProductCache } from './products.ts';
 import { reshapeClubMembership } from './client/reshape-club.ts';
-import type { PaymentInput, ShipToInput } from './rules/checkout.schema.ts';
+import type { CardToken } from './rules/card-token.schema.ts';
+import type { ShipToInput } from './rules/checkout.schema.ts';
 import type { CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
 
 const segment = encodeURIComponent;
@@ -14,7 +15,8 @@ export type ClubJoinRequest = {
   club: Club;
   fulfillment: 'ship' | 'pickup';
   shipTo?: ShipToInput | undefined;
-  payment: PaymentInput;
+  /** The payment gateway's token for the card (never the card itself). */
+  payment: CardToken;
   /** Subscription clubs: Commerce7's frequency, e.g. "Every 2 Months". */
   frequency?: string | undefined;
 };
@@ -31,26 +33,37 @@ const reshapeClub = (raw: RawClub): Club => ({
 export type ClubChangeRequest = {
   fulfillment?: 'ship' | 'pickup' | undefined;
   shipTo?: ShipToInput | undefined;
-  payment?: PaymentInput | undefined;
+  payment?: CardToken | undefined;
 };
 
 export function createClubs(call: CommerceCall, cache: ProductCache) {
-  /** The card step: the number goes to the backend once (a POST is never retried); a decline is a 422 with its words. */
-  const putCardOnFile = async (token: string, customerId: string, payment: PaymentInput): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
-    const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
-    const card = await call(
+  /**
+   * The card step: the gateway's token goes on file with Commerce7's documented body
+   * (customer-credit-cards.md); a POST is never retried. A decline is a 422 with its words.
+   */
+  const putCardOnFile = async (token: string, customerId: string, card: CardToken): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
+    const created = await call(
       `customer/${segment(customerId)}/credit-card`,
       RawCreatedSchema,
       {
         method: 'POST',
         token,
-        body: { cardNumber: payment.cardNumber, cardHolderName: payment.cardholderName, expiryMo: month, expiryYr: 2000 + year, cvv: payment.cvv, isDefault: false },
+        body: {
+          cardBrand: card.cardBrand,
+          gateway: card.gateway,
+          maskedCardNumber: card.maskedCardNumber,
+          tokenOnFile: card.tokenOnFile,
+          expiryMo: card.expiryMo,
+          expiryYr: card.expiryYr,
+          cardHolderName: card.cardHolderName,
+          isDefault: false,
+        },
       },
       { returnBodyOn: [422] },
     );
-    if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
-    if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
-    return { ok: true, id: card.data.id };
+    if (created.kind === 'rejected-body') return { ok: false, status: 422, message: created.message };
+    if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
+    return { ok: true, id: created.data.id };
   };
 
   const putAddressOnFile = async (token: string, customerId: string, shipTo: ShipToInput): Promise<string> => {
@@ -83,8 +96,8 @@ export function createClubs(call: CommerceCall, cache: ProductCache) {
     /**
      * Joins a club for the token's customer, in Commerce7's three calls: the card on file
      * first (a decline stops here with nothing stored), then the ship-to address, then the
-     * membership. The card number goes to the backend once (a POST is never retried) and
-     * is kept nowhere. Refusals come back with the backend's words: 409 already a member,
+     * membership. The card is the gateway's token (the number never reaches the Worker).
+     * Refusals come back with the backend's words: 409 already a member,
      * 422 a declined card or a club that will not take the join.
      */
     async join(token: string, customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {

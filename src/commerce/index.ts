@@ -14,7 +14,7 @@ export { CommerceError };
 export type { CommerceTransport, CommerceSettings, ProductCache };
 export type { NewCart, NewCartItem } from './carts.ts';
 export type { ProductListQuery } from './products.ts';
-export type { CartResult, CheckoutResult, LinkResult, LoginResult } from './types.ts';
+export type { CartResult, LinkResult, LoginResult } from './types.ts';
 
 export type Commerce = ReturnType<typeof createCommerce>;
 

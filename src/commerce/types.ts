@@ -45,11 +45,16 @@ export type SessionSnapshot = {
   customer: SessionCustomer | null;
   cart: Cart | null;
   customerHasActiveClub: boolean;
+  /**
+   * The visitor's cookies promise a cart but it could not be read in time (a slow or failed
+   * backend): the cart is unknown, not empty, and the sidebar offers to try again.
+   */
+  cartUnavailable?: true;
 };
 
 /** Neither a customer nor a cart: islands render from their props alone (and are reused). */
 export function isAnonymousSession(session: SessionSnapshot): boolean {
-  return !session.customer && !session.cart;
+  return !session.customer && !session.cart && !session.cartUnavailable;
 }
 
 
@@ -234,7 +239,6 @@ export type RegisterResult = { ok: true; token: string; customer: Customer } | {
 
 export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
 export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
-export type CheckoutResult = { ok: true; order: Order } | { ok: false; status: 422; message: string };
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 
 export type CommerceSettings = {

@@ -9,6 +9,9 @@ import { commerceSeedHash, seedCommerce } from './commerce/seed/index.ts';
 import { contentApi } from './content/routes.ts';
 import { CONTENT_SEED_HASH, seedContent } from './content/seed.ts';
 import { migrate } from './db/migrate.ts';
+import { gatewayApi } from './gateway/routes.ts';
+import { hostedCheckout } from './hosted/routes.ts';
+import { recordingAdmin, recordRequests } from './admin/recording.ts';
 import type { EmulatorEnv } from './env.ts';
 import { marketingApi } from './marketing/routes.ts';
 
@@ -40,21 +43,25 @@ app.get('/', (c) =>
       content: '/content/api/v3/content/{model}',
       marketing:
         "Klaviyo's server API at /marketing/api (revision 2026-07-15): POST /marketing/api/profile-subscription-bulk-create-jobs (202), POST /marketing/api/profile-import (201 created, 200 updated; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com's), POST /marketing/api/events (202). Headers: Authorization: Klaviyo-API-Key MARKETING_API_KEY, revision: YYYY-MM-DD, content-type: application/vnd.api+json. Lists: RnWs7Q Newsletter, Tx4mPb SMS Subscribers, Pq8vLh Website Pop-up, Fm3kZc Website Forms",
-      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
+      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); joining a club: POST /commerce/v1/customer/{id}/credit-card (a gateway token only), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
+      hostedCheckout: 'GET /__emulator/hosted/commerce7.js (the platform widget stand-in /checkout loads); its browser API: GET /__emulator/hosted/v1/cart/{id}, POST /__emulator/hosted/v1/cart/{id}/checkout {email, birthDate, fulfillment, shipTo?, payment: {tokenOnFile}}',
+      paymentGateway: 'GET /__emulator/gateway/tokenizer.js (window.EmulatorPaymentGateway.tokenize); POST /__emulator/gateway/v1/tokens {cardNumber, expiry, cvv, cardHolderName} -> a token',
     },
-    // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
+    // The payment gateway stand-in takes these in place of real cards.
     testCards: TEST_CARDS,
     demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com'], password: 'Cellar-door-21' },
     admin: {
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
-      faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json", times?}; DELETE /__emulator/faults',
+      faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
+      requests: 'PUT /__emulator/requests/recording (keep every request the emulated services receive), GET /__emulator/requests (method, path, headers, body), DELETE /__emulator/requests/recording (stop and forget)',
     },
   }),
 );
+app.use(recordRequests);
 app.use('/content/*', faults('content'));
 app.use('/marketing/*', faults('marketing'));
 app.use('/commerce/*', faults('commerce'));
@@ -62,6 +69,9 @@ app.route('/content', contentApi);
 app.route('/marketing', marketingApi);
 app.route('/commerce/v1', commerceApi);
 
+app.route('/__emulator/hosted', hostedCheckout);
+app.route('/__emulator/gateway', gatewayApi);
+app.route('/__emulator/requests', recordingAdmin);
 app.route('/__emulator', admin);
 
 app.notFound((c) => c.json({ message: `No emulator route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -4,7 +4,7 @@
 import { atom, type Setter } from 'jotai';
 import type { Cart } from '../commerce/types.ts';
 import { MAX_GIFT_MESSAGE } from '../commerce/rules/cart.schema.ts';
-import { cartAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
+import { cartAtom, cartUnavailableAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
 
 export const CART_MESSAGES = {
   unavailable: 'Sorry, this item is no longer available',
@@ -25,8 +25,12 @@ async function readAnswer(response: Response): Promise<ApiAnswer> {
 
 export const refreshCartAtom = atom(null, async (_get, set) => {
   try {
+    // A 503 (the cart could not be read) leaves the cart on screen as it is.
     const response = await fetch('/api/session', { headers: { accept: 'application/json' } });
-    if (response.ok) set(cartAtom, ((await response.json()) as { cart: Cart | null }).cart);
+    if (response.ok) {
+      set(cartAtom, ((await response.json()) as { cart: Cart | null }).cart);
+      set(cartUnavailableAtom, false);
+    }
   } catch {
     // The cart on screen stays as it was; the next page load shows the server's.
   }

@@ -13,6 +13,8 @@ export const cartAtom = atom<Cart | null>(null);
 export const customerHasActiveClubAtom = atom(false);
 export const isCartVisibleAtom = atom(false);
 export const isCartDisabledAtom = atom(false);
+/** The server could not read the cart the cookies name: unknown, not empty (the sidebar offers a retry). */
+export const cartUnavailableAtom = atom(false);
 
 /** Spec: the header treats a customer as logged in when firstName is present. */
 export const isLoggedInAtom = atom((get) => Boolean(get(customerAtom)?.firstName));
@@ -24,4 +26,5 @@ export const seedSessionAtom = atom(null, (_get, set, snapshot: SessionSnapshot)
   set(customerAtom, snapshot.customer);
   set(cartAtom, snapshot.cart);
   set(customerHasActiveClubAtom, snapshot.customerHasActiveClub);
+  set(cartUnavailableAtom, snapshot.cartUnavailable === true);
 });

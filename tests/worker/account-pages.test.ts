@@ -3,7 +3,7 @@
 // order lookup. Another customer's order, an unknown or a malformed id is the 404 page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
-import { clearFaults, get, ORIGIN, post, setFault, signInAs } from './helpers.ts';
+import { cardToken, clearFaults, get, ORIGIN, post, setFault, signInAs } from './helpers.ts';
 
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
@@ -142,7 +142,7 @@ describe('/profile/club-membership', () => {
     const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
     expect(registered.status).toBe(201);
     const headers = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
-    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+    const card = await cardToken();
     const joined = await post('/api/club-memberships', { club: '4-bottle-isosceles-only', fulfillment: 'pickup', payment: card }, headers);
     expect(joined.status).toBe(201);
     const { membership } = (await joined.json()) as { membership: { id: string } };

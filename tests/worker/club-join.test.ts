@@ -1,15 +1,22 @@
 // Creating an account and joining a club through the storefront's API, against the
 // emulated commerce backend: POST /api/customer/register, POST and GET /api/club-memberships,
-// PUT /api/club-memberships/{id} and /{id}/cancel.
+// PUT /api/club-memberships/{id} and /{id}/cancel. The card arrives as the browser's
+// tokeniser hands it over: the gateway stand-in's token (Commerce7's credit-card body).
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { yearsBefore } from '../../src/commerce/rules/date-of-birth.ts';
-import { commerce, get, ORIGIN, post } from './helpers.ts';
+import { cardToken, commerce, get, ORIGIN, post, type CardTokenBody } from './helpers.ts';
 
 const PASSWORD = 'Vintage-2026';
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
-const CARD = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
-const DECLINING_CARD = { ...CARD, cardNumber: '4000 0000 0000 0002' };
+const RAW_CARD = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+let CARD: CardTokenBody;
+let DECLINING_CARD: CardTokenBody;
+
+beforeAll(async () => {
+  CARD = await cardToken();
+  DECLINING_CARD = await cardToken({ cardNumber: '4000 0000 0000 0002' });
+});
 
 type Body = { message: string; errors?: Record<string, string> };
 type Membership = { id: string; status: string; club: { id: string; title: string; slug: string | null }; delivery: string | null; card: { masked: string } | null; subscription: { frequency: string; nextProcessDate: string | null } | null; shipTo: { city: string } | null };
@@ -179,11 +186,9 @@ describe('POST /api/club-memberships', () => {
       [{ shipTo: { ...SHIP_TO, zipCode: '123' } }, 'shipTo.zipCode', 'Please enter a 5 or 9 digit zip code'],
       [{ shipTo: { ...SHIP_TO, stateCode: 'XX' } }, 'shipTo.stateCode', 'Please select a state'],
       [{ shipTo: { ...SHIP_TO, firstName: '' } }, 'shipTo.firstName', 'Please enter first name'],
-      [{ payment: { ...CARD, cardNumber: '4242 4242 4242 4241' } }, 'payment.cardNumber', 'Please enter a valid card number'],
-      [{ payment: { ...CARD, expiry: '01/20' } }, 'payment.expiry', 'This card has expired'],
-      [{ payment: { ...CARD, expiry: '13/30' } }, 'payment.expiry', 'Please enter the expiry date as MM/YY'],
-      [{ payment: { ...CARD, cvv: '1' } }, 'payment.cvv', 'Please enter the 3 or 4 digit security code'],
-      [{ payment: { ...CARD, cardholderName: '' } }, 'payment.cardholderName', 'Please enter the name on the card'],
+      [{ payment: { ...CARD, maskedCardNumber: '4242424242424241' } }, 'payment.maskedCardNumber', 'Please enter the card again'],
+      [{ payment: { ...CARD, tokenOnFile: '' } }, 'payment.tokenOnFile', 'Please enter the card again'],
+      [{ payment: { ...CARD, cardHolderName: '' } }, 'payment.cardHolderName', 'Please enter the name on the card'],
       [{ frequency: 'Weekly' }, 'frequency', 'Please choose how often you would like your subscription'],
     ];
     for (const [change, field, message] of cases) {
@@ -191,7 +196,7 @@ describe('POST /api/club-memberships', () => {
       expect(response.status, JSON.stringify(change)).toBe(400);
       const body = (await response.json()) as Body;
       expect(body.errors?.[field], JSON.stringify(change)).toBe(message);
-      expect(JSON.stringify(body)).not.toContain('4242 4242 4242 4241');
+      expect(JSON.stringify(body)).not.toContain('4242424242424241');
     }
     // A subscription's frequency must be the one its page names.
     const mismatch = await post('/api/club-memberships', joinBody('6-bottle-isosceles-subscription-1-month', { frequency: 'Every 2 Months' }), headers);
@@ -242,6 +247,16 @@ describe('POST /api/club-memberships', () => {
     const { headers } = await register('origin');
     const response = await post('/api/club-memberships', joinBody('6-bottle-red-wines'), { ...headers, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+    expect(await memberships(headers)).toEqual([]);
+  });
+
+  it('refuses a raw card number or CVV with 400, alone or beside a token, and puts nothing on file', async () => {
+    const { headers } = await register('raw-card');
+    for (const payment of [RAW_CARD, { ...CARD, cardNumber: RAW_CARD.cardNumber }, { ...CARD, cvv: '123' }]) {
+      const response = await post('/api/club-memberships', joinBody('6-bottle-red-wines', { payment }), headers);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).not.toContain('4242 4242 4242 4242');
+    }
     expect(await memberships(headers)).toEqual([]);
   });
 });

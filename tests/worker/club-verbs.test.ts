@@ -1,7 +1,10 @@
 // The commerce verbs for accounts and clubs against a stub backend: which calls a join
-// makes and in what order, where the card number goes (one request, never retried), and
-// how refusals come back (storefront spec section 8's wrapper, issue 10).
+// makes and in what order, where the card's gateway token goes (one request, never
+// retried, in Commerce7's documented create body), and how refusals come back (storefront
+// spec section 8's wrapper, issue 10).
 import { describe, expect, it } from 'vitest';
+import { expectShape } from '../contract/shape.ts';
+import createCardRequest from './fixtures/commerce7/credit-card-create.request.json';
 import { createCommerce, type CommerceTransport } from '../../src/commerce/index.ts';
 import type { Club } from '../../src/commerce/types.ts';
 
@@ -32,7 +35,7 @@ function stub(answers: Answer[]) {
 
 const RED: Club = { id: 'club-6-red', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines', type: 'Traditional', content: '', available: true };
 const SUBSCRIPTION: Club = { id: 'club-sub', title: 'Isosceles Subscription', slug: '6-bottle-isosceles-subscription-1-month', type: 'Subscription', content: '', available: true };
-const PAYMENT = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/34', cvv: '123' };
+const PAYMENT = { tokenOnFile: 'tok_abc123', gateway: 'Commerce7Payments' as const, cardBrand: 'Visa' as const, maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2034, cardHolderName: 'Ada Lovelace' };
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558', phone: undefined };
 const MEMBERSHIP = {
   id: 'mem-1',
@@ -47,7 +50,7 @@ const MEMBERSHIP = {
 };
 
 describe('clubs.join', () => {
-  it('puts the card on file, then the address, then the membership; the card number goes in the first call only', async () => {
+  it('puts the card’s token on file (the documented create body), then the address, then the membership', async () => {
     const { commerce, seen } = stub([{ status: 201, body: { id: 'card-1' } }, { status: 201, body: { id: 'addr-1' } }, { status: 201, body: MEMBERSHIP }]);
     const result = await commerce.clubs.join('tok', 'cus-1', { club: RED, fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT });
     expect(result).toMatchObject({ ok: true, membership: { id: 'mem-1', delivery: 'ship', card: { masked: '************4242' } } });
@@ -56,8 +59,10 @@ describe('clubs.join', () => {
       'POST https://commerce.test/v1/customer/cus-1/address',
       'POST https://commerce.test/v1/club-membership',
     ]);
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ cardNumber: '4242424242424242', cardHolderName: 'Ada Lovelace', expiryMo: 12, expiryYr: 2034 });
-    expect(seen.slice(1).every((r) => !r.body.includes('4242424242424242'))).toBe(true);
+    const cardBody = JSON.parse(seen[0]!.body) as Record<string, unknown>;
+    expectShape(cardBody, createCardRequest, { partial: true });
+    expect(cardBody).toEqual({ cardBrand: 'Visa', gateway: 'Commerce7Payments', maskedCardNumber: '************4242', tokenOnFile: 'tok_abc123', expiryMo: 12, expiryYr: 2034, cardHolderName: 'Ada Lovelace', isDefault: false });
+    expect(seen.slice(1).every((r) => !r.body.includes('tok_abc123'))).toBe(true);
     expect(JSON.parse(seen[2]!.body)).toMatchObject({
       customerId: 'cus-1',
       clubId: 'club-6-red',

@@ -2,7 +2,10 @@
 // clubs, creating a customer, a card and an address on file, and club memberships that
 // are race-free (one running membership per customer and club).
 import { describe, expect, it } from 'vitest';
-import { commerce, commerceLogin, emulator } from './helpers.ts';
+import { expectShape } from '../contract/shape.ts';
+import createCardRequest from './fixtures/commerce7/credit-card-create.request.json';
+import creditCardObject from './fixtures/commerce7/credit-card.json';
+import { cardToken, commerce, commerceLogin, emulator } from './helpers.ts';
 
 type Club = { id: string; slug: string; title: string; type: string; content: string; seo: { title: string }; webStatus: string; adminStatus: string };
 
@@ -25,11 +28,16 @@ async function clubs(): Promise<Club[]> {
   return body.clubs;
 }
 
+/** Commerce7's documented create body for a card the gateway stand-in tokenised. */
+async function tokenisedCard(cardNumber = '4242 4242 4242 4242') {
+  const token = await cardToken({ cardNumber });
+  return { cardBrand: token.cardBrand, gateway: token.gateway, maskedCardNumber: token.maskedCardNumber, tokenOnFile: token.tokenOnFile, expiryMo: token.expiryMo, expiryYr: token.expiryYr, cardHolderName: token.cardHolderName, isDefault: true };
+}
+
 async function onFile(customer: { customerId: string; auth: Record<string, string> }, cardNumber = '4242 4242 4242 4242') {
-  const card = await commerce(`/customer/${customer.customerId}/credit-card`, {
-    ...json({ cardNumber, cardHolderName: 'Ada Lovelace', expiryMo: 12, expiryYr: 2034, cvv: '123' }),
-    headers: customer.auth,
-  });
+  const body = await tokenisedCard(cardNumber);
+  expectShape(body, createCardRequest, { partial: true });
+  const card = await commerce(`/customer/${customer.customerId}/credit-card`, { ...json(body), headers: customer.auth });
   const address = await commerce(`/customer/${customer.customerId}/address`, {
     ...json({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'ca', zipCode: '94558' }),
     headers: customer.auth,
@@ -100,28 +108,49 @@ describe('POST /customer', () => {
 });
 
 describe('cards and addresses on file', () => {
-  it('tokenises an approved test card, keeping only brand and last four', async () => {
+  it('puts a gateway token on file with the documented body and answers the documented card object', async () => {
     const customer = await newCustomer('card');
     const { card, address } = await onFile(customer);
     expect(card.status).toBe(201);
     const body = (await card.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2034 });
+    expectShape(body, creditCardObject);
+    expect(body).toMatchObject({ cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2034, customerId: customer.customerId, tokenOnFile: expect.stringMatching(/^tok_/) });
     expect(JSON.stringify(body)).not.toContain('4242424242424242');
-    expect(body).not.toHaveProperty('tokenOnFile');
     expect(address.status).toBe(201);
     expect(await address.json()).toMatchObject({ stateCode: 'CA', zipCode: '94558', customerId: customer.customerId });
   });
 
-  it('declines the declining test card with 422 and keeps nothing; a bad number is 400; another customer is 401', async () => {
+  it('refuses a raw card number or CVV with a 422 in Commerce7’s error shape, and keeps nothing', async () => {
+    const customer = await newCustomer('raw');
+    const path = `/customer/${customer.customerId}/credit-card`;
+    const token = await tokenisedCard();
+    const bodies = [
+      { cardNumber: '4242 4242 4242 4242', cardHolderName: 'Ada', expiryMo: 12, expiryYr: 2034, cvv: '123' },
+      { ...token, cardNumber: '4242424242424242' },
+      { ...token, cvv: '123' },
+      { ...token, tokenOnFile: '4242 4242 4242 4242' },
+    ];
+    for (const body of bodies) {
+      const response = await commerce(path, { ...json(body), headers: customer.auth });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(await response.json()).toMatchObject({ statusCode: 422, type: 'validation', message: expect.stringMatching(/only as payment gateway tokens/) });
+    }
+    // A full number in the masked field is refused too.
+    const unmasked = await commerce(path, { ...json({ ...token, maskedCardNumber: '4242424242424242' }), headers: customer.auth });
+    expect(unmasked.status).toBe(422);
+    const clubId = (await clubs())[0]!.id;
+    const joined = await commerce('/club-membership', { ...json({ customerId: customer.customerId, clubId, customerCreditCardId: 'any', orderDeliveryMethod: 'Pickup' }), headers: customer.auth });
+    expect(joined.status).toBe(422);
+  });
+
+  it('declines the declining test card’s token with 422 and keeps nothing; another customer is 401', async () => {
     const customer = await newCustomer('decline');
     const path = `/customer/${customer.customerId}/credit-card`;
-    const card = (cardNumber: string) => json({ cardNumber, cardHolderName: 'Ada', expiryMo: 12, expiryYr: 2034 });
-    const declined = await commerce(path, { ...card('4000 0000 0000 0002'), headers: customer.auth });
+    const declined = await commerce(path, { ...json(await tokenisedCard('4000 0000 0000 0002')), headers: customer.auth });
     expect(declined.status).toBe(422);
     expect(await declined.json()).toMatchObject({ message: 'Your card was declined. Please use a different card.' });
-    expect((await commerce(path, { ...card('4242 4242 4242 4241'), headers: customer.auth })).status).toBe(400);
     const other = await commerceLogin('customer@example.com');
-    expect((await commerce(path, { ...card('4242 4242 4242 4242'), headers: { authorization: other.token } })).status).toBe(401);
+    expect((await commerce(path, { ...json(await tokenisedCard()), headers: { authorization: other.token } })).status).toBe(401);
     // Nothing on file, so a join naming any card is refused.
     const clubId = (await clubs())[0]!.id;
     const joined = await commerce('/club-membership', { ...json({ customerId: customer.customerId, clubId, customerCreditCardId: 'any', orderDeliveryMethod: 'Pickup' }), headers: customer.auth });

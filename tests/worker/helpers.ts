@@ -3,10 +3,16 @@ import { env, SELF } from 'cloudflare:test';
 export const ORIGIN = 'http://localhost';
 export const ADULT = { cookie: 'age_gate=false' };
 
-/** Calls the emulator directly, as a developer would from its admin routes. */
+/**
+ * Calls the emulator directly, as a developer would from its admin routes. Marked as the
+ * test's own call, so the emulator's request recording (what the storefront sends) leaves
+ * it out.
+ */
 export async function emulator(path: string, init?: RequestInit): Promise<Response> {
   const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;
-  return backend.fetch(new Request(`https://emulator.internal${path}`, init));
+  const headers = new Headers(init?.headers);
+  headers.set('x-emulator-caller', 'test');
+  return backend.fetch(new Request(`https://emulator.internal${path}`, { ...init, headers }));
 }
 
 export const COMMERCE_TENANT = 'triangle-ridge';
@@ -19,6 +25,26 @@ export async function commerce(path: string, init: RequestInit = {}): Promise<Re
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return emulator(`/commerce/v1${path}`, { ...init, headers });
 }
+
+export type TypedCard = { cardholderName: string; cardNumber: string; expiry: string; cvv: string };
+
+/** What the browser's tokeniser does: the card goes to the gateway stand-in, which answers a token (201) or a refusal (400). */
+export async function tokenize(card: TypedCard): Promise<Response> {
+  return emulator('/__emulator/gateway/v1/tokens', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv, cardHolderName: card.cardholderName }),
+  });
+}
+
+/** The approved test card's token, as the join wizard sends it to the store (Commerce7's credit-card create body). */
+export async function cardToken(card: Partial<TypedCard> = {}): Promise<CardTokenBody> {
+  const response = await tokenize({ cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', ...card });
+  if (response.status !== 201) throw new Error(`the gateway refused the card: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CardTokenBody;
+}
+
+export type CardTokenBody = { tokenOnFile: string; gateway: string; cardBrand: string; maskedCardNumber: string; expiryMo: number; expiryYr: number; cardHolderName: string };
 
 export const DEMO_PASSWORD = 'Cellar-door-21';
 
@@ -40,7 +66,7 @@ export async function commerceCart(customerId?: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-export async function setFault(service: 'content' | 'marketing' | 'commerce', mode: '500' | 'hang' | 'invalid-json', times?: number) {
+export async function setFault(service: 'content' | 'marketing' | 'commerce', mode: '500' | 'hang' | 'invalid-json' | 'slow', times?: number) {
   const response = await emulator(`/__emulator/faults/${service}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -18,6 +18,9 @@ describe('/join', () => {
     // Step 1 is where the server starts, with its step indicator.
     expect(html).toContain('Step 1 of 4: Account');
     expect(html).toMatch(/aria-current="step"[^>]*>.*?Account/);
+    // The card step tokenises with the gateway stand-in, allowed by the page's CSP (same origin locally).
+    expect(html).toContain('&quot;tokenizerScriptUrl&quot;:&quot;/__emulator/gateway/tokenizer.js&quot;');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
   });
 
   it('renders the wizard for a subscription with its price and frequency', async () => {

@@ -1,12 +1,16 @@
 // The club confirmation page, /profile/club-membership/receipt/{id}: its own customer sees
 // the membership; anyone else, an unknown or a malformed id gets the 404 page; signed out
 // is sent to sign in and back.
-import { describe, expect, it } from 'vitest';
-import { get, post, signInAs } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardToken, get, post, signInAs, type CardTokenBody } from './helpers.ts';
 
 const PASSWORD = 'Vintage-2026';
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
-const CARD = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+// The card as the browser's tokeniser hands it over.
+let CARD: CardTokenBody;
+beforeAll(async () => {
+  CARD = await cardToken();
+});
 
 /** A new account signed in through the storefront: its cookie header. */
 async function register(tag: string) {

@@ -1,6 +1,8 @@
-// The checkout form (storefront issue "Cart and checkout"): contact, shipping address,
-// date of birth (21+), delivery method and card. Field messages are the content spec's
-// generic form messages where it has them.
+// The fields the club join and the account ask for with the checkout's words (storefront
+// issue "Cart and checkout"): contact, shipping address, date of birth (21+), delivery
+// method and the card as typed in the browser (PaymentSchema checks it there before the
+// gateway's tokeniser takes it; the store's API takes only the token: card-token.schema.ts).
+// Field messages are the content spec's generic form messages where it has them.
 import * as v from 'valibot';
 import { dateOfBirthError } from './date-of-birth.ts';
 import { STATE_CODES } from './us-states.ts';
@@ -113,24 +115,7 @@ export const BirthDateSchema = v.pipe(
   }),
 );
 
-export const CheckoutSchema = v.pipe(
-  v.object({
-    email: EmailFieldSchema,
-    birthDate: BirthDateSchema,
-    fulfillment: v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment),
-    shipTo: v.optional(ShipToSchema),
-    payment: PaymentSchema,
-  }),
-  // Shipping needs an address; pickup does not.
-  v.forward(
-    v.check((input) => input.fulfillment === 'pickup' || input.shipTo !== undefined, CHECKOUT_MESSAGES.address),
-    ['shipTo'],
-  ),
-);
-
-export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 export type ShipToInput = v.InferOutput<typeof ShipToSchema>;
-export type PaymentInput = v.InferOutput<typeof PaymentSchema>;
 
 /** Shipping the storefront quotes before the order (the backend charges the final figure). */
 export const SHIPPING = { flatCents: 1500, freeFromCents: 15000 } as const;

@@ -4,7 +4,8 @@ import { issuesToErrors } from '../../platform/validation/index.ts';
 import { ClubJoinSchema, frequencyOfSlug } from './club-join.schema.ts';
 import { RegisterSchema } from './register.schema.ts';
 
-const PAYMENT = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
+/** The card as the gateway's tokeniser hands it over (customer-credit-cards.md's create body). */
+const PAYMENT = { tokenOnFile: 'tok_abc', gateway: 'Commerce7Payments', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, cardHolderName: 'Ada Lovelace' };
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vineyard Way', city: 'Napa', stateCode: 'ca', zipCode: '94558' };
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -14,20 +15,27 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('the club join form', () => {
   it('accepts a shipped join and a pickup without an address', () => {
-    expect(v.parse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT })).toMatchObject({ shipTo: { stateCode: 'CA' }, payment: { cardNumber: '4242424242424242' } });
+    expect(v.parse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT })).toMatchObject({ shipTo: { stateCode: 'CA' }, payment: { tokenOnFile: 'tok_abc', maskedCardNumber: '************4242' } });
     expect(errorsOf(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: PAYMENT })).toEqual({});
   });
 
   it('names each bad field with the checkout’s messages', () => {
-    expect(errorsOf(ClubJoinSchema, { club: '', fulfillment: 'ship', payment: { ...PAYMENT, cvv: '' } })).toEqual({
+    expect(errorsOf(ClubJoinSchema, { club: '', fulfillment: 'ship', payment: PAYMENT })).toEqual({
       club: 'Please choose a club',
       shipTo: 'Please enter street address',
-      'payment.cvv': 'Please enter the 3 or 4 digit security code',
     });
     expect(errorsOf(ClubJoinSchema, { club: '../admin', fulfillment: 'pickup', payment: PAYMENT, frequency: 'Weekly' })).toEqual({
       club: 'Please choose a club',
       frequency: 'Please choose how often you would like your subscription',
     });
+  });
+
+  it('takes the card only as a gateway token: a card number or CVV is refused, even beside a token', () => {
+    const raw = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
+    expect(v.safeParse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: raw }).success).toBe(false);
+    expect(v.safeParse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: { ...PAYMENT, cardNumber: '4242424242424242' } }).success).toBe(false);
+    expect(v.safeParse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: { ...PAYMENT, cvv: '123' } }).success).toBe(false);
+    expect(v.safeParse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: { ...PAYMENT, maskedCardNumber: '4242424242424242' } }).success).toBe(false);
   });
 
   it('reads a subscription’s frequency from its slug', () => {

@@ -1,9 +1,11 @@
 // Joining a club or subscription (POST /api/club-memberships): the club by its page slug,
-// delivery, address and card with the checkout's fields and messages, and for a
+// delivery and address with the checkout's fields and messages, the card as the payment
+// gateway's token, and for a
 // subscription its frequency, which its slug already names (…-subscription-2-month).
 import * as v from 'valibot';
 import { CANCELLATION_REASONS } from '../types.ts';
-import { CHECKOUT_MESSAGES, PaymentSchema, ShipToSchema } from './checkout.schema.ts';
+import { CardTokenSchema } from './card-token.schema.ts';
+import { CHECKOUT_MESSAGES, ShipToSchema } from './checkout.schema.ts';
 
 export const CLUB_JOIN_MESSAGES = {
   club: 'Please choose a club',
@@ -32,7 +34,8 @@ export const ClubJoinSchema = v.pipe(
     club: v.pipe(v.optional(v.string(CLUB_JOIN_MESSAGES.club), ''), v.trim(), v.nonEmpty(CLUB_JOIN_MESSAGES.club), v.maxLength(100, CLUB_JOIN_MESSAGES.club), v.regex(/^[a-z0-9-]+$/, CLUB_JOIN_MESSAGES.club)),
     fulfillment: v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment),
     shipTo: v.optional(ShipToSchema),
-    payment: PaymentSchema,
+    // The gateway's token: the card itself never reaches the Worker.
+    payment: CardTokenSchema,
     frequency: v.optional(v.picklist(Object.values(SUBSCRIPTION_FREQUENCIES), CLUB_JOIN_MESSAGES.frequency)),
   }),
   // Shipping needs an address; pickup does not.
@@ -54,7 +57,7 @@ export const ClubChangeSchema = v.pipe(
   v.object({
     fulfillment: v.optional(v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment)),
     shipTo: v.optional(ShipToSchema),
-    payment: v.optional(PaymentSchema),
+    payment: v.optional(CardTokenSchema),
   }),
   v.check((input) => Boolean(input.fulfillment || input.shipTo || input.payment), CLUB_JOIN_MESSAGES.nothingToChange),
 );

@@ -6,7 +6,10 @@ export type Service = (typeof SERVICES)[number];
 /** Longer than any client timeout (10 s), shorter than test and dev patience. */
 const HANG_MS = 30_000;
 
-export const FAULT_MODES = ['500', 'hang', 'invalid-json'] as const;
+/** Slower than the page render's 3 s wait for personal data, well inside the 10 s client timeout. */
+const SLOW_MS = 4_000;
+
+export const FAULT_MODES = ['500', 'hang', 'invalid-json', 'slow'] as const;
 
 /** Applies a switched-on fault to a service's requests; `remaining` counts down when set. */
 export function faults(service: Service): MiddlewareHandler<EmulatorEnv> {
@@ -25,6 +28,11 @@ export function faults(service: Service): MiddlewareHandler<EmulatorEnv> {
       // A slow backend, not a dead promise: workerd cancels promises that can never settle.
       await new Promise((resolve) => setTimeout(resolve, HANG_MS));
       return c.json({ message: `Emulated ${service} hang ended` }, 504);
+    }
+    if (fault.mode === 'slow') {
+      // A busy machine: the answer is right, only late.
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      return next();
     }
     if (fault.mode === 'invalid-json') return c.body('{"results": [', 200, { 'content-type': 'application/json' });
     return c.json({ message: `Emulated ${service} failure` }, 500);

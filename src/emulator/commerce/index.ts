@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { cartApi } from './carts/routes.ts';
-import { checkoutApi } from './checkout/routes.ts';
 import { clubApi } from './clubs/routes.ts';
 import { linkApi } from './customers/links.ts';
 import { registerApi } from './customers/register.ts';
@@ -26,7 +25,6 @@ commerceApi.route('/', linkApi);
 commerceApi.route('/', registerApi);
 commerceApi.route('/', productApi);
 commerceApi.route('/', cartApi);
-commerceApi.route('/', checkoutApi);
 commerceApi.route('/', orderApi);
 commerceApi.route('/', clubApi);
 

@@ -3,7 +3,9 @@
 // the card, or cancel with one of Commerce7's reasons behind a confirmation that first
 // offers what members often want instead (collect rather than ship, another club size).
 // Every change goes through PUT /api/club-memberships/{id}[/cancel] and the card the
-// island shows afterwards is the backend's answer, not what was typed.
+// island shows afterwards is the backend's answer, not what was typed. A new card goes to
+// the payment gateway's tokeniser and only its token to the store; without a tokeniser
+// (production: none documented) the card is replaced in the platform's own account pages.
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { ClubCancelSchema, CLUB_JOIN_MESSAGES } from '../../commerce/rules/club-join.schema.ts';
@@ -15,6 +17,7 @@ import { FormAlert, RadioGroup, SelectField } from '../../ui/form/fields.tsx';
 import { sendJson } from '../../ui/form/json-client.ts';
 import type { FormFailure } from '../../ui/form/form-state.ts';
 import { useForm } from '../../ui/form/use-form.ts';
+import { tokenizeCard } from '../checkout/card-tokenizer.ts';
 import { CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 import { MembershipFacts } from '../club/membership-facts.tsx';
@@ -26,6 +29,8 @@ export type MembershipManagerProps = {
   receiptUrl: string;
   pickupAddress: string;
   showTestCards: boolean;
+  /** The payment gateway's browser tokeniser; without one the card is not replaced here. */
+  tokenizerScriptUrl?: string | undefined;
 };
 
 type Panel = 'delivery' | 'card' | null;
@@ -94,9 +99,11 @@ export function MembershipManager(props: MembershipManagerProps) {
           <button type="button" className="btn btn--gray btn--outlined" aria-expanded={panel === 'delivery'} aria-controls={`${prefix}-delivery`} onClick={() => toggle('delivery')}>
             Change delivery
           </button>
-          <button type="button" className="btn btn--gray btn--outlined" aria-expanded={panel === 'card'} aria-controls={`${prefix}-card`} onClick={() => toggle('card')}>
-            Replace card
-          </button>
+          {props.tokenizerScriptUrl ? (
+            <button type="button" className="btn btn--gray btn--outlined" aria-expanded={panel === 'card'} aria-controls={`${prefix}-card`} onClick={() => toggle('card')}>
+              Replace card
+            </button>
+          ) : null}
           <button type="button" className="btn btn--underline" onClick={() => setConfirming(true)}>
             Cancel membership
           </button>
@@ -110,7 +117,7 @@ export function MembershipManager(props: MembershipManagerProps) {
         <DeliveryForm id={`${prefix}-delivery`} membership={membership} pickupAddress={props.pickupAddress} onCancel={() => setPanel(null)} onSaved={saved} />
       ) : null}
       {running && panel === 'card' ? (
-        <CardForm id={`${prefix}-card`} membership={membership} showTestCards={props.showTestCards} onCancel={() => setPanel(null)} onSaved={saved} />
+        <CardForm id={`${prefix}-card`} membership={membership} showTestCards={props.showTestCards} tokenizerScriptUrl={props.tokenizerScriptUrl ?? ''} onCancel={() => setPanel(null)} onSaved={saved} />
       ) : null}
       {running ? (
         <CancelDialog
@@ -163,10 +170,15 @@ function DeliveryForm({ id, membership, pickupAddress, onCancel, onSaved }: Form
   );
 }
 
-function CardForm({ id, membership, showTestCards, onCancel, onSaved }: FormProps & { showTestCards: boolean }) {
+function CardForm({ id, membership, showTestCards, tokenizerScriptUrl, onCancel, onSaved }: FormProps & { showTestCards: boolean; tokenizerScriptUrl: string }) {
   const form = useForm<{ payment: PaymentValues }>({ idPrefix: id, initialValues: { payment: EMPTY_CARD }, schema: PaymentStepSchema, invalidMessage: CHECKOUT_MESSAGES.summary });
-  // A declined card keeps the form as typed, with the backend's words in the alert.
-  const submit = form.handleSubmit((values) => saveChange(membership.id, 'card', { payment: values.payment }, onSaved));
+  // The card goes to the gateway, its token to the store. A declined card keeps the form
+  // as typed, with the backend's words in the alert.
+  const submit = form.handleSubmit(async (values) => {
+    const card = await tokenizeCard(tokenizerScriptUrl, values.payment);
+    if (!card.ok) return { message: card.message, errors: card.errors ?? {} };
+    return saveChange(membership.id, 'card', { payment: card.token }, onSaved);
+  });
   return (
     <form id={id} ref={form.formRef} className="membership-card__form checkout__payment" noValidate onSubmit={submit} aria-label="Replace card">
       <FormAlert message={form.alert} alertRef={form.alertRef} />

@@ -1,7 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cartAtom } from '../../state/session.atoms.ts';
+import { cartAtom, cartUnavailableAtom } from '../../state/session.atoms.ts';
 import type { Cart } from '../../commerce/types.ts';
 import { CartSidebar } from './cart-sidebar.tsx';
 
@@ -17,9 +17,10 @@ const CART: Cart = {
   giftMessage: 'Cheers!',
 };
 
-function render(cart: Cart | null) {
+function render(cart: Cart | null, unavailable = false) {
   const store = createStore();
   store.set(cartAtom, cart);
+  store.set(cartUnavailableAtom, unavailable);
   return renderToString(
     <Provider store={store}>
       <CartSidebar open={false} onClose={() => undefined} />
@@ -100,5 +101,14 @@ describe('CartSidebar with no cart', () => {
       expect(html).not.toContain('/checkout');
       expect(html).not.toContain('Gift message');
     }
+  });
+});
+
+describe('CartSidebar when the cart could not be read', () => {
+  it('says so and offers to try again, never that the cart is empty', () => {
+    const html = render(null, true);
+    expect(html).toContain('We could not load your cart just now. Your cart is saved; please try again in a moment.');
+    expect(html).toContain('>Try again</button>');
+    expect(html).not.toContain('Your cart is empty.');
   });
 });

@@ -5,8 +5,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
-import { removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
-import { cartAtom, cartCountAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
+import { refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
+import { cartAtom, cartCountAtom, cartUnavailableAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { cardImageSrc } from '../../catalogue/image.ts';
 import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/quantity.ts';
 import type { CartItem } from '../../commerce/types.ts';
@@ -27,6 +27,7 @@ import {
 
 const ID = 'cart-sidebar';
 const CHECKOUT_HREF = '/checkout';
+export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 
 export type CartSidebarProps = { open: boolean; onClose: () => void };
 
@@ -34,6 +35,8 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
   const disabled = useAtomValue(isCartDisabledAtom);
+  const unavailable = useAtomValue(cartUnavailableAtom);
+  const refreshCart = useSetAtom(refreshCartAtom);
   const removeItem = useSetAtom(removeCartItemAtom);
   const updateItem = useSetAtom(updateCartItemAtom);
   const saveGiftMessage = useSetAtom(saveGiftMessageAtom);
@@ -125,7 +128,15 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
           <p className="cart-sidebar__alert" role="alert">
             {message}
           </p>
-          {items.length === 0 ? (
+          {!cart && unavailable ? (
+            // The cart could not be read: it is unknown, not empty.
+            <div className="cart-sidebar__empty">
+              <p>{CART_UNAVAILABLE}</p>
+              <button type="button" className="btn btn--red" disabled={disabled} onClick={() => void refreshCart()}>
+                Try again
+              </button>
+            </div>
+          ) : items.length === 0 ? (
             <EmptyCart className="cart-sidebar__empty" />
           ) : (
             <>

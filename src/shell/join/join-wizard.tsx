@@ -1,8 +1,9 @@
 // The join wizard (an island on /join?club={slug}): account, delivery, payment, then
 // review and join (POST /api/club-memberships). Each step is a kit form; the wizard keeps
 // their values while the visitor moves back and forth, and keeps the step and the non-card
-// fields in sessionStorage so a reload resumes where the visitor was. The card lives in
-// memory only.
+// fields in sessionStorage so a reload resumes where the visitor was. The card is typed
+// here but goes only to the payment gateway's tokeniser (card-tokenizer.ts); the store
+// receives its token. The typed card lives in memory only, so a decline keeps it.
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
@@ -12,6 +13,8 @@ import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms
 import { CheckboxField, FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
+import type { CardToken } from '../../commerce/rules/card-token.schema.ts';
+import { tokenizeCard } from '../checkout/card-tokenizer.ts';
 import { BirthDateField, CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
 import { LoginForm } from '../login/login-form.tsx';
 import {
@@ -54,6 +57,8 @@ export type JoinWizardProps = {
   birthDateMax: string;
   birthDateMin: string;
   showTestCards: boolean;
+  /** The payment gateway's browser tokeniser (PAYMENT_TOKENIZER_SCRIPT_URL). */
+  tokenizerScriptUrl: string;
   pickupAddress: string;
   discountPercent: number;
 };
@@ -76,6 +81,7 @@ export function JoinWizard(props: JoinWizardProps) {
   const [step, setStep] = useState<StepNumber>(1);
   const [delivery, setDelivery] = useState<DeliveryValues>(() => ({ fulfillment: 'ship', shipTo: emptyShipTo(props.customer?.firstName, props.customer?.lastName) }));
   const [payment, setPayment] = useState<PaymentValues | null>(null);
+  const [card, setCard] = useState<CardToken | null>(null);
   const [register, setRegister] = useState<RegisterValues>(EMPTY_REGISTER);
   const [stepAlert, setStepAlert] = useState('');
   const [restored, setRestored] = useState(false);
@@ -183,21 +189,23 @@ export function JoinWizard(props: JoinWizardProps) {
         {step === 3 ? (
           <PaymentStep
             showTestCards={props.showTestCards}
+            tokenizerScriptUrl={props.tokenizerScriptUrl}
             values={payment ?? { ...EMPTY_PAYMENT, cardholderName: account ? `${account.firstName} ${account.lastName}`.trim() : '' }}
             onBack={() => goTo(2)}
-            onNext={(values) => {
+            onNext={(values, token) => {
               setPayment(values);
+              setCard(token);
               goTo(4);
             }}
           />
         ) : null}
-        {step === 4 && payment ? (
+        {step === 4 && card ? (
           <ReviewStep
             club={club}
             discountPercent={props.discountPercent}
             pickupAddress={props.pickupAddress}
             delivery={delivery}
-            payment={payment}
+            card={card}
             onBack={() => goTo(3)}
             onSignedOut={() => {
               setAccount(null);
@@ -357,18 +365,25 @@ function DeliveryStep(props: { pickupAddress: string; values: DeliveryValues; on
   );
 }
 
-function PaymentStep(props: { showTestCards: boolean; values: PaymentValues; onBack: () => void; onNext: (values: PaymentValues) => void }) {
+function PaymentStep(props: { showTestCards: boolean; tokenizerScriptUrl: string; values: PaymentValues; onBack: () => void; onNext: (values: PaymentValues, token: CardToken) => void }) {
   const form = useForm<{ payment: PaymentValues }>({
     idPrefix: 'join-payment',
     initialValues: { payment: props.values },
     schema: PaymentStepSchema,
     invalidMessage: CHECKOUT_MESSAGES.summary,
   });
+  // The card goes to the gateway; the wizard keeps its token for the join.
+  const submit = form.handleSubmit(async (values) => {
+    const result = await tokenizeCard(props.tokenizerScriptUrl, values.payment);
+    if (!result.ok) return { message: result.message, errors: result.errors ?? {} };
+    props.onNext(values.payment, result.token);
+    return STAY_BUSY;
+  });
   return (
-    <form ref={form.formRef} className="join-wizard__form checkout__payment" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values.payment))}>
+    <form ref={form.formRef} className="join-wizard__form checkout__payment" noValidate onSubmit={submit}>
       <FormAlert message={form.alert} alertRef={form.alertRef} />
       <CardFields field={form.field} showTestCards={props.showTestCards} />
-      <StepButtons onBack={props.onBack} nextLabel="Review" />
+      <StepButtons onBack={props.onBack} nextLabel={form.busy ? 'Checking the card…' : 'Review'} busy={form.busy} />
     </form>
   );
 }
@@ -378,17 +393,17 @@ function ReviewStep(props: {
   discountPercent: number;
   pickupAddress: string;
   delivery: DeliveryValues;
-  payment: PaymentValues;
+  card: CardToken;
   onBack: () => void;
   onSignedOut: () => void;
   onJoined: (receiptUrl: string, membershipId: string | undefined) => void;
 }) {
-  const { club, delivery, payment } = props;
+  const { club, delivery, card } = props;
   const form = useForm<Record<string, never>>({ idPrefix: 'join-review', initialValues: {} });
   const submit = form.handleSubmit(async () => {
     const result = await postJson(
       '/api/club-memberships',
-      { club: club.slug, ...deliveryInput(delivery), payment, ...(club.frequency ? { frequency: club.frequency } : {}) },
+      { club: club.slug, ...deliveryInput(delivery), payment: card, ...(club.frequency ? { frequency: club.frequency } : {}) },
       { failed: JOIN_MESSAGES.failed, offline: JOIN_MESSAGES.offline },
     );
     if (result.ok) {
@@ -443,7 +458,7 @@ function ReviewStep(props: {
         <div>
           <dt>Card</dt>
           <dd>
-            {payment.cardholderName} {maskCard(payment.cardNumber)}
+            {card.cardHolderName} {maskCard(card.maskedCardNumber)}
           </dd>
         </div>
       </dl>

@@ -19,6 +19,7 @@ const VALID_ENV = {
   KLAVIYO_POPUP_LIST_ID: 'Pq8vLh',
   KLAVIYO_FORMS_LIST_ID: 'Fm3kZc',
   PREVIEW_SECRET: 'a-preview-secret-of-32-characters',
+  COMMERCE_WIDGET_SCRIPT_URL: '/__emulator/hosted/commerce7.js',
 } as const;
 
 function configError(env: Record<string, unknown>): ConfigError {
@@ -85,6 +86,22 @@ describe('readConfig', () => {
   it('names every required setting when the environment is empty', () => {
     const error = configError({});
     for (const key of Object.keys(VALID_ENV)) expect(error.message).toContain(key);
+  });
+
+  it("needs the platform's widget script (the hosted checkout); the tokeniser is optional", () => {
+    const { COMMERCE_WIDGET_SCRIPT_URL: _widget, ...env } = VALID_ENV;
+    expect(configError(env).message).toBe("Couldn't find environment variable(s): COMMERCE_WIDGET_SCRIPT_URL");
+    const config = readConfig({ ...VALID_ENV, PAYMENT_TOKENIZER_SCRIPT_URL: '/__emulator/gateway/tokenizer.js' });
+    expect(config).toMatchObject({ commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' });
+    expect(readConfig({ ...VALID_ENV }).paymentTokenizerScriptUrl).toBeUndefined();
+  });
+
+  it("takes the emulator's same-origin stand-ins only locally: production names https scripts", () => {
+    const production = { ...VALID_ENV, ENVIRONMENT: 'production' };
+    expect(configError(production).message).toContain('COMMERCE_WIDGET_SCRIPT_URL must be an https URL');
+    expect(readConfig({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' }).commerceWidgetScriptUrl).toBe('https://cdn.commerce7.com/v2/commerce7.js');
+    expect(configError({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '/__emulator/gateway/tokenizer.js' }).message).toContain('PAYMENT_TOKENIZER_SCRIPT_URL');
+    expect(configError({ ...VALID_ENV, COMMERCE_WIDGET_SCRIPT_URL: 'http://cdn.commerce7.com/v2/commerce7.js' }).message).toContain('COMMERCE_WIDGET_SCRIPT_URL');
   });
 
   it.each([

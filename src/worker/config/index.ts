@@ -25,6 +25,7 @@ const REQUIRED_SETTINGS = [
   'KLAVIYO_POPUP_LIST_ID',
   'KLAVIYO_FORMS_LIST_ID',
   'PREVIEW_SECRET',
+  'COMMERCE_WIDGET_SCRIPT_URL',
 ] as const;
 
 const intFromString = (min: number, max: number) =>
@@ -32,6 +33,17 @@ const intFromString = (min: number, max: number) =>
 
 /** A Klaviyo list id: 6 letters and digits (the OpenAPI's example "Y6nRLr"); unverified that every id has six. */
 const klaviyoListId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{6}$/, 'must be a Klaviyo list id (6 letters and digits, e.g. Y6nRLr)'));
+/**
+ * A partner's browser script (the platform's widget, the gateway's tokeniser): an https
+ * URL, or locally a same-origin path under /__emulator/ (the emulator's stand-in, reached
+ * through the local-only proxy). Whether a path is allowed for this environment is
+ * checked after parsing.
+ */
+const PartnerScriptUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((url) => url.startsWith('/__emulator/') || /^https:\/\/[^/\s]+\/\S*$/.test(url), 'must be an https URL (or, locally, a /__emulator/ path)'),
+);
 
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
@@ -55,8 +67,8 @@ const ConfigSchema = v.object({
   SENTRY_DSN: v.optional(v.string()),
   CONSENT_SCRIPT_URL: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
-  CHECKOUT_MODE: v.optional(v.picklist(['storefront', 'hosted']), 'storefront'),
-  COMMERCE_WIDGET_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https URL'))),
+  COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
+  PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
 });
 
 export type AppConfig = {
@@ -81,9 +93,18 @@ export type AppConfig = {
   consentScriptUrl: string | undefined;
   /** Origin used in canonical URLs; the request's origin when unset. */
   publicOrigin: string | undefined;
-  /** "hosted": /checkout hands over to the commerce platform's checkout widget. */
-  checkoutMode: 'storefront' | 'hosted';
-  commerceWidgetScriptUrl: string | undefined;
+  /**
+   * The commerce platform's widget script: /checkout always hands over to the platform's
+   * hosted checkout (no documented Commerce7 call charges a card). Production: Commerce7's
+   * script; locally the emulator's stand-in under /__emulator/.
+   */
+  commerceWidgetScriptUrl: string;
+  /**
+   * The payment gateway's browser tokeniser for the join wizard's and the account's card
+   * step; unset (production: Commerce7 documents no browser tokeniser), those steps hand
+   * over to the platform's hosted club sign-up and profile.
+   */
+  paymentTokenizerScriptUrl: string | undefined;
 };
 
 // An isolate sees the same env object on every request: read it once.
@@ -113,6 +134,13 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     throw new ConfigError(`Invalid environment variable(s): ${problems.join('; ')}`);
   }
   const s = parsed.output;
+  // The emulator's stand-ins exist only beside the emulator.
+  const local = s.ENVIRONMENT === 'local';
+  const pathOnlyLocally = (name: string, url: string | undefined) => {
+    if (url?.startsWith('/') && !local) throw new ConfigError(`Invalid environment variable(s): ${name} must be an https URL outside ENVIRONMENT=local`);
+  };
+  pathOnlyLocally('COMMERCE_WIDGET_SCRIPT_URL', s.COMMERCE_WIDGET_SCRIPT_URL);
+  pathOnlyLocally('PAYMENT_TOKENIZER_SCRIPT_URL', s.PAYMENT_TOKENIZER_SCRIPT_URL);
   return {
     environment: s.ENVIRONMENT,
     brandName: s.BRAND_NAME,
@@ -132,7 +160,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     sentryDsn: s.SENTRY_DSN || undefined,
     consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
-    checkoutMode: s.CHECKOUT_MODE,
-    commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL || undefined,
+    commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
+    paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
   };
 }

@@ -100,6 +100,7 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
               receiptUrl={receiptUrlOf(membership.id)}
               pickupAddress={PICKUP_ADDRESS}
               showTestCards={app.config.environment !== 'production'}
+              tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
             />
           ))}
         </div>

@@ -1,8 +1,8 @@
 // /api/club-memberships: the signed-in customer's memberships, joining a club or
 // subscription named by its page slug, changing its delivery, address or card, and
-// cancelling one. Behind requireCustomer (401 signed out). The card
-// number goes to the commerce backend once and is neither kept nor logged here: errors are
-// reported without the request's body.
+// cancelling one. Behind requireCustomer (401 signed out). The card arrives as the payment
+// gateway's token (tokenised in the browser): a body with a card number is refused (400)
+// by its strict schema, and errors are reported without the request's body.
 import { Hono, type Context } from 'hono';
 import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';

@@ -3,8 +3,12 @@ import type { AppEnv } from '../context.ts';
 
 /**
  * Local development only: the emulator's developer controls (outbox, reseed, faults,
- * stored form submissions) at http://localhost:8787/__emulator/…, passed through the
- * BACKEND service binding. Absent in production, where there is no emulator binding.
+ * stored form submissions, request recording) at http://localhost:8787/__emulator/…, and
+ * the browser's side of the platform stand-ins (the hosted checkout widget and its API
+ * under /__emulator/hosted/, the payment gateway's tokeniser under /__emulator/gateway/),
+ * passed through the BACKEND service binding as they are: the Worker neither reads nor
+ * logs what the browser sends the gateway. Absent in production (a 404 outside
+ * ENVIRONMENT=local), where the browser talks to the real platform and gateway directly.
  */
 export const emulatorProxy = new Hono<AppEnv>();
 

@@ -15,6 +15,24 @@ import { loadContentPage, renderNotFound } from './pages.tsx';
 
 const JoinWizardIsland = island('join-wizard', JoinWizard);
 
+/**
+ * The platform's hosted club sign-up, for a store with no browser tokeniser for its
+ * gateway (production: Commerce7 documents none), so the card is taken by the platform
+ * itself. The element is the one Commerce7's front-end widget fills with its "Join Now"
+ * sign-up for a club slug, as the widget's WordPress integration writes it
+ * (`<div class="c7-club-join-button" data-club-slug>`). Unverified against Commerce7's own
+ * documentation, which is not public: kept here alone so a correction touches this function.
+ */
+export function HostedClubSignup({ clubSlug, scriptUrl, tenant, nonce }: { clubSlug: string; scriptUrl: string; tenant: string; nonce: string }) {
+  return (
+    <section className="join__hosted" aria-label="Join with the winery's secure sign-up">
+      <div className="c7-club-join-button" data-club-slug={clubSlug} />
+      <div id="c7-content" />
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+    </section>
+  );
+}
+
 /** Wine Society members' discount on club wines. */
 export const MEMBER_DISCOUNT_PERCENT = 20;
 
@@ -106,6 +124,7 @@ join.get('/', async (c) => {
             </div>
           </dl>
         </section>
+        {app.config.paymentTokenizerScriptUrl ? (
         <JoinWizardIsland
           club={joinClub}
           customer={customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null}
@@ -113,9 +132,13 @@ join.get('/', async (c) => {
           birthDateMax={yearsBefore(today, MINIMUM_AGE)}
           birthDateMin={yearsBefore(today, MAXIMUM_AGE)}
           showTestCards={app.config.environment !== 'production'}
+          tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
           pickupAddress={PICKUP_ADDRESS}
           discountPercent={MEMBER_DISCOUNT_PERCENT}
         />
+        ) : (
+          <HostedClubSignup clubSlug={club.slug} scriptUrl={app.config.commerceWidgetScriptUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
+        )}
       </div>
     ),
   });

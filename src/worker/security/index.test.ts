@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutPartners, contentSecurityPolicy, pageOrigins } from './index.ts';
 
-const HOSTED = { checkoutMode: 'hosted' as const, commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1' };
+const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined };
+const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' };
 
 describe('the content security policy', () => {
   it('allows scripts only by nonce and talks to no other origin by default', () => {
@@ -11,12 +12,21 @@ describe('the content security policy', () => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
   it("lets the hosted checkout page reach the commerce platform's widget and API, and no other page", () => {
-    expect(checkoutPartners(HOSTED, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
-    expect(checkoutPartners(HOSTED, '/collection/all')).toEqual([]);
-    expect(checkoutPartners({ ...HOSTED, checkoutMode: 'storefront' }, '/checkout')).toEqual([]);
-    const policy = contentSecurityPolicy('abc', false, pageOrigins(undefined, checkoutPartners(HOSTED, '/checkout')));
+    expect(checkoutPartners(PRODUCTION, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
+    expect(checkoutPartners(PRODUCTION, '/collection/all')).toEqual([]);
+    expect(checkoutPartners(PRODUCTION, '/profile')).toEqual([]);
+    const policy = contentSecurityPolicy('abc', false, pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
     expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
+  });
+  it('allows the card steps (/join, the membership page) their partner and no other page; same-origin stand-ins need none', () => {
+    expect(checkoutPartners(PRODUCTION, '/join')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
+    const gateway = { ...PRODUCTION, paymentTokenizerScriptUrl: 'https://js.gateway.example/v1/tokenizer.js' };
+    expect(checkoutPartners(gateway, '/join')).toEqual(['https://js.gateway.example']);
+    expect(checkoutPartners(gateway, '/profile/club-membership')).toEqual(['https://js.gateway.example']);
+    expect(checkoutPartners(gateway, '/club/6-bottle-red-wines')).toEqual([]);
+    expect(checkoutPartners(LOCAL, '/checkout')).toEqual([]);
+    expect(checkoutPartners(LOCAL, '/join')).toEqual([]);
   });
   it("plays media from the page's own video origins only", () => {
     expect(contentSecurityPolicy('abc', false)).toContain("media-src 'self';");

@@ -12,7 +12,8 @@ export type PageOrigins = { frame?: readonly string[]; script?: readonly string[
 
 /**
  * `page`: origins this page alone may use: what its blocks embed (a video player's frame,
- * a widget's script) and, on /checkout only, the commerce platform's hosted widget. No
+ * a widget's script) and, on /checkout and the card steps only, the commerce platform's
+ * hosted widget or the payment gateway's tokeniser. No
  * origin is allowed site-wide.
  */
 export function contentSecurityPolicy(nonce: string, preview: boolean, page: PageOrigins = {}): string {
@@ -35,12 +36,12 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, page: Pag
   ].join('; ');
 }
 
-/** The origins of a page: its blocks' embeds plus the hosted checkout's partners on /checkout. */
+/** The origins of a page: its blocks' embeds plus its payment partners (checkoutPartners). */
 export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly string[]): PageOrigins {
   const join = (list: readonly string[] | undefined) => [...(list ?? []), ...partners];
   return {
     frame: join(embeds?.frame),
-    script: embeds?.script ?? [],
+    script: join(embeds?.script),
     connect: join(embeds?.connect),
     media: embeds?.media ?? [],
     style: partners,
@@ -48,10 +49,29 @@ export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly 
   };
 }
 
-/** With CHECKOUT_MODE=hosted, /checkout runs the commerce platform's widget, which calls its API. */
-export function checkoutPartners(config: Pick<AppConfig, 'checkoutMode' | 'commerceWidgetScriptUrl' | 'commerceApiUrl'>, pathname: string): string[] {
-  if (config.checkoutMode !== 'hosted' || pathname !== '/checkout' || !config.commerceWidgetScriptUrl) return [];
-  return [...new Set([new URL(config.commerceWidgetScriptUrl).origin, new URL(config.commerceApiUrl).origin])];
+/** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
+function foreignOrigin(url: string | undefined): string[] {
+  return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
+}
+
+/** Pages whose card step loads the payment gateway's tokeniser. */
+const TOKENIZER_PAGES = new Set(['/join', '/profile/club-membership']);
+
+/**
+ * The partners a page may talk to, on the pages that need them only: /checkout runs the
+ * commerce platform's widget (its script's origin and its API), the card steps of /join
+ * and the account's membership page the gateway's tokeniser.
+ */
+export function checkoutPartners(config: Pick<AppConfig, 'commerceWidgetScriptUrl' | 'commerceApiUrl' | 'paymentTokenizerScriptUrl'>, pathname: string): string[] {
+  if (pathname === '/checkout') {
+    const widget = foreignOrigin(config.commerceWidgetScriptUrl);
+    return widget.length === 0 ? [] : [...new Set([...widget, new URL(config.commerceApiUrl).origin])];
+  }
+  if (TOKENIZER_PAGES.has(pathname)) {
+    // Without a tokeniser the join hands over to the platform's hosted club sign-up.
+    return config.paymentTokenizerScriptUrl ? foreignOrigin(config.paymentTokenizerScriptUrl) : [...new Set([...foreignOrigin(config.commerceWidgetScriptUrl), new URL(config.commerceApiUrl).origin])];
+  }
+  return [];
 }
 
 /** Security headers on every response; HTML gets the per-request CSP nonce. */

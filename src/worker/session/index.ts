@@ -25,6 +25,9 @@ export type Session = {
 
 export const ANONYMOUS: SessionSnapshot = { customer: null, cart: null, customerHasActiveClub: false };
 
+/** What is known when the session promised by the cookies could not be loaded: no data, and a cart that is unknown rather than empty. */
+const UNAVAILABLE: SessionSnapshot = { ...ANONYMOUS, cartUnavailable: true };
+
 /** Page loads wait this long for personal data before rendering without it. */
 export const SESSION_DEADLINE_MS = 3_000;
 
@@ -76,7 +79,7 @@ async function loadCookieSession(
     return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
   } catch (error) {
     report(error, { section: 'cart-sidebar', step: 'customer loading' });
-    return { snapshot: ANONYMOUS, token, customer: null, cart: null, complete: false };
+    return { snapshot: UNAVAILABLE, token, customer: null, cart: null, complete: false };
   }
 }
 
@@ -96,7 +99,7 @@ export function withDeadline(session: Session | Promise<Session>, report: (error
   const late = new Promise<Session>((resolve) => {
     timer = setTimeout(() => {
       report(new Error(`Session loading took longer than ${ms} ms`), { section: 'cart-sidebar', step: 'deadline' });
-      resolve({ snapshot: ANONYMOUS, token: undefined, customer: null, cart: null, complete: false });
+      resolve({ snapshot: UNAVAILABLE, token: undefined, customer: null, cart: null, complete: false });
     }, ms);
   });
   return Promise.race([session, late]).finally(() => clearTimeout(timer));

@@ -1,7 +1,7 @@
-// The checkout request. Each message names its field in words the storefront can show
-// as they are, so they travel without a path prefix.
+// The hosted checkout's order request (the widget stand-in sends it from the browser).
+// Each message names its field in words the widget shows as they are. The card arrives as
+// the gateway's token only: the widget tokenised it in the browser.
 import * as v from 'valibot';
-import { luhnValid, notExpired } from './payment.ts';
 
 // The 50 states and DC: the winery ships within the US only.
 const STATES = new Set(
@@ -43,24 +43,11 @@ const ShipTo = v.object(
   'Please enter a shipping address.',
 );
 
-const Payment = v.object(
+const Payment = v.strictObject(
   {
-    cardholderName: Required('the name on the card', 100),
-    cardNumber: v.pipe(
-      v.string('Please enter the card number.'),
-      v.trim(),
-      v.regex(/^[\d ]+$/, 'Card number is not valid.'),
-      v.check(luhnValid, 'Card number is not valid.'),
-    ),
-    expiry: v.pipe(
-      v.string('Please enter the card’s expiry date.'),
-      v.trim(),
-      v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'The expiry date must be MM/YY, like 08/29.'),
-      v.check((expiry) => notExpired(expiry), 'The card has expired. Please check the expiry date.'),
-    ),
-    cvv: v.pipe(v.string('Please enter the CVV.'), v.trim(), v.regex(/^\d{3,4}$/, 'The CVV must be 3 or 4 digits.')),
+    tokenOnFile: v.pipe(v.string('Please enter the card again.'), v.trim(), v.nonEmpty('Please enter the card again.'), v.maxLength(255, 'Please enter the card again.')),
   },
-  'Please enter the payment details.',
+  'Send the payment gateway token only: never a card number or CVV.',
 );
 
 export const CheckoutBody = v.pipe(
@@ -72,7 +59,6 @@ export const CheckoutBody = v.pipe(
       v.maxLength(254, 'The e-mail address is too long.'),
       v.email('Please enter a valid e-mail address.'),
     ),
-    customerId: Optional('customerId', 100),
     birthDate: v.pipe(
       v.string('Please enter your date of birth.'),
       v.trim(),

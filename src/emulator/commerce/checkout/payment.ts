@@ -1,12 +1,13 @@
-// The emulator's card "processor": nothing is charged, and no card number leaves the
-// request. Two test cards decide the outcome, as on Stripe's test mode:
+// The test cards of the emulator's payment gateway stand-in (gateway/): nothing is
+// charged, and a card number never goes past the gateway. Two test cards decide what a
+// token does when it is used, as on Stripe's test mode:
 //   4242 4242 4242 4242  approves
 //   4000 0000 0000 0002  declines
-// Any other number is refused: 400 when it fails the Luhn check (a typo), else 422.
+// The gateway refuses any other number before a token exists (400).
 export const TEST_CARDS = {
   approves: '4242 4242 4242 4242',
   declines: '4000 0000 0000 0002',
-  note: 'Any future expiry (MM/YY) and any 3-4 digit CVV. Other Luhn-valid numbers are refused with a 422; invalid ones with a 400.',
+  note: 'Any future expiry (MM/YY) and any 3-4 digit CVV, typed into the hosted checkout or the join wizard: the gateway stand-in (POST /__emulator/gateway/v1/tokens) refuses other numbers with a 400.',
 } as const;
 
 const digits = (card: string) => card.replace(/\s/g, '');
@@ -25,13 +26,6 @@ export function luhnValid(card: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
-}
-
-/** null when the card is approved, else the 422 message. */
-export function authorize(card: string): string | null {
-  const number = digits(card);
-  if (number === digits(TEST_CARDS.approves)) return null;
-  return number === digits(TEST_CARDS.declines) ? DECLINED : NOT_A_TEST_CARD;
 }
 
 export const lastFour = (card: string) => digits(card).slice(-4);

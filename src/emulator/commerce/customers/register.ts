@@ -6,10 +6,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';
-import { randomToken } from '../auth/encoding.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { authenticateAs } from '../auth/session.ts';
-import { authorize, brandOf, lastFour, luhnValid, notExpired } from '../checkout/payment.ts';
+import { notExpired } from '../checkout/payment.ts';
+import { charge, findToken } from '../../gateway/tokens.ts';
 import { conflict, Email, fail, invalid, isUniqueViolation, nowIso, readBody, Text } from '../http.ts';
 import { findCustomerByEmail, loadCustomer } from './load.ts';
 
@@ -110,59 +110,81 @@ registerApi.post('/customer/:id/address', async (c) => {
   return c.json(toAddress(row!), 201);
 });
 
-// The card step. Commerce7 takes a card the payment gateway already tokenised; the
-// emulator plays the gateway too: it takes the number once, approves or declines it as
-// the test cards say (checkout/payment.ts), and keeps only brand, last four and a token.
+// The card step: Commerce7 takes a card only as the payment gateway's token, with the
+// brand, masked number, expiry and holder (customer-credit-cards.md, "Create credit card").
+// A raw card number or CVV is refused: the gateway stand-in (gateway/) tokenises in the
+// browser, and a token it minted for the declining test card is declined here.
+export const CARD_BRANDS = ['Visa', 'American Express', 'MasterCard', 'Discover', 'JCB', 'Diners Club', 'UnionPay', 'Maestro', 'Unknown'] as const;
+export const CARD_GATEWAYS = ['No Gateway', 'Commerce7Payments', 'Stripe', 'PayGate', 'USAePay', 'CardConnect', 'Payment Express', 'Poynt'] as const;
+export const RAW_CARD_REFUSED = 'Credit cards are stored only as payment gateway tokens: send tokenOnFile, cardBrand, maskedCardNumber, expiryMo, expiryYr and cardHolderName, never a card number or CVV.';
+
 const CardBody = v.object({
-  cardNumber: v.pipe(v.string('cardNumber must be a string.'), v.maxLength(30, 'cardNumber is too long.')),
-  cardHolderName: Required('cardHolderName'),
+  cardBrand: v.picklist(CARD_BRANDS, `cardBrand must be one of ${CARD_BRANDS.join(', ')}.`),
+  gateway: v.optional(v.picklist(CARD_GATEWAYS, `gateway must be one of ${CARD_GATEWAYS.join(', ')}.`), 'No Gateway'),
+  maskedCardNumber: v.pipe(v.string('maskedCardNumber must be a string.'), v.regex(/^\*{8,15}\d{4}$/, 'maskedCardNumber must be asterisks and the last four digits, like ************4242.')),
+  tokenOnFile: v.pipe(Text(255, 'tokenOnFile must be text of at most 255 characters.'), v.nonEmpty('tokenOnFile is required.')),
   expiryMo: v.pipe(v.number('expiryMo must be a month number.'), v.integer('expiryMo must be a month number.'), v.minValue(1, 'expiryMo must be 1 to 12.'), v.maxValue(12, 'expiryMo must be 1 to 12.')),
   expiryYr: v.pipe(v.number('expiryYr must be a year.'), v.integer('expiryYr must be a year.'), v.minValue(2000, 'expiryYr must be a four-digit year.'), v.maxValue(2100, 'expiryYr must be a four-digit year.')),
-  cvv: v.optional(v.pipe(v.string('cvv must be a string.'), v.regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits.'))),
+  cardHolderName: Required('cardHolderName'),
   isDefault: v.optional(v.boolean('isDefault must be true or false.'), false),
 });
+
+/** A body that carries a card number or a CVV, under any name: refused before anything else. */
+export function carriesRawCard(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  return Object.entries(raw).some(([key, value]) => /^(card_?number|number|pan|cvv|cvc|cvv2|securityCode)$/i.test(key) || (typeof value === 'string' && /^\d[\d\s-]{11,22}\d$/.test(value) && value.replace(/\D/g, '').length >= 12));
+}
 
 export type CardRow = {
   id: string;
   customer_id: string;
   card_brand: string;
   masked_card_number: string;
+  token_on_file: string;
+  created_at: string;
   expiry_mo: number;
   expiry_yr: number;
   card_holder_name: string;
   is_default: number;
 };
 
-/** A card as the API shows it: never the token, never more than the last four digits. */
+/** A card as the API shows it (customer-credit-cards.md, "Credit card object"): the token, never more than the last four digits. */
 export const toCard = (k: CardRow) => ({
   id: k.id,
-  customerId: k.customer_id,
   cardBrand: k.card_brand,
   maskedCardNumber: k.masked_card_number,
   expiryMo: k.expiry_mo,
   expiryYr: k.expiry_yr,
   cardHolderName: k.card_holder_name,
+  tokenOnFile: k.token_on_file,
+  customerId: k.customer_id,
   isDefault: k.is_default === 1,
+  createdAt: k.created_at,
+  updatedAt: k.created_at,
 });
 
 registerApi.post('/customer/:id/credit-card', async (c) => {
   const customerId = c.req.param('id');
   const auth = await authenticateAs(c, customerId);
   if (!auth.ok) return auth.response;
+  const raw = await c.req.raw.clone().json().catch(() => null);
+  if (carriesRawCard(raw)) return invalid(c, RAW_CARD_REFUSED);
   const body = await readBody(c, CardBody, { prefixPath: false });
   if (!body.ok) return body.response;
   const card = body.value;
-  if (!luhnValid(card.cardNumber)) return fail(c, 400, 'validation', 'cardNumber is not a valid card number.');
   const expiry = `${String(card.expiryMo).padStart(2, '0')}/${String(card.expiryYr % 100).padStart(2, '0')}`;
   if (!notExpired(expiry)) return invalid(c, 'This card has expired.');
-  const refused = authorize(card.cardNumber);
-  if (refused) return invalid(c, refused);
-  const number = card.cardNumber.replace(/\s/g, '');
+  // A token the gateway stand-in minted is checked with it (the declining test card is
+  // declined here); any other token is taken as it is, like a migrated one.
+  if (await findToken(c.env.DB, card.tokenOnFile)) {
+    const used = await charge(c.env.DB, card.tokenOnFile);
+    if (!used.ok) return invalid(c, used.message);
+  }
   const id = crypto.randomUUID();
   await c.env.DB.prepare(
     'INSERT INTO commerce_customer_credit_cards (id, customer_id, card_brand, masked_card_number, token_on_file, expiry_mo, expiry_yr, card_holder_name, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(id, customerId, brandOf(number), `${'*'.repeat(number.length - 4)}${lastFour(number)}`, `tok_${randomToken(18)}`, card.expiryMo, card.expiryYr, card.cardHolderName, card.isDefault ? 1 : 0, nowIso())
+    .bind(id, customerId, card.cardBrand, card.maskedCardNumber, card.tokenOnFile, card.expiryMo, card.expiryYr, card.cardHolderName, card.isDefault ? 1 : 0, nowIso())
     .run();
   const row = await c.env.DB.prepare('SELECT * FROM commerce_customer_credit_cards WHERE id = ?').bind(id).first<CardRow>();
   return c.json(toCard(row!), 201);

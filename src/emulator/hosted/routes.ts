@@ -1,21 +1,46 @@
-// POST /cart/:id/checkout: the storefront's own checkout places the order for a cart
-// (the real platform checks out on its hosted pages). Prices are the cart's, club
-// pricing included; tax is left at 0, since computing it is the real platform's job.
-// A repeated checkout of a cart (double click, retry, concurrent requests) answers
-// with the one order it placed.
+// The commerce platform's hosted checkout, played by the emulator under /__emulator/hosted
+// (the storefront's /checkout loads its script through the local-only /__emulator proxy,
+// where production loads https://cdn.commerce7.com/v2/commerce7.js):
+//   GET  /commerce7.js                the widget stand-in (widget-script.ts)
+//   GET  /v1/cart/{id}                the cart the page handed over, as the widget reads it
+//   POST /v1/cart/{id}/checkout       places the order: contact, delivery, date of birth
+//                                     (21+) and the gateway's card token, never a card
+// Commerce7's widget and its browser API are not publicly documented: everything here
+// past "the widget fills #c7-content on /checkout and the shopper pays there" is
+// unverified, a stand-in that keeps the store's side honest (it never sees the card).
+//
+// The order rules are the emulator's: prices are the cart's (club pricing included), tax
+// is left at 0, stock is decremented, and a cart becomes one order however often it is
+// sent (double click, retry, concurrent requests): a repeat answers the order it placed.
 import { Hono, type Context } from 'hono';
-import type { EmulatorEnv } from '../../env.ts';
-import { findCart, loadCart } from '../carts/load.ts';
-import { fail, invalid, notFound, nowIso, readBody } from '../http.ts';
-import { placedOrder } from '../orders/load.ts';
-import { CheckoutBody, isAdultOn } from './body.ts';
-import { authorize, brandOf, lastFour } from './payment.ts';
-import { placeOrder, shortage, stockLines } from './place.ts';
+import { CheckoutBody, isAdultOn } from '../commerce/checkout/body.ts';
+import { placeOrder, shortage, stockLines } from '../commerce/checkout/place.ts';
+import { findCart, loadCart } from '../commerce/carts/load.ts';
+import { fail, invalid, notFound, nowIso, readBody } from '../commerce/http.ts';
+import { placedOrder } from '../commerce/orders/load.ts';
+import type { EmulatorEnv } from '../env.ts';
+import { charge } from '../gateway/tokens.ts';
+import { WIDGET_JS } from './widget-script.ts';
 
-export const checkoutApi = new Hono<EmulatorEnv>();
+export const hostedCheckout = new Hono<EmulatorEnv>();
 
 const SHIPPING = 1500;
 const FREE_SHIPPING_FROM = 15000;
+
+hostedCheckout.get('/commerce7.js', (c) => c.body(WIDGET_JS, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+
+// The widget names its tenant on every call, as the platform's API wants.
+hostedCheckout.use('/v1/*', async (c, next) => {
+  const tenant = c.req.header('tenant');
+  if (!tenant) return fail(c, 400, 'validation', 'The tenant header is required.');
+  if (tenant !== c.env.COMMERCE_TENANT) return fail(c, 401, 'unauthorized', `Unknown tenant "${tenant.slice(0, 100)}".`);
+  await next();
+});
+
+hostedCheckout.get('/v1/cart/:id', async (c) => {
+  const cart = await loadCart(c.env, c.req.param('id'));
+  return cart ? c.json(cart) : notFound(c, 'Cart not found.');
+});
 
 type Prior = { cart_id: string; order_id: string };
 
@@ -33,7 +58,7 @@ async function answer(c: Context<EmulatorEnv>, found: Prior, cartId: string, sta
   return order ? c.json(order, status) : notFound(c, 'Order not found.');
 }
 
-checkoutApi.post('/cart/:id/checkout', async (c) => {
+hostedCheckout.post('/v1/cart/:id/checkout', async (c) => {
   const body = await readBody(c, CheckoutBody, { status: 400, prefixPath: false });
   if (!body.ok) return body.response;
   const input = body.value;
@@ -47,11 +72,7 @@ checkoutApi.post('/cart/:id/checkout', async (c) => {
   if (done) return answer(c, done, cartId, 200);
   const cartRow = await findCart(db, cartId);
   if (!cartRow) return notFound(c, 'Cart not found.');
-  if (input.customerId && cartRow.customer_id && input.customerId !== cartRow.customer_id) return invalid(c, 'This cart belongs to another customer.');
-  if (input.customerId && !(await db.prepare('SELECT 1 FROM commerce_customers WHERE id = ?').bind(input.customerId).first())) {
-    return invalid(c, 'customerId does not name a customer.');
-  }
-  const customerId = input.customerId ?? cartRow.customer_id;
+  const customerId = cartRow.customer_id;
   const cart = await loadCart(c.env, cartId, customerId);
   if (!cart || cart.items.length === 0) return invalid(c, 'Your cart is empty.');
   const submitted = nowIso();
@@ -60,8 +81,8 @@ checkoutApi.post('/cart/:id/checkout', async (c) => {
   const stock = await stockLines(c.env, cart);
   const short = shortage(stock);
   if (short) return invalid(c, short);
-  const declined = authorize(input.payment.cardNumber);
-  if (declined) return invalid(c, declined);
+  const card = await charge(db, input.payment.tokenOnFile);
+  if (!card.ok) return invalid(c, card.message);
 
   const orderId = crypto.randomUUID();
   const ship = input.fulfillment === 'ship' && input.shipTo ? { ...input.shipTo, countryCode: 'US' } : null;
@@ -74,8 +95,8 @@ checkoutApi.post('/cart/:id/checkout', async (c) => {
     shippingTotal: !ship || cart.subTotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING,
     fulfillment: input.fulfillment,
     shippingAddress: ship && JSON.stringify(ship),
-    cardLast4: lastFour(input.payment.cardNumber),
-    cardBrand: brandOf(input.payment.cardNumber),
+    cardLast4: card.row.masked_card_number.slice(-4),
+    cardBrand: card.row.card_brand,
   });
   if (placed) return answer(c, { cart_id: cartId, order_id: orderId }, cartId, 201);
 

@@ -1,0 +1,87 @@
+// Card numbers never touch the Worker's backend calls: with the emulator recording what
+// the emulated services receive (its developer control), a join, a card replacement, a
+// declined join and a checkout go through the store; no recorded request from the Worker
+// to any backend (commerce, content, marketing) carries a card number or a CVV. The
+// browser's own calls to the gateway and the hosted checkout are not the Worker's and are
+// not recorded (locally they pass the store's /__emulator proxy as bytes, never parsed).
+import { SELF } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMERCE_TENANT, emulator, get, ORIGIN, post } from './helpers.ts';
+
+const CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'];
+const CVV = '987';
+
+type Recorded = { method: string; path: string; headers: Record<string, string>; body: string };
+
+/** The browser's tokeniser call, through the store's local proxy as the page makes it. */
+async function browserToken(cardNumber: string) {
+  const response = await SELF.fetch(`${ORIGIN}/__emulator/gateway/v1/tokens`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNumber, expiry: '12/34', cvv: CVV, cardHolderName: 'Ada Lovelace' }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A card number in any spelling: 12 to 19 digits, spaces or dashes between. */
+const CARD_LIKE = /\d(?:[\s-]?\d){11,18}/;
+
+beforeAll(async () => {
+  expect((await emulator('/__emulator/requests/recording', { method: 'PUT' })).status).toBe(200);
+});
+afterAll(async () => {
+  await emulator('/__emulator/requests/recording', { method: 'DELETE' });
+});
+
+describe("the Worker's requests to its backends", () => {
+  it('never carry a card number or a CVV through a join, a card change, a decline and a checkout', async () => {
+    // Join: register, tokenise in the "browser", join with the token.
+    const email = `no-card-${crypto.randomUUID()}@example.com`;
+    const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
+    expect(registered.status).toBe(201);
+    const headers = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
+    const declined = await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: await browserToken(CARDS[1]!) }, headers);
+    expect(declined.status).toBe(422);
+    const joined = await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: await browserToken(CARDS[0]!) }, headers);
+    expect(joined.status).toBe(201);
+    const { membership } = (await joined.json()) as { membership: { id: string } };
+    const replaced = await SELF.fetch(`${ORIGIN}/api/club-memberships/${membership.id}`, {
+      method: 'PUT',
+      headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ payment: await browserToken(CARDS[0]!) }),
+    });
+    expect(replaced.status).toBe(200);
+    // A raw card sent to the store is refused before any backend call.
+    const raw = await post('/api/club-memberships', { club: '4-bottle-red-wines', fulfillment: 'pickup', payment: { cardholderName: 'Ada', cardNumber: CARDS[0], expiry: '12/34', cvv: CVV } }, headers);
+    expect(raw.status).toBe(400);
+
+    // Checkout: the cart through the store, the order in the hosted checkout (the browser's calls).
+    const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 });
+    const cookie = added.headers.getSetCookie().find((c) => c.startsWith('cartId='))!.split(';')[0]!;
+    const page = await get('/checkout', { cookie: `age_gate=false; ${cookie}` });
+    expect(page.status).toBe(200);
+    const token = await browserToken(CARDS[0]!);
+    const placed = await SELF.fetch(`${ORIGIN}/__emulator/hosted/v1/cart/${cookie.slice('cartId='.length)}/checkout`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', tenant: COMMERCE_TENANT },
+      body: JSON.stringify({ email, birthDate: '1990-05-01', fulfillment: 'pickup', payment: { tokenOnFile: token.tokenOnFile } }),
+    });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    expect((await get(`/profile/order-receipt/${order.id}`)).status).toBe(200);
+
+    const { requests } = (await (await emulator('/__emulator/requests')).json()) as { requests: Recorded[] };
+    // The recording saw the Worker's calls: the cards went on file as tokens.
+    const cardCalls = requests.filter((r) => r.method === 'POST' && /\/credit-card$/.test(r.path));
+    expect(cardCalls.length).toBeGreaterThanOrEqual(3);
+    for (const call of cardCalls) expect(JSON.parse(call.body)).toMatchObject({ tokenOnFile: expect.stringMatching(/^tok_/), maskedCardNumber: expect.stringMatching(/^\*+\d{4}$/) });
+    expect(requests.some((r) => r.path.includes('/cart/'))).toBe(true);
+    for (const request of requests) {
+      const seen = `${request.path} ${JSON.stringify(request.headers)} ${request.body}`;
+      expect(seen, `${request.method} ${request.path}`).not.toMatch(CARD_LIKE);
+      expect(seen).not.toMatch(/"card_?number"|"cvv"|"cvc"/i);
+      expect(seen).not.toContain(CVV);
+    }
+  });
+});
