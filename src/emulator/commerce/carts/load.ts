@@ -1,6 +1,8 @@
 // A cart with its items priced for its customer: the variant price, or its
 // addToCartPrice when lower (a promotion); active club members get the club discount
-// off wine, with the undiscounted price as comparePrice.
+// off wine. Each line carries Commerce7's three prices (orders.md, the cart object's
+// items): `price` charged, `originalPrice` before the discount, `comparePrice` the
+// product's compare-at price.
 import type { EmulatorBindings } from '../../env.ts';
 import { isActiveClubMember } from '../customers/load.ts';
 
@@ -18,6 +20,7 @@ type ItemRow = {
   variant_title: string;
   price: number;
   add_to_cart_price: number | null;
+  compare_price: number | null;
 };
 
 export function findCart(db: D1Database, id: string): Promise<CartRow | null> {
@@ -44,7 +47,7 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
     db
       .prepare(
         `SELECT i.id, i.product_id, i.variant_id, i.sku, i.quantity, i.item_data, p.title AS product_title, p.type AS product_type,
-                p.data AS product_data, v.title AS variant_title, v.price, v.add_to_cart_price
+                p.data AS product_data, v.title AS variant_title, v.price, v.add_to_cart_price, v.compare_price
          FROM commerce_cart_items i JOIN commerce_variants v ON v.id = i.variant_id JOIN commerce_products p ON p.id = i.product_id
          WHERE i.cart_id = ? ORDER BY i.created_at, i.rowid`,
       )
@@ -67,12 +70,13 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
       type: row.product_type,
       quantity: row.quantity,
       price,
-      comparePrice,
+      originalPrice: comparePrice ?? price,
+      comparePrice: row.compare_price,
       itemData: row.item_data ? (JSON.parse(row.item_data) as Record<string, unknown>) : null,
     };
   });
   const subTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const totalDiscount = items.reduce((sum, item) => sum + ((item.comparePrice ?? item.price) - item.price) * item.quantity, 0);
+  const totalDiscount = items.reduce((sum, item) => sum + (item.originalPrice - item.price) * item.quantity, 0);
   return {
     id: cart.id,
     customerId: cart.customer_id,
