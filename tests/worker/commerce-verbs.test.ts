@@ -70,7 +70,7 @@ describe('the commerce verbs against the emulator', () => {
         club: { id: 'club-6-bottle-red-wines', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines' },
         signupDate: expect.any(String),
         cancelDate: '2025-08-31T00:00:00.000Z',
-        cancellationReason: 'Moving abroad',
+        cancellationReason: 'Moving',
         delivery: 'ship',
         shipTo: { firstName: 'Riley', lastName: 'Okafor', address: '1200 Ridge Road', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' },
         card: { brand: 'Visa', masked: '************4242', expiry: '12/29' },
