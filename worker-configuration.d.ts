@@ -11,6 +11,7 @@ interface __BaseEnv_Env {
 	CACHE_TTL_SECONDS: "60";
 	COMMERCE_API_URL: "https://api.commerce7.com/v1" | "https://emulator.internal/commerce/v1";
 	COMMERCE_TENANT: "triangle-ridge";
+	COMMERCE_APP_ID: "triangle-ridge-storefront";
 	CONTENT_API_URL: "https://cdn.builder.io" | "https://emulator.internal/content";
 	MARKETING_API_URL: "https://a.klaviyo.com" | "https://emulator.internal/marketing";
 	PUBLIC_ORIGIN?: "https://www.triangleridge.example";
@@ -39,6 +40,7 @@ declare namespace Cloudflare {
 		CACHE_TTL_SECONDS: "60";
 		COMMERCE_API_URL: "https://api.commerce7.com/v1";
 		COMMERCE_TENANT: "triangle-ridge";
+		COMMERCE_APP_ID: "triangle-ridge-storefront";
 		CONTENT_API_URL: "https://cdn.builder.io";
 		MARKETING_API_URL: "https://a.klaviyo.com";
 		PUBLIC_ORIGIN: "https://www.triangleridge.example";
@@ -58,7 +60,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BRAND_NAME" | "CLUB_DISCOUNT_PERCENTAGE" | "DEFAULT_CLUB_URL" | "C7_WINE_SHIPPING_LOCATION" | "CACHE_TTL_SECONDS" | "COMMERCE_API_URL" | "COMMERCE_TENANT" | "CONTENT_API_URL" | "MARKETING_API_URL" | "PUBLIC_ORIGIN" | "CHECKOUT_MODE" | "COMMERCE_WIDGET_SCRIPT_URL" | "CONTENT_API_KEY" | "COMMERCE_APP_SECRET" | "MARKETING_API_KEY" | "PREVIEW_SECRET" | "WEBHOOK_SECRET" | "SENTRY_DSN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BRAND_NAME" | "CLUB_DISCOUNT_PERCENTAGE" | "DEFAULT_CLUB_URL" | "C7_WINE_SHIPPING_LOCATION" | "CACHE_TTL_SECONDS" | "COMMERCE_API_URL" | "COMMERCE_TENANT" | "COMMERCE_APP_ID" | "CONTENT_API_URL" | "MARKETING_API_URL" | "PUBLIC_ORIGIN" | "CHECKOUT_MODE" | "COMMERCE_WIDGET_SCRIPT_URL" | "CONTENT_API_KEY" | "COMMERCE_APP_SECRET" | "MARKETING_API_KEY" | "PREVIEW_SECRET" | "WEBHOOK_SECRET" | "SENTRY_DSN">> {}
 }
 declare module "*.txt" {
 	const value: string;
