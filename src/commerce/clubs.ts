@@ -14,6 +14,7 @@ import {
   RawCustomerAddressSchema,
   type RawClub,
   type RawClubMembership,
+  type RawCreditCard,
 } from './client/raw.schema.ts';
 import { cached } from '../platform/cache/index.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
@@ -22,7 +23,7 @@ import { reshapeClubMembership, type MembershipOnFile } from './client/reshape-c
 import { reshapeAddress } from './client/reshape-order.ts';
 import { monthsOfFrequency, type SubscriptionFrequency } from './rules/club-join.schema.ts';
 import type { PaymentInput, ShipToInput } from './rules/checkout.schema.ts';
-import type { CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
+import type { Address, CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
 
 const segment = encodeURIComponent;
 
@@ -55,11 +56,12 @@ const FIRST_PROCESSING_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 export function createClubs(call: CommerceCall, cache: ProductCache, report: (error: unknown, context: Record<string, string>) => void) {
   /** The card step: the number goes to the backend once (a POST is never retried); a decline is a 422 with its words. */
-  const putCardOnFile = async (customerId: string, payment: PaymentInput): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
+  // The create answers with the credit-card object (customer-credit-cards.md): kept for the join's answer.
+  const putCardOnFile = async (customerId: string, payment: PaymentInput): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
     const [month, year] = payment.expiry.split('/').map(Number) as [number, number];
     const card = await call(
       `customer/${segment(customerId)}/credit-card`,
-      RawCreatedSchema,
+      RawCreditCardSchema,
       {
         method: 'POST',
         auth: 'app',
@@ -69,7 +71,7 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
     );
     if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
     if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
-    return { ok: true, id: card.data.id };
+    return { ok: true, id: card.data.id, card: card.data };
   };
 
   const putAddressOnFile = async (customerId: string, shipTo: ShipToInput): Promise<string> => {
@@ -172,7 +174,10 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
       );
       if (result.kind === 'rejected-body') return { ok: false, status: result.status === 409 ? 409 : 422, message: result.message };
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
-      return { ok: true, membership: await withOnFile(result.data) };
+      // The card and address were just put on file: shown from what was sent and answered, no read by id.
+      const shipTo = request.fulfillment === 'ship' && request.shipTo ? { ...request.shipTo, address2: request.shipTo.address2 || null } : null;
+      const { phone: _phone, ...address } = shipTo ?? { phone: undefined };
+      return { ok: true, membership: reshapeClubMembership(result.data, { shipTo: shipTo ? (address as Address) : null, card: card.card }) };
     },
     /**
      * Changes a running membership's delivery, ship-to address or card: a new card or
