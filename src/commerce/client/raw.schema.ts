@@ -132,7 +132,7 @@ export const RawCartItemSchema = v.object({
   productVariantId: Id,
   sku: v.string(),
   productTitle: v.string(),
-  variantTitle: Nullable(v.string()),
+  productVariantTitle: Nullable(v.string()),
   image: Nullable(v.string()),
   type: v.optional(v.string(), 'Wine'),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -145,13 +145,13 @@ export const RawCartItemSchema = v.object({
   itemData: Nullable(v.record(v.string(), v.unknown())),
 });
 
+/** Commerce7's cart object (orders.md "Cart object"): the fields the storefront reads. */
 export const RawCartSchema = v.object({
   id: Id,
   customerId: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),
   items: v.array(RawCartItemSchema),
   subTotal: Cents,
-  totalDiscount: v.optional(Cents, 0),
   total: Cents,
   giftMessage: Nullable(v.string()),
 });

@@ -89,3 +89,105 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
     giftMessage: cart.gift_message,
   };
 }
+
+type CartExtras = { user_agent: string | null; meta_data: string | null; created_at: number; updated_at: number };
+
+/**
+ * The cart as the API answers it: Commerce7's cart object (orders.md "Cart object"), with
+ * the fields a web cart has no data for as null or empty. `loadCart` above stays the
+ * emulator's own priced view (the hosted checkout stand-in reads its totals).
+ */
+export async function cartObject(env: EmulatorBindings, id: string) {
+  const cart = await loadCart(env, id);
+  if (!cart) return null;
+  const extras = (await env.DB.prepare('SELECT user_agent, meta_data, created_at, updated_at FROM commerce_carts WHERE id = ?').bind(id).first<CartExtras>())!;
+  const variants = new Map(
+    (
+      await env.DB.prepare(
+        `SELECT v.id, v.volume_ml FROM commerce_variants v WHERE v.id IN (SELECT variant_id FROM commerce_cart_items WHERE cart_id = ?)`,
+      )
+        .bind(id)
+        .all<{ id: string; volume_ml: number | null }>()
+    ).results.map((row) => [row.id, row]),
+  );
+  return {
+    id: cart.id,
+    orderId: null,
+    previousOrderId: null,
+    orderNumber: null,
+    previousOrderNumber: null,
+    purchaseType: 'Regular',
+    status: 'Pending',
+    channel: cart.channel,
+    posProfileId: null,
+    customerId: cart.customerId,
+    email: null,
+    isSubscribe: false,
+    orderDeliveryMethod: 'Ship',
+    shippingInstructions: null,
+    taxSaleType: 'Offsite',
+    subTotal: cart.subTotal,
+    bottleDepositTotal: 0,
+    tipTotal: 0,
+    total: cart.total,
+    totalAfterTip: cart.total,
+    giftMessage: cart.giftMessage,
+    metaData: extras.meta_data ? (JSON.parse(extras.meta_data) as Record<string, string>) : null,
+    errors: [],
+    pos: null,
+    isNonTaxable: false,
+    isNoDuty: false,
+    createdAt: new Date(extras.created_at).toISOString(),
+    updatedAt: new Date(extras.updated_at).toISOString(),
+    customer: null,
+    additionalData: null,
+    club: null,
+    reservation: null,
+    shipping: [],
+    coupons: [],
+    shipTo: null,
+    billTo: null,
+    pickupBy: null,
+    carryOut: null,
+    carrierPickupLocation: null,
+    promotions: [],
+    tenders: [],
+    taxes: [],
+    duties: [],
+    items: cart.items.map((item) => ({
+      id: item.id,
+      purchaseType: 'Regular',
+      productTitle: item.productTitle,
+      type: item.type,
+      inventoryLocationId: null,
+      productId: item.productId,
+      productVariantTitle: item.variantTitle,
+      productVariantId: item.productVariantId,
+      image: item.image,
+      sku: item.sku,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      comparePrice: item.comparePrice,
+      bottleDeposit: 0,
+      quantity: item.quantity,
+      isPriceOverride: false,
+      isOverrideOperatingRegions: false,
+      tax: 0,
+      taxType: null,
+      weight: null,
+      hasShipping: item.type !== 'Gift Card',
+      vendor: null,
+      volumeInML: variants.get(item.productVariantId)?.volume_ml ?? null,
+      departmentCode: null,
+      allocationId: null,
+      departmentId: null,
+      collectionIds: null,
+      bundleItems: null,
+      itemData: item.itemData,
+    })),
+    selectedShippingOptions: { shippingServiceId: null },
+    shippingTaxEstimate: { stateCode: null, countryCode: null, zipCode: null },
+    connectionInformation: { customerIpAddress: null, userAgent: extras.user_agent },
+    salesAssociate: null,
+  };
+}
