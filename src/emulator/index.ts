@@ -40,11 +40,11 @@ app.get('/', (c) =>
       content: '/content/api/v3/content/{model}',
       marketing:
         'POST /marketing/newsletter, POST /marketing/forms/{formType} {fields, source?, sweepstakes_name?, extra_fields?} (header x-api-key; 202 once stored; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com\'s; a non-E.164 phone is left off with X-Klaviyo-Partial-Failure: phone_number)',
-      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
+      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT; app endpoints, i.e. customers, addresses, cards, clubs, club memberships and GET /order, also Basic COMMERCE_APP_ID:COMMERCE_APP_SECRET, 401 without); checkout: POST /commerce/v1/cart/{id}/checkout; joining a club: POST /commerce/v1/customer/{id}/credit-card (test cards), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
     },
     // POST /commerce/v1/cart/{id}/checkout takes these in place of real cards.
     testCards: TEST_CARDS,
-    demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com'], password: 'Cellar-door-21' },
+    demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com', 'email-only@example.com'], password: 'Cellar-door-21' },
     admin: {
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
@@ -52,6 +52,8 @@ app.get('/', (c) =>
       content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
       submissions: 'GET /__emulator/form-submissions[?formType=]',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
+      commerceRateLimit: 'PUT /__emulator/commerce/rate-limit {limitPerMinute?: 100, windowSeconds?: 60} (app calls past the limit answer 429 with Retry-After); DELETE /__emulator/commerce/rate-limit',
+      commerceRequestLog: 'PUT /__emulator/commerce/request-log (start, empty), GET (which credentials each commerce call carried), DELETE (stop)',
     },
   }),
 );
