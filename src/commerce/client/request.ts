@@ -138,14 +138,15 @@ export async function commerceRequest<S extends v.GenericSchema>(
   const context = { section: 'commerce', call: `${method} ${path.replace(/\/[0-9a-f-]{8,}/gi, '/:id')}` };
   const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const started = Date.now();
-  let response = await send(transport, path, options, method, context);
+  let response = await send(transport, path, options, method, context, timeoutMs);
   if (response.status === 429) {
-    // Commerce7's rate limit: one more try after Retry-After when it fits in the deadline.
+    // Commerce7's rate limit: one more try after Retry-After when it fits in the deadline;
+    // the retry gets only what is left of it.
     const waitMs = retryAfterMs(response.headers.get('retry-after'));
     if (waitMs !== null && Date.now() - started + waitMs < timeoutMs) {
       await response.body?.cancel();
       await new Promise((resolve) => setTimeout(resolve, waitMs));
-      response = await send(transport, path, options, method, context);
+      response = await send(transport, path, options, method, context, Math.max(1, timeoutMs - (Date.now() - started)));
     }
   }
   return readResponse(transport, response, schema, options, rules, context);
@@ -166,11 +167,12 @@ async function send(
   options: CommerceRequestOptions,
   method: string,
   context: Record<string, string>,
+  timeoutMs: number,
 ): Promise<Response> {
   try {
     return await withRetry(
       async () => {
-        const res = await fetchWithTimeout(transport.fetcher, buildRequest(transport, path, options), transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
+        const res = await fetchWithTimeout(transport.fetcher, buildRequest(transport, path, options), timeoutMs);
         if (RETRYABLE_STATUS.has(res.status) && IDEMPOTENT.has(method)) throw new UpstreamError(`Commerce answered ${res.status}`, res.status);
         return res;
       },
