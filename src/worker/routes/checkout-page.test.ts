@@ -13,6 +13,8 @@ const ENV = {
   CACHE_TTL_SECONDS: '60',
   COMMERCE_API_URL: 'https://api.commerce7.com/v1',
   COMMERCE_TENANT: 'triangle-ridge',
+  COMMERCE_APP_ID: 'triangle-ridge-storefront',
+  COMMERCE_APP_SECRET: 'app-secret-key',
   CONTENT_API_URL: 'https://cdn.builder.io',
   CONTENT_API_KEY: 'key',
   MARKETING_API_URL: 'https://a.klaviyo.com',
