@@ -73,6 +73,11 @@ describe('the emulator answers in Commerce7’s documented objects', () => {
     const id = clubMemberships[0]!.id;
     expectShape(await json(await commerce(`/club-membership/${id}`, { app: true })), membershipDoc);
     expectShape(await json(await commerce(`/club-membership/${id}/limited`)), membershipDoc);
+    const byClub = await json<{ clubMemberships: { clubId: string }[]; total: number }>(
+      await commerce(`/club-membership?clubId=${(clubMemberships[0] as unknown as { clubId: string }).clubId}`, { app: true }),
+    );
+    expect(byClub.total).toBeGreaterThan(0);
+    for (const membership of byClub.clubMemberships) expectShape(membership, membershipDoc);
   });
 
   it('order (orders.md): by id, one customer’s page, and the limited lookups', async () => {
@@ -109,6 +114,7 @@ describe('app endpoints refuse a call without the app’s credentials with Comme
     ['POST', '/club-membership'],
     ['PUT', '/club-membership/478be209-4f97-4e27-91f7-8d7f548ee1fc'],
     ['GET', '/club-membership/478be209-4f97-4e27-91f7-8d7f548ee1fc'],
+    ['GET', '/club-membership'],
     ['GET', '/order?customerId=f3d150f8-3267-486e-a82b-309b55276869'],
     ['GET', '/order/0026266d-955f-4bfe-9b3b-524f90fc7fe7'],
   ];

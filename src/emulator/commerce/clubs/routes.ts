@@ -157,6 +157,23 @@ clubApi.get('/club-membership/:id/limited', async (c) => {
   return membership ? c.json(await toMembership(c.env.DB, membership)) : notFound(c, MEMBERSHIP_NOT_FOUND);
 });
 
+/** club-memberships.md "List club memberships": { clubMemberships, total }, ?clubId= narrows to one club; pages of up to 50. */
+clubApi.get('/club-membership', requireApp, async (c) => {
+  const page = Number(c.req.query('page') ?? 1);
+  const limit = Number(c.req.query('limit') ?? 50);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return invalid(c, 'page must be a whole number from 1, and limit from 1 to 50.');
+  }
+  const clubId = c.req.query('clubId');
+  const where = clubId ? 'WHERE m.club_id = ?' : '';
+  const binds = clubId ? [clubId] : [];
+  const [{ results }, count] = await Promise.all([
+    c.env.DB.prepare(`${MEMBERSHIP_SELECT} ${where} ORDER BY m.signup_date, m.id LIMIT ? OFFSET ?`).bind(...binds, limit, (page - 1) * limit).all<MembershipRow>(),
+    c.env.DB.prepare(`SELECT COUNT(*) AS total FROM commerce_club_memberships m ${where}`).bind(...binds).first<{ total: number }>(),
+  ]);
+  return c.json({ clubMemberships: await Promise.all(results.map((m) => toMembership(c.env.DB, m))), total: count?.total ?? 0 });
+});
+
 clubApi.get('/club-membership/:id', requireApp, async (c) => {
   const membership = await byId(c.env.DB, c.req.param('id'));
   return membership ? c.json(await toMembership(c.env.DB, membership)) : notFound(c, MEMBERSHIP_NOT_FOUND);
