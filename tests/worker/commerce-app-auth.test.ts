@@ -4,6 +4,7 @@
 // request log notes what each call carried); a 429 is retried after Retry-After within the
 // deadline, and otherwise shown as the generic error without signing anyone out.
 import { afterEach, describe, expect, it } from 'vitest';
+import { ORDERS_MESSAGES } from '../../src/commerce/rules/orders.schema.ts';
 import {
   ADULT,
   clearRateLimit,
@@ -117,7 +118,11 @@ describe('Commerce7’s rate limit (100 app requests a minute per tenant)', () =
     const casey = await signInAs('customer@example.com');
     await setRateLimit(0, 60);
     const limited = await get('/profile/orders', casey);
-    expect(limited.status).toBeGreaterThanOrEqual(500);
+    expect(limited.status).toBe(503);
+    // The page's own message for a backend that cannot be read: never an empty order list.
+    const html = await limited.text();
+    expect(html).toContain(ORDERS_MESSAGES.unavailable);
+    expect(html).not.toContain('#1005');
     expect(limited.headers.getSetCookie().some((c) => c.startsWith('customerToken=;') || /customerToken=[^;]*;.*Max-Age=0/i.test(c))).toBe(false);
     await clearRateLimit();
     const recovered = await get('/profile/orders', casey);
