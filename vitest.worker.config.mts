@@ -29,6 +29,8 @@ export default defineConfig({
               CONTENT_API_KEY: 'local-content-key',
               MARKETING_API_KEY: 'local-marketing-key',
               COMMERCE_TENANT: 'triangle-ridge',
+              COMMERCE_APP_ID: 'triangle-ridge-storefront',
+              COMMERCE_APP_SECRET: 'local-commerce-secret',
               TOKEN_SECRET: 'local-emulator-token-secret-4f7c2a9e',
               SHIPPING_LOCATION: 'loc-napa-warehouse',
               CLUB_DISCOUNT_PERCENTAGE: '20',

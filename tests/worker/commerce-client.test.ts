@@ -13,22 +13,26 @@ const CUSTOMER = {
 };
 const CART = { id: 'cart-1', customerId: null, items: [], subTotal: 0, total: 0, giftMessage: null };
 
-type Answer = { status: number; body?: unknown; raw?: string } | 'hang' | 'network-error';
+type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | 'hang' | 'network-error';
 
-function stub(answers: Answer[]) {
+const APP = { id: 'triangle-ridge-storefront', secret: 'app-secret-key' };
+const APP_BASIC = `Basic ${btoa('triangle-ridge-storefront:app-secret-key')}`;
+
+function stub(answers: Answer[], timeoutMs = 200) {
   const seen: Request[] = [];
   const events = { unauthorized: 0, cartNotFound: 0, reported: [] as unknown[] };
   const transport: CommerceTransport = {
     apiUrl: 'https://commerce.test/v1',
     tenant: 'triangle-ridge',
-    timeoutMs: 200,
+    app: APP,
+    timeoutMs,
     fetcher: async (request) => {
       seen.push(request);
       const answer = answers[Math.min(seen.length - 1, answers.length - 1)]!;
       if (answer === 'hang') return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{}')), 5_000));
       if (answer === 'network-error') throw new TypeError('fetch failed');
       const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-      return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
     },
     onUnauthorized: () => void events.unauthorized++,
     onCartNotFound: () => void events.cartNotFound++,
@@ -78,10 +82,54 @@ describe('the commerce wrapper', () => {
     expect(self.events.unauthorized).toBe(1);
   });
 
-  it('on 401 rejects other calls after clearing the token cookie', async () => {
+  it('on 401 rejects other customer-token calls after clearing the token cookie', async () => {
     const { commerce, events } = stub([{ status: 401, body: { message: 'Unauthorized' } }]);
     await expect(commerce.clubs.forCustomer('tok', 'cus-1')).rejects.toMatchObject({ statusCode: 401 });
     expect(events.unauthorized).toBe(1);
+  });
+
+  it('sends the app’s Basic credentials on app calls only, never with a customer token', async () => {
+    const { commerce, seen } = stub([{ status: 200, body: { orders: [], total: 0 } }]);
+    await commerce.orders.list('cus-1');
+    expect(seen[0]!.url).toBe('https://commerce.test/v1/order?customerId=cus-1&page=1&limit=10');
+    expect(seen[0]!.headers.get('authorization')).toBe(APP_BASIC);
+    expect(seen[0]!.headers.get('tenant')).toBe('triangle-ridge');
+    const self = stub([{ status: 200, body: CUSTOMER }]);
+    await self.commerce.customers.self('tok-123');
+    expect(self.seen[0]!.headers.get('authorization')).toBe('tok-123');
+    const anonymous = stub([{ status: 201, body: CART }]);
+    await anonymous.commerce.carts.create({ userAgent: 'test' });
+    expect(anonymous.seen[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('on an app call’s 401 reports a configuration fault (not a 401) and never signs the customer out', async () => {
+    const { commerce, events } = stub([{ status: 401, body: { statusCode: 401, type: 'unauthorized', message: 'Unauthorized user', errors: [] } }]);
+    const failure = await commerce.orders.list('cus-1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommerceError);
+    expect((failure as CommerceError).statusCode).toBe(502);
+    expect(events.unauthorized).toBe(0);
+    expect(events.reported).toHaveLength(1);
+  });
+
+  it('on a 429 waits for Retry-After and tries once more when that fits inside the deadline', async () => {
+    const { commerce, seen } = stub(
+      [{ status: 429, body: { statusCode: 429, message: 'Too many requests' }, headers: { 'retry-after': '1' } }, { status: 200, body: { orders: [], total: 0 } }],
+      5_000,
+    );
+    const started = Date.now();
+    expect(await commerce.orders.list('cus-1')).toMatchObject({ orders: [], total: 0 });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('on a 429 whose Retry-After does not fit the deadline, rejects at once with the busy message and reports it', async () => {
+    const { commerce, seen, events } = stub([{ status: 429, body: { statusCode: 429, message: 'Too many requests' }, headers: { 'retry-after': '60' } }], 5_000);
+    const started = Date.now();
+    await expect(commerce.orders.list('cus-1')).rejects.toMatchObject({ statusCode: 503 });
+    expect(seen).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(events.reported).toHaveLength(1);
+    expect(events.unauthorized).toBe(0);
   });
 
   it('on 404 returns an empty result for a missing product slug', async () => {
@@ -195,10 +243,10 @@ describe('the commerce wrapper', () => {
 describe('the order and membership verbs', () => {
   const ORDER = {
     id: 'ord-1', orderNumber: 1002, orderSubmittedDate: '2025-04-02T16:30:00.000Z', customerId: 'cus-1', email: 'a@b.co',
-    items: [{ sku: 'CH23-750', productTitle: 'Chardonnay 2023', quantity: 2, price: 4200, comparePrice: null }],
-    subTotal: 8400, total: 8400, fulfillmentStatus: 'Fulfilled',
+    items: [{ sku: 'CH23-750', productTitle: 'Chardonnay 2023', quantity: 2, price: 4200, originalPrice: 4200, comparePrice: null }],
+    subTotal: 8400, shipTotal: 0, taxTotal: 0, total: 8400, fulfillmentStatus: 'Fulfilled', orderDeliveryMethod: null, shipTo: null, billTo: null, tenders: [],
   };
-  const MEMBERSHIP = { id: 'mem-1', customerId: 'cus-1', clubId: 'club-1', clubTitle: 'Wine Society', status: 'Active', signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null };
+  const MEMBERSHIP = { id: 'mem-1', customerId: 'cus-1', clubId: 'club-1', club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' }, status: 'Active', signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null };
 
   it('looks up a guest order by e-mail and number and answers the app’s order', async () => {
     const { commerce, seen } = stub([{ status: 200, body: ORDER }]);
@@ -223,7 +271,7 @@ describe('the order and membership verbs', () => {
   it('lists a customer’s memberships as the app’s memberships', async () => {
     const { commerce, seen } = stub([{ status: 200, body: { clubMemberships: [MEMBERSHIP] } }]);
     expect(await commerce.clubs.forCustomer('tok', 'cus-1')).toEqual([
-      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: null }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, cancellationReason: null, delivery: null, shipTo: null, card: null, subscription: null },
+      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, cancellationReason: null, delivery: null, shipTo: null, card: null, subscription: null },
     ]);
     expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/club-membership');
   });
@@ -243,7 +291,7 @@ describe('the order and membership verbs', () => {
   });
 
   it('reports and rejects a membership that names no club', async () => {
-    const { clubTitle: _, ...untitled } = MEMBERSHIP;
+    const { club: _, ...untitled } = MEMBERSHIP;
     const { commerce, events } = stub([{ status: 200, body: untitled }]);
     await expect(commerce.clubs.membership('mem-1')).rejects.toMatchObject({ statusCode: 502 });
     expect(events.reported).toHaveLength(1);

@@ -13,9 +13,10 @@ const DECLINES = '4000 0000 0000 0002';
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
 const RECIPIENTS = [{ email: 'friend@example.com', giftMessage: 'Cheers!' }];
 
-const PlacedSchema = v.object({
+// The order object of orders.md, kept whole (v.looseObject) so a limited read can be compared to it.
+const PlacedSchema = v.looseObject({
   ...RawOrderSchema.entries,
-  fulfillment: v.picklist(['ship', 'pickup']),
+  orderDeliveryMethod: v.picklist(['Ship', 'Pickup']),
   shipTo: v.nullable(v.record(v.string(), v.unknown())),
 });
 
@@ -95,22 +96,22 @@ describe('an approved checkout', () => {
       email: body.email,
       channel: 'Web',
       items: [
-        { sku: 'SB24-750', productTitle: 'Sauvignon Blanc 2024', quantity: 2, price: 3600, comparePrice: null },
-        { sku: 'GC-E-100', quantity: 1, price: 10000, comparePrice: null },
+        { sku: 'SB24-750', productTitle: 'Sauvignon Blanc 2024', quantity: 2, price: 3600, originalPrice: 3600, comparePrice: null },
+        { sku: 'GC-E-100', quantity: 1, price: 10000, originalPrice: 10000, comparePrice: null },
       ],
       subTotal: 17200,
-      shippingTotal: 0,
+      shipTotal: 0,
       taxTotal: 0,
-      totalDiscount: 0,
       total: 17200,
       fulfillmentStatus: 'Not Fulfilled',
-      fulfillment: 'ship',
-      shipTo: { ...ADDRESS, countryCode: 'US' },
+      orderDeliveryMethod: 'Ship',
+      shipTo: { ...ADDRESS, address2: null, countryCode: 'US' },
     });
     expect(order.orderNumber).toBeGreaterThan(1007);
-    const { fulfillment, shipTo, ...limited } = order;
-    expect([fulfillment, shipTo]).not.toContain(undefined);
-    expect(await (await commerce(`/order/${order.id}/limited`)).json()).toEqual(limited);
+    // Limited: the same order without addresses and payment.
+    const whole = (await (await commerce(`/order/${order.id}`, { app: true })).json()) as Record<string, unknown>;
+    expect(whole).toMatchObject({ id: order.id, shipTo: { address: ADDRESS.address } });
+    expect(await (await commerce(`/order/${order.id}/limited`)).json()).toEqual({ ...whole, shipTo: null, billTo: null, tenders: [] });
     expect(((await (await lookup(body.email, order.orderNumber)).json()) as { id: string }).id).toBe(order.id);
     expect((await commerce(`/cart/${id}`)).status).toBe(404);
     expect(await stockOf('sauvignon-blanc-2024', 'SB24-750')).toBe(before - 2);
@@ -124,7 +125,7 @@ describe('an approved checkout', () => {
     const countBefore = (await self()).orderCount;
     const id = await cartWith([['CS22-750', 2]], customerId);
     const order = await placed(await checkout(id, details()));
-    expect(order).toMatchObject({ customerId, items: [{ sku: 'CS22-750', price: 7600, comparePrice: 9500 }], subTotal: 15200, totalDiscount: 3800, total: 15200 });
+    expect(order).toMatchObject({ customerId, items: [{ sku: 'CS22-750', price: 7600, originalPrice: 9500, comparePrice: null }], subTotal: 15200, total: 15200 });
     const after = await self();
     expect(after.orderCount).toBe(countBefore + 1);
     expect(after.currentWebCartId).not.toBe(id);
@@ -132,11 +133,11 @@ describe('an approved checkout', () => {
 
   it('charges $15 shipping under $150, ships free from $150, and never charges for pickup', async () => {
     const under = await placed(await checkout(await cartWith([['SB24-750', 1]]), details()));
-    expect(under).toMatchObject({ subTotal: 3600, shippingTotal: 1500, total: 5100 });
+    expect(under).toMatchObject({ subTotal: 3600, shipTotal: 1500, total: 5100 });
     const at = await placed(await checkout(await cartWith([['ISO21-750', 1]]), details()));
-    expect(at).toMatchObject({ subTotal: 15000, shippingTotal: 0, total: 15000 });
+    expect(at).toMatchObject({ subTotal: 15000, shipTotal: 0, total: 15000 });
     const pickup = await placed(await checkout(await cartWith([['SB24-750', 1]]), details({ fulfillment: 'pickup', shipTo: undefined })));
-    expect(pickup).toMatchObject({ subTotal: 3600, shippingTotal: 0, total: 3600, fulfillment: 'pickup', shipTo: null });
+    expect(pickup).toMatchObject({ subTotal: 3600, shipTotal: 0, total: 3600, orderDeliveryMethod: 'Pickup', shipTo: null });
   });
 });
 
@@ -161,7 +162,7 @@ describe('a refused checkout', () => {
     // A 201 now shows no earlier attempt had checked the cart out.
     const order = await placed(await checkout(id, details()));
     expect(order).toMatchObject({ items: [{ sku: 'SB24-750', quantity: 2 }] });
-    expect(JSON.stringify(order)).not.toMatch(/4242 4242|4242424242|cvv/i);
+    expect(JSON.stringify(order)).not.toMatch(/4242 ?4242|cvv/i);
   });
 
   it('takes the card only as a gateway token: a card number, a CVV or an unknown token is refused', async () => {

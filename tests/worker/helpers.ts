@@ -16,10 +16,21 @@ export async function emulator(path: string, init?: RequestInit): Promise<Respon
 }
 
 export const COMMERCE_TENANT = 'triangle-ridge';
+/** The storefront app's example credentials (wrangler.toml COMMERCE_APP_ID, .dev.vars.example COMMERCE_APP_SECRET). */
+export const COMMERCE_APP = { id: 'triangle-ridge-storefront', secret: 'local-commerce-secret' };
+/** Commerce7 app authentication: HTTP Basic, user = app id, password = App Secret Key. */
+export const APP_AUTHORIZATION = `Basic ${btoa(`${COMMERCE_APP.id}:${COMMERCE_APP.secret}`)}`;
 
-/** Calls the emulated commerce API (path after /commerce/v1) as the storefront does: tenant header, JSON. */
-export async function commerce(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Calls the emulated commerce API (path after /commerce/v1) as the storefront does: tenant
+ * header, JSON. `app: true` adds the app's Basic credentials, as the Worker sends them on
+ * Commerce7's app endpoints (customers, addresses, cards, clubs, memberships, orders).
+ */
+export async function commerce(path: string, init: RequestInit & { app?: boolean } = {}): Promise<Response> {
+  const { app, ...rest } = init;
+  init = rest;
   const headers = new Headers(init.headers);
+  if (app) headers.set('authorization', APP_AUTHORIZATION);
   if (!headers.has('tenant')) headers.set('tenant', COMMERCE_TENANT);
   headers.set('accept', 'application/json');
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
@@ -73,6 +84,36 @@ export async function setFault(service: 'content' | 'marketing' | 'commerce', mo
     body: JSON.stringify({ mode, times }),
   });
   if (!response.ok) throw new Error(`could not set fault: ${response.status}`);
+}
+
+/** Commerce7's rate limit switched on in the emulator (off again with clearRateLimit). */
+export async function setRateLimit(limitPerMinute: number, windowSeconds?: number) {
+  const response = await emulator('/__emulator/commerce/rate-limit', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limitPerMinute, windowSeconds }),
+  });
+  if (!response.ok) throw new Error(`could not set the rate limit: ${response.status}`);
+}
+
+export async function clearRateLimit() {
+  await emulator('/__emulator/commerce/rate-limit', { method: 'DELETE' });
+}
+
+export type LoggedCommerceRequest = { method: string; path: string; auth: 'app' | 'basic-other' | 'customer-token' | 'none'; carriesAppSecret: boolean; status: number | null };
+
+/** Starts (and empties) the emulator's log of which credentials each commerce call carried. */
+export async function startCommerceRequestLog() {
+  await emulator('/__emulator/commerce/request-log', { method: 'PUT' });
+}
+
+export async function commerceRequestLog(): Promise<LoggedCommerceRequest[]> {
+  const response = await emulator('/__emulator/commerce/request-log');
+  return ((await response.json()) as { requests: LoggedCommerceRequest[] }).requests;
+}
+
+export async function stopCommerceRequestLog() {
+  await emulator('/__emulator/commerce/request-log', { method: 'DELETE' });
 }
 
 export async function clearFaults() {

@@ -106,7 +106,7 @@ describe('GET /api/orders/lookup', () => {
     const response = await lookup({ email: 'customer@example.com', orderNumber: '1002' }, uniqueClient());
     expect(response.status).toBe(200);
     const { order } = (await response.json()) as { order: Record<string, unknown> };
-    expect(order).toMatchObject({ orderNumber: 1002, fulfillment: null, shipTo: null, card: null });
+    expect(order).toMatchObject({ orderNumber: 1002, fulfillment: 'ship', shipTo: null, card: null });
     expect((order.items as unknown[]).length).toBe(2);
   });
 

@@ -7,36 +7,44 @@ const Id = v.pipe(v.string(), v.nonEmpty());
 const Cents = v.pipe(v.number(), v.integer());
 const Nullable = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);
 
-export const RawEmailSchema = v.object({ id: Id, email: v.string(), status: v.optional(v.string()) });
+export const RawEmailSchema = v.object({ id: Id, email: v.string() });
 export const RawPhoneSchema = v.object({ id: Id, phone: v.string() });
 export const RawCustomerClubSchema = v.object({
   clubId: Id,
   clubTitle: v.string(),
-  clubMembershipId: v.optional(v.string()),
+  clubMembershipId: Nullable(v.string()),
   signupDate: Nullable(v.string()),
   /** Empty (null) while the membership is active. */
   cancelDate: Nullable(v.string()),
 });
 export const RawTagSchema = v.object({ id: Id, title: v.string() });
 
+/**
+ * Commerce7's customer object (customers.md): "If no data exists, null will be returned",
+ * and every field but the e-mail is optional, so names, birth date, marketing status,
+ * lists and the order summary may each be null or missing. An unknown marketing status
+ * reads as not subscribed rather than failing the customer.
+ */
 export const RawCustomerSchema = v.object({
   id: Id,
-  firstName: v.string(),
-  lastName: v.string(),
-  emails: v.array(RawEmailSchema),
-  phones: v.optional(v.array(RawPhoneSchema), []),
-  clubs: v.optional(v.array(RawCustomerClubSchema), []),
-  tags: v.optional(v.array(RawTagSchema), []),
-  isValidUser: v.optional(v.boolean(), true),
-  orderInformation: v.optional(
-    v.object({
-      currentWebCartId: Nullable(v.string()),
-      orderCount: v.optional(v.number(), 0),
-      lifetimeValue: v.optional(v.number(), 0),
-      lastOrderDate: Nullable(v.string()),
-      isActiveClubMember: v.optional(v.boolean(), false),
-    }),
-    { currentWebCartId: null, orderCount: 0, lifetimeValue: 0, lastOrderDate: null, isActiveClubMember: false },
+  firstName: Nullable(v.string()),
+  lastName: Nullable(v.string()),
+  birthDate: Nullable(v.string()),
+  emailMarketingStatus: Nullable(v.string()),
+  emails: v.pipe(v.array(RawEmailSchema), v.minLength(1)),
+  phones: v.pipe(Nullable(v.array(RawPhoneSchema)), v.transform((list) => list ?? [])),
+  clubs: v.pipe(Nullable(v.array(RawCustomerClubSchema)), v.transform((list) => list ?? [])),
+  tags: v.pipe(Nullable(v.array(RawTagSchema)), v.transform((list) => list ?? [])),
+  orderInformation: v.pipe(
+    Nullable(
+      v.object({
+        currentWebCartId: Nullable(v.string()),
+        orderCount: Nullable(v.number()),
+        lifetimeValue: Nullable(v.number()),
+        lastOrderDate: Nullable(v.string()),
+      }),
+    ),
+    v.transform((info) => ({ currentWebCartId: info?.currentWebCartId ?? null, orderCount: info?.orderCount ?? 0 })),
   ),
 });
 export type RawCustomer = v.InferOutput<typeof RawCustomerSchema>;
@@ -124,38 +132,43 @@ export const RawCartItemSchema = v.object({
   productVariantId: Id,
   sku: v.string(),
   productTitle: v.string(),
-  variantTitle: Nullable(v.string()),
+  productVariantTitle: Nullable(v.string()),
   image: Nullable(v.string()),
   type: v.optional(v.string(), 'Wine'),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Unit price charged, in cents (club price for active members). */
+  /** Unit price charged, in cents (the club price for active members). */
   price: Cents,
-  /** Unit price before the club discount, when it differs. */
+  /** Unit price before any discount (orders.md's cart and order items). */
+  originalPrice: Nullable(Cents),
+  /** The product's compare-at price, not the pre-discount price. */
   comparePrice: Nullable(Cents),
   itemData: Nullable(v.record(v.string(), v.unknown())),
 });
 
+/** Commerce7's cart object (orders.md "Cart object"): the fields the storefront reads. */
 export const RawCartSchema = v.object({
   id: Id,
   customerId: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),
   items: v.array(RawCartItemSchema),
   subTotal: Cents,
-  totalDiscount: v.optional(Cents, 0),
   total: Cents,
   giftMessage: Nullable(v.string()),
 });
 export type RawCart = v.InferOutput<typeof RawCartSchema>;
 
-/** A postal address as orders and memberships carry it (Commerce7 adds ids, country and phone, which the storefront does not read). */
+/**
+ * A postal address as orders (shipTo, billTo) and the customer's address book carry it
+ * (orders.md, customer-addresses.md). Any field may be null.
+ */
 export const RawAddressSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  address: v.string(),
+  firstName: Nullable(v.string()),
+  lastName: Nullable(v.string()),
+  address: Nullable(v.string()),
   address2: Nullable(v.string()),
-  city: v.string(),
-  stateCode: v.string(),
-  zipCode: v.string(),
+  city: Nullable(v.string()),
+  stateCode: Nullable(v.string()),
+  zipCode: Nullable(v.string()),
 });
 export type RawAddress = v.InferOutput<typeof RawAddressSchema>;
 
@@ -163,83 +176,97 @@ export const RawOrderItemSchema = v.object({
   sku: v.string(),
   productTitle: v.string(),
   quantity: v.number(),
+  /** Charged. */
   price: Cents,
+  /** Before discount. */
+  originalPrice: Nullable(Cents),
+  /** The product's compare-at price. */
   comparePrice: Nullable(Cents),
 });
+
+/** orderDeliveryMethod's documented values; another one reads as unknown (null), not a failure. */
+const DELIVERY_METHODS = ['Ship', 'Pickup', 'Carry Out'] as const;
+const DeliveryMethod = v.pipe(
+  Nullable(v.string()),
+  v.transform((value) => (DELIVERY_METHODS as readonly (string | null)[]).includes(value) ? (value as (typeof DELIVERY_METHODS)[number]) : null),
+);
+
+/** Commerce7's order object (orders.md); the limited lookups leave out addresses and tenders. */
 export const RawOrderSchema = v.object({
   id: Id,
   orderNumber: v.number(),
   orderSubmittedDate: v.string(),
   customerId: Nullable(v.string()),
-  email: v.optional(v.string()),
-  orderType: v.optional(v.string(), 'Regular'),
+  /** A root field of orders.md's create request. */
+  email: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),
   items: v.array(RawOrderItemSchema),
   subTotal: Cents,
-  shippingTotal: v.optional(Cents, 0),
-  taxTotal: v.optional(Cents, 0),
-  totalDiscount: v.optional(Cents, 0),
+  shipTotal: Nullable(Cents),
+  taxTotal: Nullable(Cents),
   total: Cents,
   fulfillmentStatus: v.optional(v.string(), 'Not Fulfilled'),
-  /** Present on orders the storefront's checkout placed. */
-  fulfillment: Nullable(v.picklist(['ship', 'pickup'])),
+  orderDeliveryMethod: DeliveryMethod,
   shipTo: Nullable(RawAddressSchema),
-  /** How it was paid (the customer's own order only): Commerce7's tenders, a card's brand and masked number. */
-  tenders: v.optional(
-    v.array(
-      v.object({
-        tenderType: v.string(),
-        creditCard: Nullable(v.object({ cardBrand: v.string(), maskedCardNumber: v.string() })),
-      }),
+  billTo: Nullable(RawAddressSchema),
+  /** How it was paid: Commerce7's tenders, a card's brand and masked number. */
+  tenders: v.pipe(
+    Nullable(
+      v.array(
+        v.object({
+          tenderType: v.string(),
+          creditCard: Nullable(v.object({ cardBrand: v.string(), maskedCardNumber: v.string() })),
+        }),
+      ),
     ),
+    v.transform((list) => list ?? []),
   ),
 });
 export type RawOrder = v.InferOutput<typeof RawOrderSchema>;
 
-/** A customer's orders, one page: GET customer/{id}/order → { orders, total }. */
+/** A page of orders: GET order?customerId= → { orders, total } (orders.md). */
 export const RawOrderListSchema = v.object({ orders: v.array(RawOrderSchema), total: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
-/** A card on file, as Commerce7 describes it: only the brand, the masked number and the expiry; the token never leaves the backend. */
+/** A card on file (customer-credit-cards.md): the storefront reads only brand, masked number and expiry. */
 export const RawCreditCardSchema = v.object({
+  id: Id,
   cardBrand: v.string(),
   maskedCardNumber: v.string(),
-  expiryMo: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-  expiryYr: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  expiryMo: Nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  expiryYr: Nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type RawCreditCard = v.InferOutput<typeof RawCreditCardSchema>;
 
+/** An address on file (customer-addresses.md). */
+export const RawCustomerAddressSchema = v.object({ id: Id, customerId: Id, ...RawAddressSchema.entries });
+
 /**
- * A club membership. The emulator names the club flat (clubId, clubTitle, as on the
- * customer's clubs[]); Commerce7's object nests it (club {id, title, slug}) and adds the
- * delivery method, and for subscription clubs the schedule. Which of the optional parts
- * the real limited and per-customer calls include is unverified (REFERENCE.md), so every
- * one is optional and the reshape reads whichever is present.
+ * A club membership (club-memberships.md): the address and card by id only, the club
+ * nested. `subscription` ({ frequency: "<months>", nextProcessDate }) is what the create
+ * request takes for subscription clubs; whether reads return it is unverified, so it is
+ * optional. `cancellationReason` is one of the page's ENUMs.
  */
-export const RawClubMembershipSchema = v.pipe(
-  v.object({
-    id: Id,
-    customerId: Id,
-    clubId: Id,
-    clubTitle: v.optional(v.string()),
-    club: v.optional(v.object({ id: Id, title: v.string(), slug: Nullable(v.string()) })),
-    status: v.picklist(['Active', 'Cancelled', 'On Hold']),
-    signupDate: v.string(),
-    cancelDate: Nullable(v.string()),
-    /** The member's reason, one of Commerce7's cancellation reasons, once cancelled. */
-    cancellationReason: Nullable(v.string()),
-    orderDeliveryMethod: Nullable(v.picklist(['Ship', 'Pickup'])),
-    shipTo: Nullable(RawAddressSchema),
-    creditCard: Nullable(RawCreditCardSchema),
-    subscription: Nullable(v.object({ frequency: v.string(), nextProcessDate: Nullable(v.string()) })),
-  }),
-  v.check((m) => Boolean(m.club?.title || m.clubTitle), 'A club membership names its club (club.title or clubTitle).'),
-);
+export const RawClubMembershipSchema = v.object({
+  id: Id,
+  customerId: Id,
+  clubId: Id,
+  club: v.object({ id: Id, title: v.string(), slug: Nullable(v.string()) }),
+  status: v.picklist(['Active', 'Cancelled', 'On Hold']),
+  signupDate: v.string(),
+  cancelDate: Nullable(v.string()),
+  cancellationReason: Nullable(v.string()),
+  orderDeliveryMethod: Nullable(v.picklist(['Ship', 'Pickup'])),
+  billToCustomerAddressId: Nullable(v.string()),
+  shipToCustomerAddressId: Nullable(v.string()),
+  customerCreditCardId: Nullable(v.string()),
+  subscription: Nullable(v.object({ frequency: v.string(), nextProcessDate: Nullable(v.string()) })),
+});
 export type RawClubMembership = v.InferOutput<typeof RawClubMembershipSchema>;
 
 /** GET customer/{id}/club-membership → { clubMemberships }. */
 export const RawClubMembershipListSchema = v.object({ clubMemberships: v.array(RawClubMembershipSchema) });
 
-/** A club (Commerce7's club object; GET club lists { clubs, total }). */
+/** A club (clubs.md; GET club lists { clubs, total }). webStatus and adminStatus are in its ENUMs. */
 export const RawClubSchema = v.object({
   id: Id,
   title: v.string(),
@@ -256,9 +283,10 @@ export const RawClubListSchema = v.object({ clubs: v.array(RawClubSchema) });
 /** What the storefront reads back from creating an address or a card on file: its id. */
 export const RawCreatedSchema = v.object({ id: Id });
 
-/** Error bodies: { statusCode, type, message } (Commerce7's error shape). */
+/** Error bodies: { statusCode, type, message, errors: [] } (app-platform/authenticate-app.md). */
 export const RawErrorSchema = v.object({
   statusCode: v.optional(v.number()),
   type: v.optional(v.string()),
   message: v.string(),
+  errors: v.optional(v.array(v.unknown())),
 });

@@ -1,16 +1,32 @@
 // The commerce wrapper of spec sections 7 and 8: one function every commerce call
-// goes through. GET by default, JSON headers, the tenant header, Authorization when a
-// token is given, up to 3 tries, a 10 000 ms deadline, and the per-status rules.
+// goes through. GET by default, JSON headers, the tenant header, up to 3 tries, a
+// 10 000 ms deadline, and the per-status rules. Each call names its credentials:
+// - 'customer': the storefront's own calls with the customer's token (`Authorization:
+//   <token>`, no "Bearer"; spec section 7);
+// - 'app': Commerce7's app endpoints, HTTP Basic with the app id and App Secret Key
+//   (commerce7-apis.md "API requests"), sent from the Worker only and on no other call;
+// - 'none': tenant only (for-web products, carts, login, links).
+// A 401 clears the customer's token only on a customer-token (or login) call; on an app
+// call it is a server configuration error, reported and shown as the generic error.
+// A 429 (Commerce7: 100 requests a minute per tenant) is tried once more after its
+// Retry-After when that still fits inside the deadline.
 import * as v from 'valibot';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { RawErrorSchema } from './raw.schema.ts';
+
+type CommerceAuth =
+  /** Tenant only. */
+  | { auth?: 'none'; token?: undefined }
+  /** The customer's token, as the storefront's own calls send it. */
+  | { auth: 'customer'; token: string }
+  /** The app's Basic credentials: Commerce7's app endpoints, never a customer-token call. */
+  | { auth: 'app'; token?: undefined };
 
 export type CommerceRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  token?: string | undefined;
-};
+} & CommerceAuth;
 
 /** What a call does with the statuses spec section 8 lets it handle. */
 export type StatusRules = {
@@ -44,6 +60,8 @@ export class CommerceError extends Error {
 export type CommerceTransport = {
   apiUrl: string;
   tenant: string;
+  /** Commerce7 app credentials (COMMERCE_APP_ID, COMMERCE_APP_SECRET): sent only on `auth: 'app'` calls. */
+  app: { id: string; secret: string };
   fetcher: Fetcher;
   timeoutMs?: number;
   /** Spec: a 401 removes the customerToken cookie. */
@@ -68,13 +86,25 @@ export function bindCommerceCall(transport: CommerceTransport): CommerceCall {
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
+/** What an app call's 401 means to the visitor: nothing of theirs, a server fault. */
+export const APP_CREDENTIALS_REFUSED = 'The commerce service refused the storefront app’s credentials.';
+export const RATE_LIMITED = 'The commerce service is busy. Please try again in a minute.';
+
+function basic(app: CommerceTransport['app']): string {
+  const bytes = new TextEncoder().encode(`${app.id}:${app.secret}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
 function buildRequest(transport: CommerceTransport, path: string, options: CommerceRequestOptions): Request {
   const url = new URL(`${transport.apiUrl}/${path.replace(/^\/+/, '')}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   const headers = new Headers({ accept: 'application/json', 'content-type': 'application/json', tenant: transport.tenant });
-  if (options.token) headers.set('authorization', options.token);
+  if (options.auth === 'customer') headers.set('authorization', options.token);
+  else if (options.auth === 'app') headers.set('authorization', basic(transport.app));
   return new Request(url, {
     method: options.method ?? 'GET',
     headers,
@@ -106,11 +136,43 @@ export async function commerceRequest<S extends v.GenericSchema>(
 ): Promise<CommerceResult<v.InferOutput<S>>> {
   const method = options.method ?? 'GET';
   const context = { section: 'commerce', call: `${method} ${path.replace(/\/[0-9a-f-]{8,}/gi, '/:id')}` };
-  let response: Response;
+  const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const started = Date.now();
+  let response = await send(transport, path, options, method, context, timeoutMs);
+  if (response.status === 429) {
+    // Commerce7's rate limit: one more try after Retry-After when it fits in the deadline;
+    // the retry gets only what is left of it.
+    const waitMs = retryAfterMs(response.headers.get('retry-after'));
+    if (waitMs !== null && Date.now() - started + waitMs < timeoutMs) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      response = await send(transport, path, options, method, context, Math.max(1, timeoutMs - (Date.now() - started)));
+    }
+  }
+  return readResponse(transport, response, schema, options, rules, context);
+}
+
+/** Retry-After in seconds (or an HTTP date), as milliseconds; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+async function send(
+  transport: CommerceTransport,
+  path: string,
+  options: CommerceRequestOptions,
+  method: string,
+  context: Record<string, string>,
+  timeoutMs: number,
+): Promise<Response> {
   try {
-    response = await withRetry(
+    return await withRetry(
       async () => {
-        const res = await fetchWithTimeout(transport.fetcher, buildRequest(transport, path, options), transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
+        const res = await fetchWithTimeout(transport.fetcher, buildRequest(transport, path, options), timeoutMs);
         if (RETRYABLE_STATUS.has(res.status) && IDEMPOTENT.has(method)) throw new UpstreamError(`Commerce answered ${res.status}`, res.status);
         return res;
       },
@@ -123,7 +185,16 @@ export async function commerceRequest<S extends v.GenericSchema>(
     if (error instanceof UpstreamError) throw new CommerceError(error.message, error.statusCode);
     throw new CommerceError('The commerce service could not be reached.', 503);
   }
+}
 
+async function readResponse<S extends v.GenericSchema>(
+  transport: CommerceTransport,
+  response: Response,
+  schema: S,
+  options: CommerceRequestOptions,
+  rules: StatusRules,
+  context: Record<string, string>,
+): Promise<CommerceResult<v.InferOutput<S>>> {
   const { status } = response;
   let body: unknown;
   try {
@@ -145,6 +216,18 @@ export async function commerceRequest<S extends v.GenericSchema>(
       throw error;
     }
     return { kind: 'ok', status, data: parsed.output };
+  }
+  if (status === 401 && options.auth === 'app') {
+    // The app's id or secret is wrong or the app lacks the permission: our configuration,
+    // not the visitor's session. Never a sign-out.
+    const error = new CommerceError(APP_CREDENTIALS_REFUSED, 502);
+    transport.report(error, { ...context, problem: `app credentials refused: ${messageOf(body, status)}` });
+    throw error;
+  }
+  if (status === 429) {
+    const error = new CommerceError(RATE_LIMITED, 503);
+    transport.report(error, { ...context, problem: 'rate limited' });
+    throw error;
   }
   if (status === 401) {
     transport.onUnauthorized();

@@ -1,34 +1,35 @@
-// Raw club membership -> the storefront's membership: the club named one way whichever
-// shape the backend used, the delivery method in the checkout's words (ship, pickup),
-// and no more of the card than its brand, masked number and expiry.
-import type { CardSummary, ClubMembership } from '../types.ts';
+// Raw club membership -> the storefront's membership: the delivery method in the
+// checkout's words (ship, pickup), the subscription's months in the page's words, and,
+// when the caller read them by id, the ship-to address and no more of the card than its
+// brand, masked number and expiry.
+import { frequencyOfMonths } from '../rules/club-join.schema.ts';
+import type { Address, CardSummary, ClubMembership } from '../types.ts';
 import type { RawClubMembership, RawCreditCard } from './raw.schema.ts';
-import { reshapeAddress } from './reshape-order.ts';
 
 const DELIVERY = { Ship: 'ship', Pickup: 'pickup' } as const;
 
 export function reshapeCard(raw: RawCreditCard): CardSummary {
-  const month = String(raw.expiryMo).padStart(2, '0');
-  const year = String(raw.expiryYr % 100).padStart(2, '0');
-  return { brand: raw.cardBrand, masked: raw.maskedCardNumber, expiry: `${month}/${year}` };
+  const expiry =
+    raw.expiryMo !== null && raw.expiryYr !== null ? `${String(raw.expiryMo).padStart(2, '0')}/${String(raw.expiryYr % 100).padStart(2, '0')}` : '';
+  return { brand: raw.cardBrand, masked: raw.maskedCardNumber, expiry };
 }
 
-export function reshapeClubMembership(raw: RawClubMembership): ClubMembership {
+/** What the membership names by id, read separately (GET customer/{id}/address/{id}, .../credit-card/{id}). */
+export type MembershipOnFile = { shipTo?: Address | null; card?: RawCreditCard | null };
+
+export function reshapeClubMembership(raw: RawClubMembership, onFile: MembershipOnFile = {}): ClubMembership {
   return {
     id: raw.id,
     status: raw.status,
-    club: {
-      id: raw.club?.id ?? raw.clubId,
-      // The schema refuses a membership with neither title.
-      title: raw.club?.title || raw.clubTitle || '',
-      slug: raw.club?.slug || null,
-    },
+    club: { id: raw.club.id, title: raw.club.title, slug: raw.club.slug || null },
     signupDate: raw.signupDate,
     cancelDate: raw.cancelDate || null,
     cancellationReason: raw.cancelDate ? raw.cancellationReason || null : null,
     delivery: raw.orderDeliveryMethod ? DELIVERY[raw.orderDeliveryMethod] : null,
-    shipTo: raw.shipTo ? reshapeAddress(raw.shipTo) : null,
-    card: raw.creditCard ? reshapeCard(raw.creditCard) : null,
-    subscription: raw.subscription ? { frequency: raw.subscription.frequency, nextProcessDate: raw.subscription.nextProcessDate || null } : null,
+    shipTo: raw.orderDeliveryMethod === 'Pickup' ? null : (onFile.shipTo ?? null),
+    card: onFile.card ? reshapeCard(onFile.card) : null,
+    subscription: raw.subscription
+      ? { frequency: frequencyOfMonths(raw.subscription.frequency), nextProcessDate: raw.subscription.nextProcessDate || null }
+      : null,
   };
 }

@@ -7,7 +7,8 @@ const CUSTOMER = {
   id: 'cus-1',
   firstName: 'Morgan',
   lastName: 'Vance',
-  emails: [{ id: 'em-1', email: 'member@example.com', status: 'Subscribed' }],
+  emailMarketingStatus: 'Subscribed',
+  emails: [{ id: 'em-1', email: 'member@example.com' }],
   phones: [{ id: 'ph-1', phone: '+17075550142' }],
   clubs: [
     { clubId: 'club-old', clubTitle: 'Old Club', signupDate: '2020-01-01T00:00:00.000Z', cancelDate: '2021-01-01T00:00:00.000Z' },
@@ -39,11 +40,11 @@ describe('reshapeCustomer', () => {
     });
   });
 
-  it('counts the customer as subscribed to marketing only when their e-mail says Subscribed', () => {
-    const unsubscribed = { ...CUSTOMER, emails: [{ ...CUSTOMER.emails[0]!, status: 'Unsubscribed' }] };
-    expect(reshapeCustomer(v.parse(RawCustomerSchema, unsubscribed)).subscribedToEmail).toBe(false);
-    const noStatus = { ...CUSTOMER, emails: [{ id: 'em-1', email: 'member@example.com' }] };
-    expect(reshapeCustomer(v.parse(RawCustomerSchema, noStatus)).subscribedToEmail).toBe(false);
+  it('counts the customer as subscribed to marketing only when emailMarketingStatus says Subscribed (customers.md)', () => {
+    expect(reshapeCustomer(v.parse(RawCustomerSchema, { ...CUSTOMER, emailMarketingStatus: 'Unsubscribed' })).subscribedToEmail).toBe(false);
+    expect(reshapeCustomer(v.parse(RawCustomerSchema, { ...CUSTOMER, emailMarketingStatus: null })).subscribedToEmail).toBe(false);
+    // An unknown value reads as not subscribed; it does not fail the customer.
+    expect(reshapeCustomer(v.parse(RawCustomerSchema, { ...CUSTOMER, emailMarketingStatus: 'Pending' })).subscribedToEmail).toBe(false);
   });
 
   it('is a club member only with a club whose cancel date is empty', () => {
@@ -52,9 +53,18 @@ describe('reshapeCustomer', () => {
     expect(reshapeCustomer(v.parse(RawCustomerSchema, { ...CUSTOMER, clubs: [CUSTOMER.clubs[0]] })).hasActiveClub).toBe(false);
   });
 
-  it('fills what a bare customer leaves out', () => {
-    const bare = v.parse(RawCustomerSchema, { id: 'cus-2', firstName: 'Casey', lastName: 'L', emails: [] });
-    expect(reshapeCustomer(bare)).toMatchObject({ email: '', emailId: null, phone: null, clubs: [], tags: [], orderCount: 0, currentWebCartId: null, hasActiveClub: false, subscribedToEmail: false });
+  it('fills what a bare customer leaves out, and keeps null names null', () => {
+    const bare = v.parse(RawCustomerSchema, { id: 'cus-2', emails: [{ id: 'em-2', email: 'casey@example.com' }] });
+    expect(reshapeCustomer(bare)).toMatchObject({
+      firstName: null, lastName: null, email: 'casey@example.com', emailId: 'em-2', phone: null, clubs: [], tags: [], orderCount: 0, currentWebCartId: null, hasActiveClub: false, subscribedToEmail: false,
+    });
+    // Commerce7 may send null for every list and the order summary, and '' is no name either.
+    const nulls = v.parse(RawCustomerSchema, { id: 'cus-3', firstName: '', lastName: null, emails: [{ id: 'em-3', email: 'x@example.com' }], phones: null, clubs: null, tags: null, orderInformation: null, emailMarketingStatus: null, birthDate: null });
+    expect(reshapeCustomer(nulls)).toMatchObject({ firstName: null, lastName: null, phone: null, clubs: [], tags: [], orderCount: 0 });
+  });
+
+  it('refuses a customer without an e-mail, the one field Commerce7 always has', () => {
+    expect(v.safeParse(RawCustomerSchema, { id: 'cus-4', emails: [] }).success).toBe(false);
   });
 });
 
@@ -64,9 +74,9 @@ describe('reshapeCart', () => {
       id: 'cart-1',
       customerId: 'cus-1',
       channel: 'Web',
-      items: [{ id: 'ci-1', productId: 'p-1', productVariantId: 'pv-1', sku: 'ISO21-750', productTitle: 'Isosceles 2021', variantTitle: '750ml', image: '/img/iso.png', quantity: 2, price: 12000, comparePrice: 15000, itemData: null }],
+      // Club price charged, the retail price before the discount, and the product's own compare-at price.
+      items: [{ id: 'ci-1', productId: 'p-1', productVariantId: 'pv-1', sku: 'ISO21-750', productTitle: 'Isosceles 2021', productVariantTitle: '750ml', image: '/img/iso.png', quantity: 2, price: 12000, originalPrice: 15000, comparePrice: 18000, itemData: null }],
       subTotal: 24000,
-      totalDiscount: 6000,
       total: 24000,
       giftMessage: null,
     });
@@ -78,5 +88,13 @@ describe('reshapeCart', () => {
       total: 24000,
       giftMessage: '',
     });
+  });
+
+  it('shows no struck-through price when nothing was taken off, whatever the product’s compare-at price', () => {
+    const raw = v.parse(RawCartSchema, {
+      id: 'cart-2', customerId: null, items: [{ id: 'ci-2', productId: 'p-2', productVariantId: 'pv-2', sku: 'CS22-750', productTitle: 'Cabernet', productVariantTitle: null, image: null, quantity: 1, price: 9500, originalPrice: 9500, comparePrice: 12000, itemData: null }],
+      subTotal: 9500, total: 9500, giftMessage: null,
+    });
+    expect(reshapeCart(raw).items[0]!.comparePrice).toBeNull();
   });
 });

@@ -7,8 +7,9 @@ export function reshapeCustomer(raw: RawCustomer): Customer {
   const clubs = raw.clubs.map((club) => ({ title: club.clubTitle, cancelDate: club.cancelDate || null }));
   return {
     id: raw.id,
-    firstName: raw.firstName,
-    lastName: raw.lastName,
+    // Commerce7 sends null for a name the customer never gave; '' is never a name either.
+    firstName: raw.firstName?.trim() || null,
+    lastName: raw.lastName?.trim() || null,
     email: raw.emails[0]?.email ?? '',
     emailId: raw.emails[0]?.id ?? null,
     phone: raw.phones[0]?.phone ?? null,
@@ -17,8 +18,10 @@ export function reshapeCustomer(raw: RawCustomer): Customer {
     orderCount: raw.orderInformation.orderCount,
     currentWebCartId: raw.orderInformation.currentWebCartId,
     hasActiveClub: clubs.some((club) => !club.cancelDate),
-    isValidUser: raw.isValidUser,
-    subscribedToEmail: raw.emails[0]?.status === 'Subscribed',
+    // Not a customer field in Commerce7: whether a customer may buy a product is the
+    // product's security.isValidUser, judged per request.
+    isValidUser: true,
+    subscribedToEmail: raw.emailMarketingStatus === 'Subscribed',
   };
 }
 
@@ -31,7 +34,9 @@ export function reshapeCart(raw: RawCart): Cart {
       productTitle: item.productTitle,
       quantity: item.quantity,
       price: item.price,
-      comparePrice: item.comparePrice,
+      // The app's comparePrice is the price before the discount (shown struck through):
+      // Commerce7's originalPrice, when it is higher than what is charged.
+      comparePrice: item.originalPrice !== null && item.originalPrice > item.price ? item.originalPrice : null,
       image: item.image,
     })),
     subTotal: raw.subTotal,

@@ -23,6 +23,20 @@ export const CLUB_JOIN_MESSAGES = {
 export const SUBSCRIPTION_FREQUENCIES = { 1: 'Monthly', 2: 'Every 2 Months', 3: 'Every 3 Months' } as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[keyof typeof SUBSCRIPTION_FREQUENCIES];
 
+/**
+ * Commerce7's subscription.frequency is the number of months as a string ("3",
+ * club-memberships.md); the pages say it in words. Unknown months read as "Every N Months".
+ */
+export function monthsOfFrequency(frequency: SubscriptionFrequency): string {
+  const entry = Object.entries(SUBSCRIPTION_FREQUENCIES).find(([, words]) => words === frequency);
+  return entry ? entry[0] : '1';
+}
+
+export function frequencyOfMonths(months: string): string {
+  const known = SUBSCRIPTION_FREQUENCIES[Number(months) as 1 | 2 | 3] as string | undefined;
+  return known ?? (/^\d+$/.test(months) ? `Every ${months} Months` : months);
+}
+
 /** The frequency a subscription page's slug names, or null for a traditional club's slug. */
 export function frequencyOfSlug(slug: string): SubscriptionFrequency | null {
   const months = /-subscription-([123])-month$/.exec(slug)?.[1];

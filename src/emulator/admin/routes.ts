@@ -2,6 +2,7 @@
 // publish or remove a content entry as an editor would, read stored submissions and
 // the commerce backend's outbox.
 import { Hono } from 'hono';
+import { commerceAdmin } from '../commerce/admin.ts';
 import { seedCommerce } from '../commerce/seed/index.ts';
 import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
 import type { EmulatorEnv } from '../env.ts';
@@ -72,3 +73,4 @@ admin.get('/form-submissions', async (c) =>
 );
 
 admin.route('/marketing', marketingAdmin);
+admin.route('/commerce', commerceAdmin);

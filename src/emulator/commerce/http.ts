@@ -6,8 +6,9 @@ import * as v from 'valibot';
 export type ErrorType = 'validation' | 'unauthorized' | 'notFound' | 'conflict' | 'serverError';
 type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 500;
 
+/** Commerce7's error body: { statusCode, type, message, errors: [] } (app-platform/authenticate-app.md). */
 export function fail(c: Context, status: ErrorStatus, type: ErrorType, message: string): Response {
-  return c.json({ statusCode: status, type, message }, status);
+  return c.json({ statusCode: status, type, message, errors: [] }, status);
 }
 
 export const notFound = (c: Context, message: string) => fail(c, 404, 'notFound', message);

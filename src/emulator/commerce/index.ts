@@ -1,5 +1,6 @@
 // The emulated Commerce7 API (mounted at /commerce/v1): every call names the tenant;
-// customers authenticate with the token login gives them.
+// app endpoints take the app's Basic credentials (auth/app.ts), the storefront's own calls
+// the customer's token where they need one (auth/session.ts).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { cartApi } from './carts/routes.ts';
@@ -7,11 +8,14 @@ import { clubApi } from './clubs/routes.ts';
 import { linkApi } from './customers/links.ts';
 import { registerApi } from './customers/register.ts';
 import { customerApi } from './customers/routes.ts';
+import { requestLog } from './auth/request-log.ts';
 import { fail, notFound } from './http.ts';
 import { orderApi } from './orders/routes.ts';
 import { productApi } from './products/routes.ts';
 
 export const commerceApi = new Hono<EmulatorEnv>();
+
+commerceApi.use(requestLog);
 
 commerceApi.use(async (c, next) => {
   const tenant = c.req.header('tenant');

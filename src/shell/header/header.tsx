@@ -4,6 +4,7 @@ import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '
 import { useScrollLock } from '../../ui/scroll-lock/use-scroll-lock.ts';
 import { Logo } from '../icons/logo.tsx';
 import { LoginModal } from '../login/login-modal.tsx';
+import { customerDisplayName } from '../../commerce/types.ts';
 import { initialsOf } from '../login/login.rules.ts';
 import { ProfileModal } from '../profile/profile-modal.tsx';
 import { CartSidebar } from './cart-sidebar.tsx';
@@ -115,7 +116,7 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
               aria-haspopup="dialog"
               aria-expanded={profileOpen}
               // The name contains the initials the button shows (WCAG 2.5.3, label in name).
-              aria-label={`Account: ${customer.firstName} ${customer.lastName}, ${initialsOf(customer)}`}
+              aria-label={`Account: ${customerDisplayName(customer)}, ${initialsOf(customer)}`}
               onClick={() => setProfileOpen((open) => !open)}
             >
               <span aria-hidden="true">{initialsOf(customer)}</span>

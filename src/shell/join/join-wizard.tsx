@@ -132,9 +132,11 @@ export function JoinWizard(props: JoinWizardProps) {
     seedSession(snapshot);
     if (snapshot.customer) {
       const customer = snapshot.customer;
-      setAccount({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email });
+      const firstName = customer.firstName ?? '';
+      const lastName = customer.lastName ?? '';
+      setAccount({ firstName, lastName, email: customer.email });
       setDelivery((current) =>
-        current.shipTo.firstName || current.shipTo.lastName ? current : { ...current, shipTo: { ...current.shipTo, firstName: customer.firstName, lastName: customer.lastName } },
+        current.shipTo.firstName || current.shipTo.lastName ? current : { ...current, shipTo: { ...current.shipTo, firstName, lastName } },
       );
     }
     setStepAlert('');

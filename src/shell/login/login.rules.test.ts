@@ -79,4 +79,9 @@ describe('initialsOf', () => {
     expect(initialsOf({ firstName: 'Morgan', lastName: 'Vance' })).toBe('MV');
     expect(initialsOf({ firstName: ' riley', lastName: 'okafor' })).toBe('RO');
   });
+
+  it('takes the e-mail’s first letter for a customer without a name (Commerce7 sends null)', () => {
+    expect(initialsOf({ firstName: null, lastName: null, email: 'email-only@example.com' })).toBe('E');
+    expect(initialsOf({ firstName: 'Ada', lastName: null, email: 'a@example.com' })).toBe('A');
+  });
 });

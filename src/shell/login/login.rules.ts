@@ -32,7 +32,8 @@ export function readMessage(body: unknown, fallback: string): string {
   return readApiError(body, fallback).message;
 }
 
-const SessionCustomerSchema = v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() });
+// Names are null for a customer who never gave one (Commerce7 sends null).
+const SessionCustomerSchema = v.object({ id: v.string(), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()), email: v.string() });
 
 /** True for the session snapshot the login and logout routes answer with. */
 export function isSessionSnapshot(body: unknown): body is SessionSnapshot {
@@ -45,7 +46,8 @@ export function isSessionSnapshot(body: unknown): body is SessionSnapshot {
   );
 }
 
-/** Initials for the header avatar: first letters of the first and last names. */
-export function initialsOf(customer: { firstName: string; lastName: string }): string {
-  return `${customer.firstName.trim().charAt(0)}${customer.lastName.trim().charAt(0)}`.toUpperCase();
+/** Initials for the header avatar: first letters of the first and last names; without a name, the e-mail's first letter. */
+export function initialsOf(customer: { firstName: string | null; lastName: string | null; email?: string }): string {
+  const initials = `${customer.firstName?.trim().charAt(0) ?? ''}${customer.lastName?.trim().charAt(0) ?? ''}`;
+  return (initials || customer.email?.trim().charAt(0) || '?').toUpperCase();
 }

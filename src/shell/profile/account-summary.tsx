@@ -1,4 +1,4 @@
-import type { SessionCustomer } from '../../commerce/types.ts';
+import { customerDisplayName, type SessionCustomer } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -13,13 +13,16 @@ export function AccountSummary({ customer, member }: AccountSummaryProps) {
       <div className="account-summary__inner">
         <div className="account-summary__head">
           <p className="eyebrow">Your account</p>
-          <h2 id="account-summary-title" className="account-summary__title">{`Welcome back, ${customer.firstName}`}</h2>
+          <h2 id="account-summary-title" className="account-summary__title">{customer.firstName ? `Welcome back, ${customer.firstName}` : 'Welcome back'}</h2>
         </div>
         <dl className="account-summary__details">
-          <div>
-            <dt>Name</dt>
-            <dd>{`${customer.firstName} ${customer.lastName}`}</dd>
-          </div>
+          {/* A customer who never gave a name (Commerce7 sends null) is shown by e-mail only. */}
+          {customer.firstName || customer.lastName ? (
+            <div>
+              <dt>Name</dt>
+              <dd>{customerDisplayName(customer)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Email</dt>
             <dd className="account-summary__email">{customer.email}</dd>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { customerAtom, customerHasActiveClubAtom } from '../../state/session.atoms.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { customerDisplayName } from '../../commerce/types.ts';
 import { initialsOf } from '../login/login.rules.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -26,7 +27,7 @@ export function ProfileModal({ open, onClose, onSignedOut }: ProfileModalProps) 
           </span>
           <p className="eyebrow">{member ? 'Wine Society member' : 'Your account'}</p>
           <h2 className="profile-modal__name" id={TITLE_ID}>
-            {`${customer.firstName} ${customer.lastName}`}
+            {customerDisplayName(customer)}
           </h2>
           <p className="profile-modal__email">{customer.email}</p>
           <div className="profile-modal__actions">

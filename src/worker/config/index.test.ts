@@ -10,6 +10,8 @@ const VALID_ENV = {
   CACHE_TTL_SECONDS: '60',
   COMMERCE_API_URL: 'https://commerce.example/v1/',
   COMMERCE_TENANT: 'triangle-ridge',
+  COMMERCE_APP_ID: 'triangle-ridge-storefront',
+  COMMERCE_APP_SECRET: 'app-secret-key',
   CONTENT_API_URL: 'https://content.example/api///',
   CONTENT_API_KEY: 'content-key',
   MARKETING_API_URL: 'https://marketing.example',
@@ -76,6 +78,12 @@ describe('readConfig', () => {
     expect(error.message).toContain('BRAND_NAME');
     expect(error.message).toContain('PREVIEW_SECRET');
     expect(error.message).not.toContain('COMMERCE_TENANT');
+  });
+
+  it('needs the Commerce7 app’s id and secret, and reads them for the app calls', () => {
+    const { COMMERCE_APP_ID: _id, COMMERCE_APP_SECRET: _secret, ...env } = VALID_ENV;
+    expect(configError(env).message).toBe("Couldn't find environment variable(s): COMMERCE_APP_ID, COMMERCE_APP_SECRET");
+    expect(readConfig({ ...VALID_ENV })).toMatchObject({ commerceAppId: 'triangle-ridge-storefront', commerceAppSecret: 'app-secret-key' });
   });
 
   it('counts a blank setting as missing', () => {

@@ -16,6 +16,8 @@ const REQUIRED_SETTINGS = [
   'CACHE_TTL_SECONDS',
   'COMMERCE_API_URL',
   'COMMERCE_TENANT',
+  'COMMERCE_APP_ID',
+  'COMMERCE_APP_SECRET',
   'CONTENT_API_URL',
   'CONTENT_API_KEY',
   'MARKETING_API_URL',
@@ -54,6 +56,8 @@ const ConfigSchema = v.object({
   CACHE_TTL_SECONDS: intFromString(1, 86_400),
   COMMERCE_API_URL: v.pipe(v.string(), v.url()),
   COMMERCE_TENANT: v.pipe(v.string(), v.nonEmpty()),
+  COMMERCE_APP_ID: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  COMMERCE_APP_SECRET: v.pipe(v.string(), v.nonEmpty()),
   CONTENT_API_URL: v.pipe(v.string(), v.url()),
   CONTENT_API_KEY: v.pipe(v.string(), v.nonEmpty()),
   MARKETING_API_URL: v.pipe(v.string(), v.url()),
@@ -80,6 +84,9 @@ export type AppConfig = {
   cacheTtlSeconds: number;
   commerceApiUrl: string;
   commerceTenant: string;
+  /** Commerce7 app credentials: Basic auth on app endpoints only, never in browser code. */
+  commerceAppId: string;
+  commerceAppSecret: string;
   contentApiUrl: string;
   contentApiKey: string;
   marketingApiUrl: string;
@@ -150,6 +157,8 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     cacheTtlSeconds: s.CACHE_TTL_SECONDS,
     commerceApiUrl: s.COMMERCE_API_URL.replace(/\/+$/, ''),
     commerceTenant: s.COMMERCE_TENANT,
+    commerceAppId: s.COMMERCE_APP_ID,
+    commerceAppSecret: s.COMMERCE_APP_SECRET,
     contentApiUrl: s.CONTENT_API_URL.replace(/\/+$/, ''),
     contentApiKey: s.CONTENT_API_KEY,
     marketingApiUrl: s.MARKETING_API_URL.replace(/\/+$/, ''),

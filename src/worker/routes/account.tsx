@@ -55,7 +55,7 @@ account.get('/orders', requireCustomer({ unavailable: unavailable(ORDERS) }), as
   if (!query.success) return noStore(renderNotFound(c));
   const { customer, token } = signedInOf(c);
   try {
-    const page = await c.get('app').commerce.orders.list(token, customer.id, query.output.page);
+    const page = await c.get('app').commerce.orders.list(customer.id, query.output.page);
     if (page.page > page.pageCount) return noStore(renderNotFound(c));
     return accountPage(c, ORDERS, <OrdersList page={page} />);
   } catch (error) {

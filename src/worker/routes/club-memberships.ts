@@ -51,10 +51,10 @@ clubMemberships.post('/', async (c) => {
     }
     // Already a member: said before any card or address is put on file. The backend
     // still guards the race (one running membership per customer and club).
-    const current = await app.commerce.clubs.forCustomer(token, customer.id);
+    const current = await app.commerce.clubs.summariesForCustomer(token, customer.id);
     if (current.some((m) => m.club.id === club.id && m.status !== 'Cancelled')) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
 
-    const result = await app.commerce.clubs.join(token, customer.id, { club, fulfillment, shipTo: fulfillment === 'ship' ? shipTo : undefined, payment, frequency: frequency ?? undefined });
+    const result = await app.commerce.clubs.join(customer.id, { club, fulfillment, shipTo: fulfillment === 'ship' ? shipTo : undefined, payment, frequency: frequency ?? undefined });
     if (!result.ok) {
       if (result.status === 409) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
       return c.json({ message: result.message }, 422);
@@ -78,7 +78,8 @@ clubMemberships.put('/:id', async (c) => {
     const { fulfillment, shipTo, payment } = input.value;
     // Shipping needs an address: the one sent, or the one the membership already ships to.
     if (fulfillment === 'ship' && !shipTo && !own.shipTo) return c.json({ message: CHECKOUT_MESSAGES.address, errors: { shipTo: CHECKOUT_MESSAGES.address } }, 400);
-    const result = await app.commerce.clubs.update(token, customer.id, id, { fulfillment, shipTo, payment });
+    const result = await app.commerce.clubs.update(customer.id, id, { fulfillment, shipTo, payment });
+    if (!result) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
     if (!result.ok) return c.json({ message: result.message }, 422);
     return c.json({ membership: result.membership }, 200);
   } catch (error) {

@@ -127,7 +127,7 @@ join.get('/', async (c) => {
         {app.config.paymentTokenizerScriptUrl ? (
         <JoinWizardIsland
           club={joinClub}
-          customer={customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null}
+          customer={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email } : null}
           ageConfirmed={app.ageGateAccepted}
           birthDateMax={yearsBefore(today, MINIMUM_AGE)}
           birthDateMin={yearsBefore(today, MAXIMUM_AGE)}

@@ -58,7 +58,7 @@ ordersApi.get('/', async (c) => {
   if (!query.ok) return c.json(query.body, 400);
   const { customer, token } = signedInOf(c);
   try {
-    return c.json(await c.get('app').commerce.orders.list(token, customer.id, query.value.page, query.value.pageSize));
+    return c.json(await c.get('app').commerce.orders.list(customer.id, query.value.page, query.value.pageSize));
   } catch (error) {
     return ordersFailure(c, error);
   }

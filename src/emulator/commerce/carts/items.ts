@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';
 import { invalid, notFound, readBody } from '../http.ts';
-import { findCart, loadCart, type CartRow } from './load.ts';
+import { cartObject, findCart, type CartRow } from './load.ts';
 import { giftCardRecipientsMessage, limitMessage, limitOf, quantityMessage, sellable, validQuantity } from './rules.ts';
 
 export const itemApi = new Hono<EmulatorEnv>();
@@ -58,7 +58,7 @@ itemApi.post('/cart/:id/item', async (c) => {
     const current = (await currentQuantity(db, cart.id, sku)) ?? 0;
     return invalid(c, limitMessage(item, current + quantity, current));
   }
-  return c.json(await loadCart(c.env, cart.id));
+  return c.json(await cartObject(c.env, cart.id));
 });
 
 itemApi.put('/cart/:id/item/:sku', async (c) => {
@@ -72,7 +72,7 @@ itemApi.put('/cart/:id/item/:sku', async (c) => {
   const db = c.env.DB;
   if (quantity === 0) {
     await db.batch([db.prepare('DELETE FROM commerce_cart_items WHERE cart_id = ? AND sku = ?').bind(cart.id, sku), touch(db, cart.id)]);
-    return c.json(await loadCart(c.env, cart.id));
+    return c.json(await cartObject(c.env, cart.id));
   }
   // A 422 rather than a 404: the storefront forgets the whole cart on a cart 404.
   const current = await currentQuantity(db, cart.id, sku);
@@ -92,7 +92,7 @@ itemApi.put('/cart/:id/item/:sku', async (c) => {
     if (now === null) return invalid(c, 'This item is not in your cart.');
     return invalid(c, typeof item === 'string' ? item : limitMessage(item, quantity, 0));
   }
-  return c.json(await loadCart(c.env, cart.id));
+  return c.json(await cartObject(c.env, cart.id));
 });
 
 itemApi.delete('/cart/:id/item/:sku', async (c) => {
@@ -100,5 +100,5 @@ itemApi.delete('/cart/:id/item/:sku', async (c) => {
   if (cart instanceof Response) return cart;
   const db = c.env.DB;
   await db.batch([db.prepare('DELETE FROM commerce_cart_items WHERE cart_id = ? AND sku = ?').bind(cart.id, c.req.param('sku')), touch(db, cart.id)]);
-  return c.json(await loadCart(c.env, cart.id));
+  return c.json(await cartObject(c.env, cart.id));
 });

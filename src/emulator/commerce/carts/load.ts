@@ -1,6 +1,8 @@
 // A cart with its items priced for its customer: the variant price, or its
 // addToCartPrice when lower (a promotion); active club members get the club discount
-// off wine, with the undiscounted price as comparePrice.
+// off wine. Each line carries Commerce7's three prices (orders.md, the cart object's
+// items): `price` charged, `originalPrice` before the discount, `comparePrice` the
+// product's compare-at price.
 import type { EmulatorBindings } from '../../env.ts';
 import { isActiveClubMember } from '../customers/load.ts';
 
@@ -18,6 +20,7 @@ type ItemRow = {
   variant_title: string;
   price: number;
   add_to_cart_price: number | null;
+  compare_price: number | null;
 };
 
 export function findCart(db: D1Database, id: string): Promise<CartRow | null> {
@@ -44,7 +47,7 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
     db
       .prepare(
         `SELECT i.id, i.product_id, i.variant_id, i.sku, i.quantity, i.item_data, p.title AS product_title, p.type AS product_type,
-                p.data AS product_data, v.title AS variant_title, v.price, v.add_to_cart_price
+                p.data AS product_data, v.title AS variant_title, v.price, v.add_to_cart_price, v.compare_price
          FROM commerce_cart_items i JOIN commerce_variants v ON v.id = i.variant_id JOIN commerce_products p ON p.id = i.product_id
          WHERE i.cart_id = ? ORDER BY i.created_at, i.rowid`,
       )
@@ -67,12 +70,13 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
       type: row.product_type,
       quantity: row.quantity,
       price,
-      comparePrice,
+      originalPrice: comparePrice ?? price,
+      comparePrice: row.compare_price,
       itemData: row.item_data ? (JSON.parse(row.item_data) as Record<string, unknown>) : null,
     };
   });
   const subTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const totalDiscount = items.reduce((sum, item) => sum + ((item.comparePrice ?? item.price) - item.price) * item.quantity, 0);
+  const totalDiscount = items.reduce((sum, item) => sum + (item.originalPrice - item.price) * item.quantity, 0);
   return {
     id: cart.id,
     customerId: cart.customer_id,
@@ -83,5 +87,107 @@ export async function loadCart(env: EmulatorBindings, id: string, pricedFor?: st
     // Shipping and tax are settled at checkout, so the cart total is its subtotal.
     total: subTotal,
     giftMessage: cart.gift_message,
+  };
+}
+
+type CartExtras = { user_agent: string | null; meta_data: string | null; created_at: number; updated_at: number };
+
+/**
+ * The cart as the API answers it: Commerce7's cart object (orders.md "Cart object"), with
+ * the fields a web cart has no data for as null or empty. `loadCart` above stays the
+ * emulator's own priced view (the hosted checkout stand-in reads its totals).
+ */
+export async function cartObject(env: EmulatorBindings, id: string) {
+  const cart = await loadCart(env, id);
+  if (!cart) return null;
+  const extras = (await env.DB.prepare('SELECT user_agent, meta_data, created_at, updated_at FROM commerce_carts WHERE id = ?').bind(id).first<CartExtras>())!;
+  const variants = new Map(
+    (
+      await env.DB.prepare(
+        `SELECT v.id, v.volume_ml FROM commerce_variants v WHERE v.id IN (SELECT variant_id FROM commerce_cart_items WHERE cart_id = ?)`,
+      )
+        .bind(id)
+        .all<{ id: string; volume_ml: number | null }>()
+    ).results.map((row) => [row.id, row]),
+  );
+  return {
+    id: cart.id,
+    orderId: null,
+    previousOrderId: null,
+    orderNumber: null,
+    previousOrderNumber: null,
+    purchaseType: 'Regular',
+    status: 'Pending',
+    channel: cart.channel,
+    posProfileId: null,
+    customerId: cart.customerId,
+    email: null,
+    isSubscribe: false,
+    orderDeliveryMethod: 'Ship',
+    shippingInstructions: null,
+    taxSaleType: 'Offsite',
+    subTotal: cart.subTotal,
+    bottleDepositTotal: 0,
+    tipTotal: 0,
+    total: cart.total,
+    totalAfterTip: cart.total,
+    giftMessage: cart.giftMessage,
+    metaData: extras.meta_data ? (JSON.parse(extras.meta_data) as Record<string, string>) : null,
+    errors: [],
+    pos: null,
+    isNonTaxable: false,
+    isNoDuty: false,
+    createdAt: new Date(extras.created_at).toISOString(),
+    updatedAt: new Date(extras.updated_at).toISOString(),
+    customer: null,
+    additionalData: null,
+    club: null,
+    reservation: null,
+    shipping: [],
+    coupons: [],
+    shipTo: null,
+    billTo: null,
+    pickupBy: null,
+    carryOut: null,
+    carrierPickupLocation: null,
+    promotions: [],
+    tenders: [],
+    taxes: [],
+    duties: [],
+    items: cart.items.map((item) => ({
+      id: item.id,
+      purchaseType: 'Regular',
+      productTitle: item.productTitle,
+      type: item.type,
+      inventoryLocationId: null,
+      productId: item.productId,
+      productVariantTitle: item.variantTitle,
+      productVariantId: item.productVariantId,
+      image: item.image,
+      sku: item.sku,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      comparePrice: item.comparePrice,
+      bottleDeposit: 0,
+      quantity: item.quantity,
+      isPriceOverride: false,
+      isOverrideOperatingRegions: false,
+      tax: 0,
+      taxType: null,
+      weight: null,
+      hasShipping: item.type !== 'Gift Card',
+      vendor: null,
+      volumeInML: variants.get(item.productVariantId)?.volume_ml ?? null,
+      departmentCode: null,
+      allocationId: null,
+      departmentId: null,
+      collectionIds: null,
+      bundleItems: null,
+      itemData: item.itemData,
+    })),
+    selectedShippingOptions: { shippingServiceId: null },
+    shippingTaxEstimate: { stateCode: null, countryCode: null, zipCode: null },
+    connectionInformation: { customerIpAddress: null, userAgent: extras.user_agent },
+    salesAssociate: null,
   };
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';
 import { invalid, notFound, readBody, Text } from '../http.ts';
 import { itemApi } from './items.ts';
-import { findCart, loadCart } from './load.ts';
+import { cartObject, findCart } from './load.ts';
 
 export const cartApi = new Hono<EmulatorEnv>();
 
@@ -45,11 +45,11 @@ cartApi.post('/cart', async (c) => {
   // A logged-in customer's new cart is their web cart, found again at their next visit.
   if (customerId) writes.push(db.prepare('UPDATE commerce_customers SET current_web_cart_id = ? WHERE id = ?').bind(id, customerId));
   await db.batch(writes);
-  return c.json(await loadCart(c.env, id), 201);
+  return c.json(await cartObject(c.env, id), 201);
 });
 
 cartApi.get('/cart/:id', async (c) => {
-  const cart = await loadCart(c.env, c.req.param('id'));
+  const cart = await cartObject(c.env, c.req.param('id'));
   return cart ? c.json(cart) : notFound(c, CART_NOT_FOUND);
 });
 
@@ -63,7 +63,7 @@ cartApi.put('/cart/:id', async (c) => {
   if (body.value.giftMessage !== undefined) {
     await c.env.DB.prepare('UPDATE commerce_carts SET gift_message = ?, updated_at = ? WHERE id = ?').bind(body.value.giftMessage || null, Date.now(), id).run();
   }
-  return c.json(await loadCart(c.env, id));
+  return c.json(await cartObject(c.env, id));
 });
 
 cartApi.route('/', itemApi);

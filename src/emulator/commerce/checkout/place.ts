@@ -54,7 +54,7 @@ export async function placeOrder(env: EmulatorBindings, cart: PricedCart, stock:
   const guarded = (sql: string, ...binds: unknown[]) => db.prepare(`${sql} AND ${placed}`).bind(cart.id, p.orderId, ...binds);
   const lines = cart.items.map((i) => ({ sku: i.sku, quantity: i.quantity }));
   const drawn = stock.map((s) => ({ variantId: s.variantId, quantity: s.quantity }));
-  const items = cart.items.map((i) => ({ sku: i.sku, title: i.productTitle, quantity: i.quantity, price: i.price, comparePrice: i.comparePrice }));
+  const items = cart.items.map((i) => ({ sku: i.sku, title: i.productTitle, quantity: i.quantity, price: i.price, comparePrice: i.originalPrice === i.price ? null : i.originalPrice }));
   const total = cart.subTotal + p.shippingTotal;
 
   const [checkout] = await db.batch([

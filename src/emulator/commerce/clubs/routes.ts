@@ -1,12 +1,18 @@
-// Clubs and club memberships, as Commerce7 has them: the clubs (GET /club, GET /club/{id}),
-// joining one (POST /club-membership), changing its card, address or delivery (PUT
-// /club-membership/{id}), one membership by id (limited), a customer's list, and cancelling one. A customer's clubs[] is read from the membership rows, so a join or
-// a cancel shows there at once.
+// Clubs and club memberships, as Commerce7 has them (docs/developer/resources/clubs.md,
+// club-memberships.md). App endpoints, behind the app's credentials: the clubs (GET /club,
+// GET /club/{id}), joining one (POST /club-membership), reading one (GET
+// /club-membership/{id}) and changing its card, address or delivery (PUT
+// /club-membership/{id}). The storefront's own calls (spec section 7; not in the public
+// docs): one membership by id (limited), a customer's list and cancelling one, with the
+// customer's token. A membership names its address and card by id only; a customer's
+// clubs[] is read from the membership rows, so a join or a cancel shows there at once.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';
-import { authenticate, authenticateAs } from '../auth/session.ts';
-import { conflict, invalid, isUniqueViolation, notFound, nowIso, readBody, Text, unauthorized } from '../http.ts';
+import { requireApp } from '../auth/app.ts';
+import { authenticateAs } from '../auth/session.ts';
+import { loadCustomer } from '../customers/load.ts';
+import { conflict, invalid, isUniqueViolation, notFound, nowIso, readBody, Text } from '../http.ts';
 
 export const clubApi = new Hono<EmulatorEnv>();
 
@@ -27,23 +33,30 @@ type ClubRow = {
   admin_status: string;
 };
 
+/** The date the seeded clubs were published (the emulator keeps no per-club dates). */
+const CLUBS_PUBLISHED = '2022-01-01T08:00:00.000Z';
+
+/** The club object of clubs.md; webStatus and adminStatus are in its ENUMs table. */
 const toClub = (club: ClubRow) => ({
   id: club.id,
   title: club.title,
-  slug: club.slug,
   type: club.type,
   content: club.content,
+  publishDate: CLUBS_PUBLISHED,
+  slug: club.slug,
+  createdAt: CLUBS_PUBLISHED,
+  updatedAt: CLUBS_PUBLISHED,
   seo: JSON.parse(club.seo) as { title: string; description: string },
   webStatus: club.web_status,
   adminStatus: club.admin_status,
 });
 
-clubApi.get('/club', async (c) => {
+clubApi.get('/club', requireApp, async (c) => {
   const { results } = await c.env.DB.prepare('SELECT * FROM commerce_clubs ORDER BY position').all<ClubRow>();
   return c.json({ clubs: results.map(toClub), total: results.length });
 });
 
-clubApi.get('/club/:id', async (c) => {
+clubApi.get('/club/:id', requireApp, async (c) => {
   const club = await c.env.DB.prepare('SELECT * FROM commerce_clubs WHERE id = ?').bind(c.req.param('id')).first<ClubRow>();
   return club ? c.json(toClub(club)) : notFound(c, CLUB_NOT_FOUND);
 });
@@ -63,75 +76,107 @@ type MembershipRow = {
   customer_credit_card_id: string | null;
   subscription_frequency: string | null;
   subscription_next_process_date: string | null;
-  club_slug: string | null;
-  club_seo: string | null;
-  ship_first_name: string | null;
-  ship_last_name: string | null;
-  ship_address: string | null;
-  ship_address2: string | null;
-  ship_city: string | null;
-  ship_state_code: string | null;
-  ship_zip_code: string | null;
-  ship_country_code: string | null;
-  card_brand: string | null;
-  masked_card_number: string | null;
-  expiry_mo: number | null;
-  expiry_yr: number | null;
+  club_row: string | null;
 };
 
-/** A membership with its club, ship-to address and card (never the card's token). */
+/** A membership with its club (as JSON, so one query carries it). */
 const MEMBERSHIP_SELECT = `
-  SELECT m.*, c.slug AS club_slug, c.seo AS club_seo,
-    a.first_name AS ship_first_name, a.last_name AS ship_last_name, a.address AS ship_address, a.address2 AS ship_address2,
-    a.city AS ship_city, a.state_code AS ship_state_code, a.zip_code AS ship_zip_code, a.country_code AS ship_country_code,
-    k.card_brand, k.masked_card_number, k.expiry_mo, k.expiry_yr
+  SELECT m.*, CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'title', c.title, 'type', c.type, 'content', c.content, 'slug', c.slug,
+    'seo', c.seo, 'web_status', c.web_status, 'admin_status', c.admin_status) END AS club_row
   FROM commerce_club_memberships m
-  LEFT JOIN commerce_clubs c ON c.id = m.club_id
-  LEFT JOIN commerce_customer_addresses a ON a.id = m.ship_to_customer_address_id
-  LEFT JOIN commerce_customer_credit_cards k ON k.id = m.customer_credit_card_id`;
+  LEFT JOIN commerce_clubs c ON c.id = m.club_id`;
 
-const toMembership = (m: MembershipRow) => ({
-  id: m.id,
-  status: m.status,
-  customerId: m.customer_id,
-  clubId: m.club_id,
-  clubTitle: m.club_title,
-  club: m.club_slug !== null ? { id: m.club_id, title: m.club_title, slug: m.club_slug, seo: m.club_seo ? (JSON.parse(m.club_seo) as unknown) : null } : null,
-  signupDate: m.signup_date,
-  cancelDate: m.cancel_date,
-  cancellationReason: m.cancellation_reason,
-  lastProcessedDate: null,
-  currentNumberOfShipments: 0,
-  orderDeliveryMethod: m.order_delivery_method,
-  billToCustomerAddressId: m.bill_to_customer_address_id,
-  shipToCustomerAddressId: m.ship_to_customer_address_id,
-  customerCreditCardId: m.customer_credit_card_id,
-  shipTo:
-    m.ship_address !== null
-      ? {
-          firstName: m.ship_first_name,
-          lastName: m.ship_last_name,
-          address: m.ship_address,
-          address2: m.ship_address2,
-          city: m.ship_city,
-          stateCode: m.ship_state_code,
-          zipCode: m.ship_zip_code,
-          countryCode: m.ship_country_code,
-        }
+/** The customer as a membership nests it (club-memberships.md's object: no e-mails or phones). */
+async function nestedCustomer(db: D1Database, id: string) {
+  const customer = await loadCustomer(db, id);
+  if (!customer) return null;
+  const { orderInformation: info } = customer;
+  return {
+    id: customer.id,
+    avatar: customer.avatar,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    birthDate: customer.birthDate,
+    city: customer.city,
+    stateCode: customer.stateCode,
+    countryCode: customer.countryCode,
+    acceptsMarketing: customer.emailMarketingStatus === 'Subscribed',
+    lastActivityDate: customer.lastActivityDate,
+    facebookId: customer.facebookId,
+    metaData: customer.metaData,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    orderInformation: {
+      lastOrderId: info.lastOrderId,
+      lastOrderDate: info.lastOrderDate,
+      orderCount: info.orderCount,
+      lifetimeValue: info.lifetimeValue,
+      currentClubTitle: info.currentClubTitle,
+      daysInCurrentClub: info.daysInCurrentClub,
+    },
+    clubs: customer.clubs,
+  };
+}
+
+/**
+ * The club-membership object of club-memberships.md. Beside it: `cancellationReason` (an
+ * ENUM of that page) and, for subscription clubs, the `subscription` the create request
+ * takes ({ frequency: "<months>", nextProcessDate }); whether a read returns it is unverified.
+ */
+async function toMembership(db: D1Database, m: MembershipRow) {
+  const club = m.club_row ? toClub({ ...(JSON.parse(m.club_row) as ClubRow), position: 0 } as ClubRow) : null;
+  return {
+    status: m.status,
+    id: m.id,
+    customerId: m.customer_id,
+    clubId: m.club_id,
+    billToCustomerAddressId: m.bill_to_customer_address_id,
+    orderDeliveryMethod: m.order_delivery_method,
+    shipToCustomerAddressId: m.ship_to_customer_address_id,
+    customerCreditCardId: m.customer_credit_card_id,
+    signupDate: m.signup_date,
+    cancelDate: m.cancel_date,
+    cancellationReason: m.cancellation_reason,
+    lastProcessedDate: null,
+    currentNumberOfShipments: 0,
+    createdAt: m.signup_date,
+    updatedAt: m.cancel_date ?? m.signup_date,
+    customer: await nestedCustomer(db, m.customer_id),
+    club: club
+      ? { id: club.id, title: club.title, content: club.content, publishDate: club.publishDate, slug: club.slug, createdAt: club.createdAt, updatedAt: club.updatedAt, seo: club.seo }
       : null,
-  creditCard:
-    m.masked_card_number !== null
-      ? { cardBrand: m.card_brand, maskedCardNumber: m.masked_card_number, expiryMo: m.expiry_mo, expiryYr: m.expiry_yr }
-      : null,
-  subscription: m.subscription_frequency !== null ? { frequency: m.subscription_frequency, nextProcessDate: m.subscription_next_process_date } : null,
-  onHolds: [],
-});
+    subscription: m.subscription_frequency !== null ? { frequency: m.subscription_frequency, nextProcessDate: m.subscription_next_process_date } : null,
+    onHolds: [],
+  };
+}
 
 const byId = (db: D1Database, id: string) => db.prepare(`${MEMBERSHIP_SELECT} WHERE m.id = ?`).bind(id).first<MembershipRow>();
 
 clubApi.get('/club-membership/:id/limited', async (c) => {
   const membership = await byId(c.env.DB, c.req.param('id'));
-  return membership ? c.json(toMembership(membership)) : notFound(c, MEMBERSHIP_NOT_FOUND);
+  return membership ? c.json(await toMembership(c.env.DB, membership)) : notFound(c, MEMBERSHIP_NOT_FOUND);
+});
+
+/** club-memberships.md "List club memberships": { clubMemberships, total }, ?clubId= narrows to one club; pages of up to 50. */
+clubApi.get('/club-membership', requireApp, async (c) => {
+  const page = Number(c.req.query('page') ?? 1);
+  const limit = Number(c.req.query('limit') ?? 50);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return invalid(c, 'page must be a whole number from 1, and limit from 1 to 50.');
+  }
+  const clubId = c.req.query('clubId');
+  const where = clubId ? 'WHERE m.club_id = ?' : '';
+  const binds = clubId ? [clubId] : [];
+  const [{ results }, count] = await Promise.all([
+    c.env.DB.prepare(`${MEMBERSHIP_SELECT} ${where} ORDER BY m.signup_date, m.id LIMIT ? OFFSET ?`).bind(...binds, limit, (page - 1) * limit).all<MembershipRow>(),
+    c.env.DB.prepare(`SELECT COUNT(*) AS total FROM commerce_club_memberships m ${where}`).bind(...binds).first<{ total: number }>(),
+  ]);
+  return c.json({ clubMemberships: await Promise.all(results.map((m) => toMembership(c.env.DB, m))), total: count?.total ?? 0 });
+});
+
+clubApi.get('/club-membership/:id', requireApp, async (c) => {
+  const membership = await byId(c.env.DB, c.req.param('id'));
+  return membership ? c.json(await toMembership(c.env.DB, membership)) : notFound(c, MEMBERSHIP_NOT_FOUND);
 });
 
 clubApi.get('/customer/:id/club-membership', async (c) => {
@@ -139,7 +184,7 @@ clubApi.get('/customer/:id/club-membership', async (c) => {
   const auth = await authenticateAs(c, customerId);
   if (!auth.ok) return auth.response;
   const { results } = await c.env.DB.prepare(`${MEMBERSHIP_SELECT} WHERE m.customer_id = ? ORDER BY m.signup_date, m.id`).bind(customerId).all<MembershipRow>();
-  return c.json({ clubMemberships: results.map(toMembership), total: results.length });
+  return c.json({ clubMemberships: await Promise.all(results.map((m) => toMembership(c.env.DB, m))), total: results.length });
 });
 
 const Id = (field: string) => v.pipe(Text(100, `${field} must be an id.`), v.nonEmpty(`${field} is required.`));
@@ -154,7 +199,15 @@ const JoinBody = v.object({
   orderDeliveryMethod: v.picklist(['Ship', 'Pickup'], 'orderDeliveryMethod must be Ship or Pickup.'),
   signupDate: v.optional(v.nullable(v.pipe(v.string('signupDate must be an ISO date.'), v.isoTimestamp('signupDate must be an ISO date.')))),
   cancelDate: v.optional(v.null('cancelDate must be null when joining.')),
-  subscription: v.optional(v.nullable(v.object({ frequency: Id('subscription.frequency'), nextProcessDate: v.optional(v.nullable(v.string())) }))),
+  // club-memberships.md: frequency is the number of months between shipments, as a string ("3").
+  subscription: v.optional(
+    v.nullable(
+      v.object({
+        frequency: v.pipe(v.string('subscription.frequency must be a number of months.'), v.regex(/^(?:[1-9]|1[0-2])$/, 'subscription.frequency must be a number of months from 1 to 12.')),
+        nextProcessDate: v.optional(v.nullable(v.pipe(v.string('subscription.nextProcessDate must be an ISO date.'), v.isoTimestamp('subscription.nextProcessDate must be an ISO date.')))),
+      }),
+    ),
+  ),
   isSendEmailConfirmation: v.optional(v.boolean()),
   isSendTransactionEmail: v.optional(v.boolean()),
 });
@@ -165,14 +218,13 @@ const JoinBody = v.object({
  * kept by a unique partial index, so of concurrent identical joins exactly one is created
  * and the others answer 409; a cancelled membership does not stand in the way.
  */
-clubApi.post('/club-membership', async (c) => {
-  const auth = await authenticate(c);
-  if (!auth.ok) return auth.response;
+clubApi.post('/club-membership', requireApp, async (c) => {
   const body = await readBody(c, JoinBody, { prefixPath: false });
   if (!body.ok) return body.response;
   const join = body.value;
-  if (join.customerId !== auth.claims.sub) return unauthorized(c, 'You are not allowed to see this customer.');
   const db = c.env.DB;
+  const customer = await db.prepare('SELECT 1 FROM commerce_customers WHERE id = ?').bind(join.customerId).first();
+  if (!customer) return invalid(c, 'customerId does not name a customer.');
   const [clubs, cards, addresses] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT * FROM commerce_clubs WHERE id = ?').bind(join.clubId),
     db.prepare('SELECT id FROM commerce_customer_credit_cards WHERE id = ? AND customer_id = ?').bind(join.customerCreditCardId, join.customerId),
@@ -193,7 +245,8 @@ clubApi.post('/club-membership', async (c) => {
   if (club.type === 'Subscription' && !frequency) return invalid(c, 'A subscription club needs subscription.frequency.');
 
   const signupDate = join.signupDate ?? nowIso();
-  const nextProcessDate = club.type === 'Subscription' ? new Date(Date.parse(signupDate) + FIRST_PROCESSING_DELAY_MS).toISOString() : null;
+  const nextProcessDate =
+    club.type === 'Subscription' ? (join.subscription?.nextProcessDate ?? new Date(Date.parse(signupDate) + FIRST_PROCESSING_DELAY_MS).toISOString()) : null;
   const id = crypto.randomUUID();
   const insert = db
     .prepare(
@@ -227,7 +280,7 @@ clubApi.post('/club-membership', async (c) => {
     throw error;
   }
   const membership = await byId(db, id);
-  return c.json(toMembership(membership!), 201);
+  return c.json(await toMembership(db, membership!), 201);
 });
 
 const ChangeBody = v.object({
@@ -240,17 +293,15 @@ const ChangeBody = v.object({
 /**
  * Changes a running membership's card, addresses or delivery method: only the fields sent
  * (Commerce7's PUT). The card and addresses must be the member's own; shipping needs a
- * ship-to address. Here the token must be the member's.
+ * ship-to address.
  */
-clubApi.put('/club-membership/:id', async (c) => {
-  const auth = await authenticate(c);
-  if (!auth.ok) return auth.response;
+clubApi.put('/club-membership/:id', requireApp, async (c) => {
   const body = await readBody(c, ChangeBody, { prefixPath: false });
   if (!body.ok) return body.response;
   const change = body.value;
   const db = c.env.DB;
   const current = await byId(db, c.req.param('id'));
-  if (!current || current.customer_id !== auth.claims.sub) return notFound(c, MEMBERSHIP_NOT_FOUND);
+  if (!current) return notFound(c, MEMBERSHIP_NOT_FOUND);
   if (current.status === 'Cancelled') return invalid(c, 'A cancelled club membership cannot be changed.');
   const customerId = current.customer_id;
   if (change.customerCreditCardId) {
@@ -278,7 +329,7 @@ clubApi.put('/club-membership/:id', async (c) => {
       current.id,
     )
     .run();
-  return c.json(toMembership((await byId(db, current.id))!));
+  return c.json(await toMembership(db, (await byId(db, current.id))!));
 });
 
 const CancelBody = v.object({ cancellationReason: v.optional(v.nullable(Text(1000, 'cancellationReason must be text of at most 1000 characters.'))) });
@@ -298,5 +349,5 @@ clubApi.put('/customer/:id/club-membership/:membershipId/cancel', async (c) => {
   const membership = await byId(c.env.DB, id);
   if (!membership || membership.customer_id !== customerId) return notFound(c, MEMBERSHIP_NOT_FOUND);
   if (!meta.changes) return invalid(c, 'This club membership is already cancelled.');
-  return c.json(toMembership(membership));
+  return c.json(await toMembership(c.env.DB, membership));
 });

@@ -63,7 +63,7 @@ async function sendLink(c: Context<EmulatorEnv>, kind: Kind): Promise<Response> 
 }
 
 function mailText(customer: CustomerRow, intro: string, link: string): string {
-  return `Hello ${customer.first_name},\n\n${intro}\n\n${link}\n\nThe link works once and expires in ${LINK_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.\n\nTriangle Ridge Winery`;
+  return `Hello${customer.first_name ? ` ${customer.first_name}` : ''},\n\n${intro}\n\n${link}\n\nThe link works once and expires in ${LINK_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.\n\nTriangle Ridge Winery`;
 }
 
 linkApi.post('/customer/generate-reset-password-link', (c) => sendLink(c, 'reset'));

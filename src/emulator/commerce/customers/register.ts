@@ -1,46 +1,64 @@
-// Creating a customer (Commerce7's POST /customer: names, birthDate, emails[], and here a
-// password, hashed as the seed's are) and the two things a club join needs on file: an
-// address (POST /customer/{id}/address) and a card (POST /customer/{id}/credit-card).
-// Whether Commerce7's create takes a password is unverified in its public docs; the
-// storefront signs the new customer in with the ordinary login right after.
-import { Hono } from 'hono';
+// The customer resources an app is granted (docs/developer/resources/customers.md,
+// customer-addresses.md, customer-credit-cards.md), each behind the app's Basic
+// credentials (auth/app.ts): creating, reading and updating a customer, their addresses,
+// and their cards on file.
+// POST /customer takes no password (customers.md). How a storefront account's login
+// password is set is not in the public docs: the emulator takes `password` on PUT
+// /customer/{id} (unverified), the one place the storefront's sign-up sends it.
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';
+import { requireApp } from '../auth/app.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { authenticateAs } from '../auth/session.ts';
 import { notExpired } from '../checkout/payment.ts';
 import { charge, findToken } from '../../gateway/tokens.ts';
-import { conflict, Email, fail, invalid, isUniqueViolation, nowIso, readBody, Text } from '../http.ts';
+import { conflict, Email, fail, invalid, isUniqueViolation, notFound, nowIso, readBody, Text } from '../http.ts';
 import { findCustomerByEmail, loadCustomer } from './load.ts';
 
 export const registerApi = new Hono<EmulatorEnv>();
 
 export const EMAIL_TAKEN = 'A customer with this email already exists.';
+const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
 const Required = (field: string, max = 100) =>
   v.pipe(Text(max, `${field} must be text of at most ${max} characters.`), v.nonEmpty(`${field} is required.`));
+/** Every customer field but the e-mail is optional and may be null (customers.md). */
+const OptionalName = (field: string) => v.optional(v.nullable(Text(100, `${field} must be text of at most 100 characters.`)));
 const IsoDate = v.pipe(v.string('birthDate must be a date.'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD.'));
+const MarketingStatus = v.optional(v.nullable(v.picklist(['Subscribed', 'Unsubscribed'], 'emailMarketingStatus must be Subscribed or Unsubscribed.')));
 
 const CreateCustomerBody = v.object({
-  firstName: Required('firstName'),
-  lastName: Required('lastName'),
+  firstName: OptionalName('firstName'),
+  lastName: OptionalName('lastName'),
   birthDate: v.optional(v.nullable(IsoDate)),
+  emailMarketingStatus: MarketingStatus,
   emails: v.pipe(v.array(v.object({ email: Email }), 'emails must be a list.'), v.minLength(1, 'emails needs one e-mail.'), v.maxLength(1)),
-  password: v.pipe(v.string('password must be a string.'), v.minLength(8, 'password needs at least 8 characters.'), v.maxLength(1000, 'password is too long.')),
+  phones: v.optional(v.array(v.object({ phone: Text(30, 'phone must be text of at most 30 characters.') }))),
+  isSendTransactionEmail: v.optional(v.boolean('isSendTransactionEmail must be true or false.')),
 });
 
-registerApi.post('/customer', async (c) => {
+/** The customer named in the path, or the 404 to answer. */
+async function customerOr404(c: Context<EmulatorEnv>): Promise<string | Response> {
+  const id = c.req.param('id') ?? '';
+  const exists = await c.env.DB.prepare('SELECT 1 FROM commerce_customers WHERE id = ?').bind(id).first();
+  return exists ? id : notFound(c, CUSTOMER_NOT_FOUND);
+}
+
+registerApi.post('/customer', requireApp, async (c) => {
   const body = await readBody(c, CreateCustomerBody, { prefixPath: false });
   if (!body.ok) return body.response;
-  const { firstName, lastName, birthDate, emails, password } = body.value;
+  const { firstName, lastName, birthDate, emails, phones, emailMarketingStatus } = body.value;
   const email = emails[0]!.email;
   if (await findCustomerByEmail(c.env.DB, email)) return conflict(c, EMAIL_TAKEN);
   const id = crypto.randomUUID();
+  const phone = phones?.[0]?.phone || null;
+  const now = nowIso();
   try {
     await c.env.DB.prepare(
-      'INSERT INTO commerce_customers (id, first_name, last_name, email, email_id, password_hash, tags, created_at, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO commerce_customers (id, first_name, last_name, email, email_id, phone, phone_id, password_hash, tags, created_at, updated_at, birth_date, email_marketing_status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, '', '[]', ?, ?, ?, ?)`,
     )
-      .bind(id, firstName, lastName, email, crypto.randomUUID(), await hashPassword(password), '[]', nowIso(), birthDate ?? null)
+      .bind(id, firstName ?? '', lastName ?? '', email, crypto.randomUUID(), phone, phone ? crypto.randomUUID() : null, now, now, birthDate ?? null, emailMarketingStatus ?? null)
       .run();
   } catch (error) {
     // Two sign-ups with one e-mail at once: the UNIQUE e-mail column lets one in.
@@ -48,6 +66,43 @@ registerApi.post('/customer', async (c) => {
     throw error;
   }
   return c.json(await loadCustomer(c.env.DB, id), 201);
+});
+
+registerApi.get('/customer/:id', requireApp, async (c) => {
+  const customer = await loadCustomer(c.env.DB, c.req.param('id'));
+  return customer ? c.json(customer) : notFound(c, CUSTOMER_NOT_FOUND);
+});
+
+const UpdateCustomerBody = v.object({
+  firstName: OptionalName('firstName'),
+  lastName: OptionalName('lastName'),
+  birthDate: v.optional(v.nullable(IsoDate)),
+  emailMarketingStatus: MarketingStatus,
+  /** Unverified: see the header. */
+  password: v.optional(v.pipe(v.string('password must be a string.'), v.minLength(8, 'password needs at least 8 characters.'), v.maxLength(1000, 'password is too long.'))),
+});
+
+/** Commerce7's PUT: only the root fields sent change (commerce7-apis.md "Put Requests"). */
+registerApi.put('/customer/:id', requireApp, async (c) => {
+  const id = await customerOr404(c);
+  if (id instanceof Response) return id;
+  const body = await readBody(c, UpdateCustomerBody, { prefixPath: false });
+  if (!body.ok) return body.response;
+  const change = body.value;
+  const sets: string[] = [];
+  const binds: unknown[] = [];
+  const set = (column: string, value: unknown) => {
+    sets.push(`${column} = ?`);
+    binds.push(value);
+  };
+  if (change.firstName !== undefined) set('first_name', change.firstName ?? '');
+  if (change.lastName !== undefined) set('last_name', change.lastName ?? '');
+  if (change.birthDate !== undefined) set('birth_date', change.birthDate);
+  if (change.emailMarketingStatus !== undefined) set('email_marketing_status', change.emailMarketingStatus);
+  if (change.password !== undefined) set('password_hash', await hashPassword(change.password));
+  set('updated_at', nowIso());
+  await c.env.DB.prepare(`UPDATE commerce_customers SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, id).run();
+  return c.json(await loadCustomer(c.env.DB, id));
 });
 
 const AddressBody = v.object({
@@ -61,6 +116,8 @@ const AddressBody = v.object({
   countryCode: v.optional(v.pipe(Text(2, 'countryCode must be a 2-letter code.'), v.toUpperCase()), 'US'),
   phone: v.optional(v.nullable(Text(30, 'phone must be text of at most 30 characters.'))),
   isDefault: v.optional(v.boolean('isDefault must be true or false.'), false),
+  company: v.optional(v.nullable(Text(100, 'company must be text of at most 100 characters.'))),
+  birthDate: v.optional(v.nullable(IsoDate)),
 });
 
 export type AddressRow = {
@@ -76,27 +133,49 @@ export type AddressRow = {
   country_code: string;
   phone: string | null;
   is_default: number;
+  created_at: string;
 };
 
+/** The address object of customer-addresses.md (company and birth date are not kept: null). */
 export const toAddress = (a: AddressRow) => ({
   id: a.id,
   customerId: a.customer_id,
+  birthDate: null,
   firstName: a.first_name,
   lastName: a.last_name,
+  company: null,
+  phone: a.phone,
   address: a.address,
   address2: a.address2,
   city: a.city,
   stateCode: a.state_code,
   zipCode: a.zip_code,
   countryCode: a.country_code,
-  phone: a.phone,
   isDefault: a.is_default === 1,
+  createdAt: a.created_at,
+  updatedAt: a.created_at,
 });
 
-registerApi.post('/customer/:id/address', async (c) => {
-  const customerId = c.req.param('id');
-  const auth = await authenticateAs(c, customerId);
-  if (!auth.ok) return auth.response;
+const ADDRESS_NOT_FOUND = 'Address not found.';
+const CARD_NOT_FOUND = 'Credit card not found.';
+
+registerApi.get('/customer/:id/address', requireApp, async (c) => {
+  const id = await customerOr404(c);
+  if (id instanceof Response) return id;
+  const { results } = await c.env.DB.prepare('SELECT * FROM commerce_customer_addresses WHERE customer_id = ? ORDER BY created_at, id').bind(id).all<AddressRow>();
+  return c.json({ customerAddresses: results.map(toAddress), total: results.length });
+});
+
+registerApi.get('/customer/:id/address/:addressId', requireApp, async (c) => {
+  const row = await c.env.DB.prepare('SELECT * FROM commerce_customer_addresses WHERE id = ? AND customer_id = ?')
+    .bind(c.req.param('addressId'), c.req.param('id'))
+    .first<AddressRow>();
+  return row ? c.json(toAddress(row)) : notFound(c, ADDRESS_NOT_FOUND);
+});
+
+registerApi.post('/customer/:id/address', requireApp, async (c) => {
+  const customerId = await customerOr404(c);
+  if (customerId instanceof Response) return customerId;
   const body = await readBody(c, AddressBody, { prefixPath: false });
   if (!body.ok) return body.response;
   const a = body.value;
@@ -140,15 +219,15 @@ export type CardRow = {
   customer_id: string;
   card_brand: string;
   masked_card_number: string;
-  token_on_file: string;
-  created_at: string;
   expiry_mo: number;
   expiry_yr: number;
   card_holder_name: string;
+  token_on_file: string;
   is_default: number;
+  created_at: string;
 };
 
-/** A card as the API shows it (customer-credit-cards.md, "Credit card object"): the token, never more than the last four digits. */
+/** The credit-card object of customer-credit-cards.md: the gateway's token, never more than the last four digits. */
 export const toCard = (k: CardRow) => ({
   id: k.id,
   cardBrand: k.card_brand,
@@ -163,10 +242,23 @@ export const toCard = (k: CardRow) => ({
   updatedAt: k.created_at,
 });
 
-registerApi.post('/customer/:id/credit-card', async (c) => {
-  const customerId = c.req.param('id');
-  const auth = await authenticateAs(c, customerId);
-  if (!auth.ok) return auth.response;
+registerApi.get('/customer/:id/credit-card', requireApp, async (c) => {
+  const id = await customerOr404(c);
+  if (id instanceof Response) return id;
+  const { results } = await c.env.DB.prepare('SELECT * FROM commerce_customer_credit_cards WHERE customer_id = ? ORDER BY created_at, id').bind(id).all<CardRow>();
+  return c.json({ customerCreditCards: results.map(toCard), total: results.length });
+});
+
+registerApi.get('/customer/:id/credit-card/:cardId', requireApp, async (c) => {
+  const row = await c.env.DB.prepare('SELECT * FROM commerce_customer_credit_cards WHERE id = ? AND customer_id = ?')
+    .bind(c.req.param('cardId'), c.req.param('id'))
+    .first<CardRow>();
+  return row ? c.json(toCard(row)) : notFound(c, CARD_NOT_FOUND);
+});
+
+registerApi.post('/customer/:id/credit-card', requireApp, async (c) => {
+  const customerId = await customerOr404(c);
+  if (customerId instanceof Response) return customerId;
   const raw = await c.req.raw.clone().json().catch(() => null);
   if (carriesRawCard(raw)) return invalid(c, RAW_CARD_REFUSED);
   const body = await readBody(c, CardBody, { prefixPath: false });

@@ -1,6 +1,9 @@
-// An order in Commerce7's shape. "Limited" leaves out addresses and payment: it is what
-// a lookup by e-mail and order number may show; the checkout answer adds the
-// fulfillment and address the buyer has just given.
+// An order in Commerce7's order object (docs/developer/resources/orders.md): shipTotal,
+// orderDeliveryMethod (Ship | Pickup | Carry Out), shipTo and billTo, tenders and items
+// (price charged, originalPrice before discount, comparePrice the product's compare-at
+// price). `email` is a root field of orders.md's create request (the object example leaves
+// it out). "Limited" (the storefront's order lookups, spec section 7; not in the public
+// docs) is the same object with no addresses and no payment.
 type OrderRow = {
   id: string;
   order_number: number;
@@ -20,66 +23,200 @@ type OrderRow = {
   card_last4: string | null;
   card_brand: string | null;
 };
-type OrderItemRow = { sku: string; product_title: string; quantity: number; price: number; compare_price: number | null };
+type OrderItemRow = {
+  position: number;
+  sku: string;
+  product_title: string;
+  quantity: number;
+  price: number;
+  compare_price: number | null;
+  product_id: string | null;
+  variant_id: string | null;
+  variant_title: string | null;
+  variant_compare_price: number | null;
+  product_type: string | null;
+  volume_ml: number | null;
+};
 
-async function load(db: D1Database, where: string, binds: unknown[]) {
+const DELIVERY = { ship: 'Ship', pickup: 'Pickup' } as const;
+
+/** A stable id for a part of an order that the emulator does not keep as a row (UUID-shaped). */
+function partId(orderId: string, part: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${orderId}:${part}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  const hex = h.toString(16).padStart(8, '0');
+  return `${hex}-${orderId.slice(9, 13)}-4${hex.slice(1, 4)}-8${orderId.slice(20, 23)}-${orderId.slice(-12)}`;
+}
+
+function address(orderId: string, part: string, json: string | null) {
+  if (!json) return null;
+  const a = JSON.parse(json) as Record<string, unknown>;
+  return {
+    id: partId(orderId, part),
+    customerAddressId: null,
+    birthDate: null,
+    honorific: null,
+    firstName: a.firstName ?? null,
+    lastName: a.lastName ?? null,
+    company: null,
+    phone: a.phone ?? null,
+    address: a.address ?? null,
+    address2: a.address2 ?? null,
+    city: a.city ?? null,
+    stateCode: a.stateCode ?? null,
+    zipCode: a.zipCode ?? null,
+    countryCode: a.countryCode ?? 'US',
+  };
+}
+
+async function load(db: D1Database, where: string, binds: unknown[], whole: boolean) {
   const row = await db.prepare(`SELECT * FROM commerce_orders WHERE ${where}`).bind(...binds).first<OrderRow>();
   if (!row) return null;
   const { results } = await db
-    .prepare('SELECT sku, product_title, quantity, price, compare_price FROM commerce_order_items WHERE order_id = ? ORDER BY position')
+    .prepare(
+      `SELECT i.position, i.sku, i.product_title, i.quantity, i.price, i.compare_price, v.product_id, v.id AS variant_id, v.title AS variant_title,
+              v.compare_price AS variant_compare_price, p.type AS product_type, v.volume_ml
+       FROM commerce_order_items i LEFT JOIN commerce_variants v ON v.sku = i.sku LEFT JOIN commerce_products p ON p.id = v.product_id
+       WHERE i.order_id = ? ORDER BY i.position`,
+    )
     .bind(row.id)
     .all<OrderItemRow>();
-  const order = {
+  const shipTo = whole && row.fulfillment === 'ship' ? address(row.id, 'shipTo', row.shipping_address) : null;
+  // The emulator keeps one address per order: the buyer's, which is also who paid.
+  const billTo = whole ? address(row.id, 'billTo', row.shipping_address) : null;
+  const tenders =
+    whole && row.card_last4
+      ? [
+          {
+            id: partId(row.id, 'tender'),
+            refundId: null,
+            previousTenderId: null,
+            tenderType: 'Credit Card',
+            chargeType: 'Sale',
+            chargeStatus: 'Success',
+            amountTendered: row.total,
+            tip: 0,
+            errorCode: '',
+            paymentDate: row.order_submitted_date,
+            createdAt: row.order_submitted_date,
+            updatedAt: row.order_submitted_date,
+            creditCard: {
+              gateway: 'No Gateway',
+              cardBrand: row.card_brand ?? 'Unknown',
+              maskedCardNumber: `************${row.card_last4}`,
+              expiryMo: null,
+              expiryYr: null,
+              cardHolderName: null,
+              oneTimeToken: null,
+              tokenOnFile: null,
+              processorResponse: null,
+              authorizationId: null,
+              customerCreditCardId: null,
+            },
+          },
+        ]
+      : [];
+  return {
     id: row.id,
-    orderNumber: row.order_number,
     orderSubmittedDate: row.order_submitted_date,
+    orderPaidDate: row.order_submitted_date,
+    orderNumber: row.order_number,
+    orderSource: 'Internal',
+    previousOrderId: null,
+    previousOrderNumber: null,
+    linkedOrders: [],
+    paymentStatus: 'Paid',
+    complianceStatus: 'No Compliance Required',
+    fulfillmentStatus: row.fulfillment_status,
+    cartId: null,
+    channel: row.channel,
+    posProfileId: null,
     customerId: row.customer_id,
     email: row.email,
-    orderType: row.order_type,
-    channel: row.channel,
-    items: results.map((i) => ({ sku: i.sku, productTitle: i.product_title, quantity: i.quantity, price: i.price, comparePrice: i.compare_price })),
+    orderDeliveryMethod: row.fulfillment ? DELIVERY[row.fulfillment] : 'Ship',
+    shippingInstructions: null,
+    taxSaleType: 'Offsite',
     subTotal: row.sub_total,
-    shippingTotal: row.shipping_total,
+    shipTotal: row.shipping_total,
     taxTotal: row.tax_total,
-    totalDiscount: row.total_discount,
+    dutyTotal: 0,
+    bottleDepositTotal: 0,
+    tipTotal: 0,
     total: row.total,
-    fulfillmentStatus: row.fulfillment_status,
+    totalAfterTip: row.total,
+    giftMessage: null,
+    allowPromotions: true,
+    flags: [],
+    productTenantId: null,
+    isNonTaxable: false,
+    createdAt: row.order_submitted_date,
+    updatedAt: row.order_submitted_date,
+    club: null,
+    shipping: [],
+    coupons: [],
+    shipTo,
+    billTo,
+    pickupBy: null,
+    carryOut: null,
+    promotions: [],
+    tenders,
+    items: results.map((i) => ({
+      id: partId(row.id, `item-${i.position}`),
+      productTitle: i.product_title,
+      type: i.product_type ?? 'General Merchandise',
+      inventoryLocationId: null,
+      productId: i.product_id,
+      productVariantTitle: i.variant_title,
+      productVariantId: i.variant_id,
+      image: null,
+      sku: i.sku,
+      costOfGood: null,
+      price: i.price,
+      originalPrice: i.compare_price ?? i.price,
+      comparePrice: i.variant_compare_price,
+      bottleDeposit: 0,
+      quantity: i.quantity,
+      quantityFulfilled: row.fulfillment_status === 'Fulfilled' ? i.quantity : 0,
+      isPriceOverride: false,
+      tax: null,
+      taxType: null,
+      weight: null,
+      hasShipping: true,
+      vendor: null,
+      volumeInML: i.volume_ml,
+      departmentCode: null,
+      allocationId: null,
+      departmentId: null,
+      collectionIds: null,
+    })),
+    fulfillments: [],
+    taxes: [],
+    duties: [],
+    selectedShippingOptions: { shippingServiceId: null },
   };
-  return { row, order };
 }
 
+/** An order without addresses or payment (the storefront's limited lookups). */
 export async function limitedOrder(db: D1Database, where: string, ...binds: unknown[]) {
-  return (await load(db, where, binds))?.order ?? null;
+  return load(db, where, binds, false);
 }
 
-/**
- * The whole order as its buyer sees it: the limited order plus how it was delivered; for
- * the customer's own order (`customerId`), also the card's brand and masked number, as
- * Commerce7's tenders give them.
- */
+/** The whole order; with `customerId`, only when it is that customer's. */
 export async function placedOrder(db: D1Database, id: string, customerId?: string) {
-  const found = await load(db, customerId === undefined ? 'id = ?' : 'id = ? AND customer_id = ?', customerId === undefined ? [id] : [id, customerId]);
-  if (!found) return null;
-  const { row, order } = found;
-  const shipTo = row.fulfillment === 'ship' && row.shipping_address ? (JSON.parse(row.shipping_address) as Record<string, unknown>) : null;
-  const placed = { ...order, fulfillment: row.fulfillment, shipTo };
-  // Only the customer's own order shows how it was paid; the checkout's answer says nothing of the card.
-  if (customerId === undefined) return placed;
-  const tenders = row.card_last4
-    ? [{ tenderType: 'Credit Card', amountTendered: row.total, creditCard: { cardBrand: row.card_brand ?? 'Card', maskedCardNumber: `************${row.card_last4}` } }]
-    : [];
-  return { ...placed, tenders };
+  return customerId === undefined ? load(db, 'id = ?', [id], true) : load(db, 'id = ? AND customer_id = ?', [id, customerId], true);
 }
 
-/** A customer's orders, newest first, one page at a time: Commerce7's { orders, total }. */
-export async function customerOrders(db: D1Database, customerId: string, page: number, limit: number) {
+/** Orders, newest first, one page at a time, optionally one customer's: Commerce7's { orders, total }. */
+export async function listOrders(db: D1Database, customerId: string | undefined, page: number, limit: number) {
+  const where = customerId === undefined ? '1 = 1' : 'customer_id = ?';
+  const binds = customerId === undefined ? [] : [customerId];
   const [{ results }, count] = await Promise.all([
     db
-      .prepare('SELECT id FROM commerce_orders WHERE customer_id = ? ORDER BY order_submitted_date DESC, order_number DESC LIMIT ? OFFSET ?')
-      .bind(customerId, limit, (page - 1) * limit)
+      .prepare(`SELECT id FROM commerce_orders WHERE ${where} ORDER BY order_submitted_date DESC, order_number DESC LIMIT ? OFFSET ?`)
+      .bind(...binds, limit, (page - 1) * limit)
       .all<{ id: string }>(),
-    db.prepare('SELECT COUNT(*) AS total FROM commerce_orders WHERE customer_id = ?').bind(customerId).first<{ total: number }>(),
+    db.prepare(`SELECT COUNT(*) AS total FROM commerce_orders WHERE ${where}`).bind(...binds).first<{ total: number }>(),
   ]);
-  const orders = await Promise.all(results.map((r) => limitedOrder(db, 'id = ?', r.id)));
+  const orders = await Promise.all(results.map((r) => placedOrder(db, r.id)));
   return { orders: orders.filter((o) => o !== null), total: count?.total ?? 0 };
 }

@@ -1,10 +1,13 @@
-// Order lookups: by id and by e-mail plus order number ("limited": no addresses or
-// payment), and a customer's own orders behind their token (the list, and one order whole).
+// Orders. App endpoints (orders.md, behind the app's credentials): GET /order (a page of
+// orders, ?customerId= for one customer's) and GET /order/{id}. The storefront's own calls
+// (spec section 7, not in the public docs): the limited lookups by id and by e-mail plus
+// order number (no addresses or payment), and a customer's order behind their token.
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../../env.ts';
+import { requireApp } from '../auth/app.ts';
 import { authenticateAs } from '../auth/session.ts';
 import { fail, notFound } from '../http.ts';
-import { customerOrders, limitedOrder, placedOrder } from './load.ts';
+import { limitedOrder, listOrders, placedOrder } from './load.ts';
 
 export const orderApi = new Hono<EmulatorEnv>();
 
@@ -24,17 +27,19 @@ orderApi.get('/order/:id/limited', async (c) => {
   return order ? c.json(order) : notFound(c, ORDER_NOT_FOUND);
 });
 
-/** A customer's own orders, newest first: ?page= (from 1) and ?limit= (1 to 50, default 50), as Commerce7 pages. */
-orderApi.get('/customer/:id/order', async (c) => {
-  const customerId = c.req.param('id');
-  const auth = await authenticateAs(c, customerId);
-  if (!auth.ok) return auth.response;
+/** Newest first: ?page= (from 1) and ?limit= (1 to 50, default 50), as Commerce7 pages; ?customerId= narrows to one customer. */
+orderApi.get('/order', requireApp, async (c) => {
   const page = Number(c.req.query('page') ?? 1);
   const limit = Number(c.req.query('limit') ?? 50);
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
     return fail(c, 400, 'validation', 'page must be a whole number from 1, and limit from 1 to 50.');
   }
-  return c.json(await customerOrders(c.env.DB, customerId, page, limit));
+  return c.json(await listOrders(c.env.DB, c.req.query('customerId') || undefined, page, limit));
+});
+
+orderApi.get('/order/:id', requireApp, async (c) => {
+  const order = await placedOrder(c.env.DB, c.req.param('id'));
+  return order ? c.json(order) : notFound(c, ORDER_NOT_FOUND);
 });
 
 orderApi.get('/customer/:id/order/:orderId', async (c) => {

@@ -1,7 +1,8 @@
 // The winery's clubs as Commerce7 club objects: the 9 traditional Wine Society clubs
 // (three wine choices by 4, 6 or 12 bottles) and the 27 subscriptions (three wines by 6,
 // 12 or 24 bottles, every 1, 2 or 3 months). Slugs are the club pages' slugs (content spec
-// section 2), so a page's slug names its club in the backend.
+// section 2), so a page's slug names its club in the backend. Ids are UUIDs, as Commerce7's.
+import { seedUuid } from './helpers.ts';
 
 export type SeedClub = {
   id: string;
@@ -10,7 +11,7 @@ export type SeedClub = {
   type: 'Traditional' | 'Subscription';
   content: string;
   seo: { title: string; description: string };
-  /** Subscription clubs: how often a shipment goes out (the slug's 1, 2 or 3 months). */
+  /** Subscription clubs: months between shipments, as Commerce7's subscription.frequency ("1", "2", "3"). */
   frequency: string | null;
 };
 
@@ -28,8 +29,6 @@ const SUBSCRIPTION_WINES = [
 ] as const;
 const SUBSCRIPTION_SIZES = [6, 12, 24] as const;
 
-/** The subscription interval in a slug's months, as the membership's frequency. */
-export const FREQUENCIES = { 1: 'Monthly', 2: 'Every 2 Months', 3: 'Every 3 Months' } as const;
 
 function traditional(): SeedClub[] {
   return WINE_CHOICES.flatMap(([choice, name, wines]) =>
@@ -37,7 +36,7 @@ function traditional(): SeedClub[] {
       const slug = `${bottles}-bottle-${choice}`;
       const title = `Wine Society — ${bottles} Bottles, ${name}`;
       return {
-        id: `club-${slug}`,
+        id: seedUuid(`club:${slug}`),
         slug,
         title,
         type: 'Traditional' as const,
@@ -57,13 +56,13 @@ function subscriptions(): SeedClub[] {
         const every = months === 1 ? 'every month' : `every ${months} months`;
         const title = `${name} Subscription — ${bottles} Bottles ${every}`;
         return {
-          id: `club-${slug}`,
+          id: seedUuid(`club:${slug}`),
           slug,
           title,
           type: 'Subscription' as const,
           content: `<p>${bottles} bottles of ${name} delivered ${every}, at member pricing.</p>`,
           seo: { title: `${title} | Triangle Ridge`, description: `${bottles} bottles of ${name} ${every}.` },
-          frequency: FREQUENCIES[months],
+          frequency: String(months),
         };
       }),
     ),

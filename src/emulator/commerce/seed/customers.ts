@@ -21,6 +21,7 @@ export const CUSTOMERS: SeedCustomer[] = [
     emailId: '08a73138-0ff0-4f97-b77a-8df0cd375e1a',
     phone: { id: 'b499b8dd-847d-4b0e-a8e0-5dc0e32869e4', phone: '+17075550142' },
     tags: ['Wine Society'],
+    emailMarketingStatus: 'Subscribed',
     createdAt: '2023-03-14T17:20:00.000Z',
     memberships: [{ id: '478be209-4f97-4e27-91f7-8d7f548ee1fc', ...WINE_SOCIETY_RED, signupDate: '2023-03-14T17:25:00.000Z', cancelDate: null }],
     orders: [
@@ -36,6 +37,7 @@ export const CUSTOMERS: SeedCustomer[] = [
     email: 'customer@example.com',
     emailId: 'cd82d361-42f1-47c1-902e-3d29cc761f72',
     tags: [],
+    emailMarketingStatus: 'Unsubscribed',
     createdAt: '2024-11-02T10:05:00.000Z',
     memberships: [],
     orders: [
@@ -50,6 +52,7 @@ export const CUSTOMERS: SeedCustomer[] = [
     email: 'former-member@example.com',
     emailId: 'a29ad6a8-f7c4-4eb7-806c-92c50bb23c12',
     tags: ['Former Wine Society'],
+    emailMarketingStatus: null,
     createdAt: '2022-06-01T18:00:00.000Z',
     memberships: [
       {
@@ -57,7 +60,7 @@ export const CUSTOMERS: SeedCustomer[] = [
         ...WINE_SOCIETY_RED,
         signupDate: '2022-06-01T18:10:00.000Z',
         cancelDate: '2025-08-31T00:00:00.000Z',
-        cancellationReason: 'Moving abroad',
+        cancellationReason: 'Moving',
       },
     ],
     orders: [
@@ -73,10 +76,25 @@ export const CUSTOMERS: SeedCustomer[] = [
     email: 'second-member@example.com',
     emailId: '36e780b2-bdf5-4cf4-acb9-fea3ff0e39ab',
     tags: ['Wine Society'],
+    emailMarketingStatus: 'Subscribed',
     createdAt: '2024-09-20T09:00:00.000Z',
     memberships: [{ id: 'ae304c9b-14cb-44ef-8cfc-03bbd02ec7fe', ...WINE_SOCIETY_RED_WHITE, signupDate: '2024-09-20T09:05:00.000Z', cancelDate: null }],
     orders: [
       { orderNumber: 1008, id: '8a60574e-0938-486c-b42e-bda7cdb591cf', submitted: '2025-12-01T11:00:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: true, items: [['BDB20-750', 2], ['CH23-750', 2]] },
     ],
+  },
+  {
+    // Only an e-mail, as Commerce7 keeps a customer created from a sign-up form: every
+    // other field null (customers.md), no orders, no club. Signs in with the demo password.
+    id: '9b2f0c4e-6a1d-4e8b-b3f5-2c7d9e0a4f61',
+    firstName: null,
+    lastName: null,
+    email: 'email-only@example.com',
+    emailId: 'd4e8a2b6-1f3c-4a5d-9e7b-6c0f2a8d3b14',
+    tags: [],
+    emailMarketingStatus: null,
+    createdAt: '2025-06-10T12:00:00.000Z',
+    memberships: [],
+    orders: [],
   },
 ];

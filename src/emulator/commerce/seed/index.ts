@@ -7,9 +7,10 @@ import { unitPrice } from '../carts/load.ts';
 import { catalogueRows, COLLECTIONS, PRODUCTS, skuIndex } from './catalogue.ts';
 import { CLUBS } from './clubs.ts';
 import { CUSTOMERS, DEMO_PASSWORD } from './customers.ts';
+import { seedUuid } from './helpers.ts';
 
 /** Bump when the seeding code changes the rows it writes without the seed data changing. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 const CLUB_PERCENT_AT_ORDER_TIME = 20;
 const NAPA_SALES_TAX = 0.0775;
 
@@ -41,27 +42,30 @@ async function customerRows() {
   for (const c of CUSTOMERS) {
     customers.push({
       id: c.id,
-      first_name: c.firstName,
-      last_name: c.lastName,
+      // '' stands for a name the customer never gave (sent as null).
+      first_name: c.firstName ?? '',
+      last_name: c.lastName ?? '',
       email: c.email,
       email_id: c.emailId,
       phone: c.phone?.phone ?? null,
       phone_id: c.phone?.id ?? null,
       password_hash: await hashPassword(DEMO_PASSWORD),
-      tags: JSON.stringify(c.tags.map((title) => ({ id: `tag-${title.toLowerCase().replace(/\W+/g, '-')}`, title }))),
+      tags: JSON.stringify(c.tags.map((title) => ({ id: seedUuid(`tag:${title}`), title }))),
+      email_marketing_status: c.emailMarketingStatus,
       created_at: c.createdAt,
+      updated_at: c.createdAt,
     });
     for (const m of c.memberships) {
       // Every membership has a ship-to address and a card on file, as Commerce7 requires.
-      const addressId = `address-${m.id}`;
-      const cardId = `card-${m.id}`;
+      const addressId = seedUuid(`address:${m.id}`);
+      const cardId = seedUuid(`card:${m.id}`);
       addresses.push({
-        id: addressId, customer_id: c.id, first_name: c.firstName, last_name: c.lastName, address: '1200 Ridge Road', address2: null,
+        id: addressId, customer_id: c.id, first_name: c.firstName ?? '', last_name: c.lastName ?? '', address: '1200 Ridge Road', address2: null,
         city: 'Napa', state_code: 'CA', zip_code: '94558', country_code: 'US', phone: c.phone?.phone ?? null, is_default: 1, created_at: m.signupDate,
       });
       cards.push({
         id: cardId, customer_id: c.id, card_brand: 'Visa', masked_card_number: '************4242', token_on_file: `tok_seed_${m.id.slice(0, 8)}`,
-        expiry_mo: 12, expiry_yr: 2029, card_holder_name: `${c.firstName} ${c.lastName}`, is_default: 1, created_at: m.signupDate,
+        expiry_mo: 12, expiry_yr: 2029, card_holder_name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, is_default: 1, created_at: m.signupDate,
       });
       memberships.push({
         id: m.id,
@@ -76,6 +80,8 @@ async function customerRows() {
         bill_to_customer_address_id: addressId,
         ship_to_customer_address_id: addressId,
         customer_credit_card_id: cardId,
+        subscription_frequency: m.frequency ?? null,
+        subscription_next_process_date: m.nextProcessDate ?? null,
       });
     }
     for (const o of c.orders) {

@@ -67,13 +67,15 @@ export type SeedOrder = {
 
 export type SeedCustomer = {
   id: string;
-  firstName: string;
-  lastName: string;
+  /** Null as Commerce7 sends it for a customer who never gave a name. */
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   emailId: string;
   phone?: { id: string; phone: string };
   tags: string[];
+  emailMarketingStatus: 'Subscribed' | 'Unsubscribed' | null;
   createdAt: string;
-  memberships: { id: string; clubId: string; clubTitle: string; signupDate: string; cancelDate: string | null; cancellationReason?: string }[];
+  memberships: { id: string; clubId: string; clubTitle: string; signupDate: string; cancelDate: string | null; cancellationReason?: string; frequency?: string; nextProcessDate?: string }[];
   orders: SeedOrder[];
 };

@@ -1,0 +1,39 @@
+// Developer controls of the commerce emulator (mounted at /__emulator/commerce):
+// Commerce7's rate limit switched on and off, and the request log of which calls carried
+// which credentials.
+import { Hono } from 'hono';
+import type { EmulatorEnv } from '../env.ts';
+import { clearRateLimit, DOCUMENTED_LIMIT_PER_MINUTE, setRateLimit } from './auth/rate-limit.ts';
+import { readRequestLog, setRequestLog } from './auth/request-log.ts';
+
+export const commerceAdmin = new Hono<EmulatorEnv>();
+
+const whole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** {limitPerMinute?: n (default 100, Commerce7's), windowSeconds?: s (default 60; shorter only to keep tests quick)}. */
+commerceAdmin.put('/rate-limit', async (c) => {
+  const body = ((await c.req.json().catch(() => ({}))) ?? {}) as { limitPerMinute?: unknown; windowSeconds?: unknown };
+  const limit = body.limitPerMinute ?? DOCUMENTED_LIMIT_PER_MINUTE;
+  const windowSeconds = body.windowSeconds ?? 60;
+  if (!whole(limit, 0, 100_000)) return c.json({ message: 'limitPerMinute must be a whole number from 0' }, 400);
+  if (!whole(windowSeconds, 1, 3600)) return c.json({ message: 'windowSeconds must be a whole number from 1 to 3600' }, 400);
+  await setRateLimit(c.env.DB, limit as number, windowSeconds as number);
+  return c.json({ rateLimit: { limitPerMinute: limit, windowSeconds } });
+});
+
+commerceAdmin.delete('/rate-limit', async (c) => {
+  await clearRateLimit(c.env.DB);
+  return c.body(null, 204);
+});
+
+commerceAdmin.put('/request-log', async (c) => {
+  await setRequestLog(c.env.DB, true);
+  return c.json({ requestLog: 'on' });
+});
+
+commerceAdmin.get('/request-log', async (c) => c.json({ requests: await readRequestLog(c.env.DB) }));
+
+commerceAdmin.delete('/request-log', async (c) => {
+  await setRequestLog(c.env.DB, false);
+  return c.body(null, 204);
+});
