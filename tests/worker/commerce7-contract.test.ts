@@ -191,7 +191,7 @@ describe('the storefront’s request bodies use only documented fields', () => {
 
   it('POST /customer/{id}/address and POST /club-membership (joining): documented fields only, frequency in months', async () => {
     const { commerce: store, seen } = capture({
-      [`POST customer/${customerId}/credit-card`]: { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030 },
+      [`POST customer/${customerId}/credit-card`]: { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, tokenOnFile: 'tok_contract' },
       [`POST customer/${customerId}/address`]: withoutOwnKeys(address),
       'POST club-membership': MEMBERSHIP,
     });
@@ -200,7 +200,7 @@ describe('the storefront’s request bodies use only documented fields', () => {
       club,
       fulfillment: 'ship',
       shipTo: { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558', phone: undefined },
-      payment: { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' },
+      payment: { tokenOnFile: 'tok_contract', gateway: 'Commerce7Payments', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, cardHolderName: 'Ada Lovelace' },
       frequency: 'Every 3 Months',
     });
     expect(result.ok).toBe(true);

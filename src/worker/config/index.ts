@@ -7,7 +7,7 @@ export { ConfigError };
 
 export const ENVIRONMENTS = ['production', 'stage', 'development', 'local'] as const;
 
-const REQUIRED_SETTINGS = [
+export const REQUIRED_SETTINGS = [
   'ENVIRONMENT',
   'BRAND_NAME',
   'CLUB_DISCOUNT_PERCENTAGE',

@@ -1,0 +1,76 @@
+// "Production is one command away": the production section of wrangler.toml, the secrets
+// the README tells an operator to set, and .dev.vars.example together make a whole
+// configuration, and nothing the Worker requires is missing from any of them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig, REQUIRED_SETTINGS } from './index.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** `KEY = "value"` lines of one TOML table (wrangler.toml keeps its vars flat and quoted). */
+function tomlTable(toml: string, table: string): Record<string, string> {
+  const start = toml.indexOf(`\n[${table}]\n`);
+  if (start < 0) throw new Error(`wrangler.toml has no [${table}]`);
+  const body = toml.slice(start + table.length + 4).split(/\n\[/)[0] ?? '';
+  return Object.fromEntries([...body.matchAll(/^([A-Z0-9_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+type Row = { names: string[]; kind: string; required: string };
+/** The README's configuration table: | `NAME`[, `NAME`] | var or secret | yes, no or later | meaning | */
+function readmeSettings(): Row[] {
+  const section = read('README.md').split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [names = '', kind = '', required = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+      return { names: [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!), kind, required };
+    });
+}
+
+describe('the production configuration', () => {
+  const production = tomlTable(read('wrangler.toml'), 'env.production.vars');
+  const rows = readmeSettings();
+  const secrets = rows.filter((row) => row.kind === 'secret').flatMap((row) => row.names);
+  const example = Object.fromEntries([...read('.dev.vars.example').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+
+  it('documents every setting the Worker requires in the README table', () => {
+    const documented = new Set(rows.flatMap((row) => row.names));
+    expect(REQUIRED_SETTINGS.filter((name) => !documented.has(name))).toEqual([]);
+    for (const name of REQUIRED_SETTINGS) {
+      const row = rows.find((r) => r.names.includes(name))!;
+      expect(row.required, name).toBe('yes');
+    }
+  });
+
+  it('names every required var in [env.production.vars], and no secret there', () => {
+    const vars = REQUIRED_SETTINGS.filter((name) => !secrets.includes(name));
+    expect(vars.filter((name) => !(name in production))).toEqual([]);
+    expect(secrets.filter((name) => name in production)).toEqual([]);
+    expect(production.ENVIRONMENT).toBe('production');
+    expect(Object.values(production).some((value) => value.includes('emulator'))).toBe(false);
+  });
+
+  it('lists every secret in .dev.vars.example, whose values work locally', () => {
+    expect(secrets.filter((name) => !(name in example))).toEqual([]);
+  });
+
+  it('starts with the production vars and the README secrets, and without a secret names exactly the missing ones', () => {
+    const withSecrets = { ...production, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
+    const config = readConfig(withSecrets);
+    expect(config.environment).toBe('production');
+    expect(config.commerceApiUrl).toBe('https://api.commerce7.com/v1');
+
+    const requiredSecrets = REQUIRED_SETTINGS.filter((name) => secrets.includes(name));
+    let error: unknown;
+    try {
+      readConfig({ ...production });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(`Couldn't find environment variable(s): ${requiredSecrets.join(', ')}`);
+  });
+});
