@@ -8,6 +8,7 @@ import m0005 from '../migrations/0005_marketing.sql';
 import m0006 from '../migrations/0006_clubs.sql';
 import m0007 from '../migrations/0007_marketing_profiles.sql';
 import m0009 from '../migrations/0009_order_cards.sql';
+import m0010 from '../migrations/0010_products_twin.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0006_clubs.sql', sql: m0006 },
   { name: '0007_marketing_profiles.sql', sql: m0007 },
   { name: '0009_order_cards.sql', sql: m0009 },
+  { name: '0010_products_twin.sql', sql: m0010 },
 ];
 
 export function splitStatements(sql: string): string[] {

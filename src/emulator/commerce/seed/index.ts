@@ -9,7 +9,7 @@ import { CLUBS } from './clubs.ts';
 import { CUSTOMERS, DEMO_PASSWORD } from './customers.ts';
 
 /** Bump when the seeding code changes the rows it writes without the seed data changing. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 const CLUB_PERCENT_AT_ORDER_TIME = 20;
 const NAPA_SALES_TAX = 0.0775;
 
@@ -154,7 +154,7 @@ export async function seedCommerce(db: D1Database): Promise<number> {
   const people = await customerRows();
   await db.batch([
     ...WIPE.map((table) => db.prepare(`DELETE FROM ${table}`)),
-    ...bulkInsert(db, 'commerce_collections', COLLECTIONS),
+    ...bulkInsert(db, 'commerce_collections', catalogue.collections),
     ...bulkInsert(db, 'commerce_products', catalogue.products),
     ...bulkInsert(db, 'commerce_product_collections', catalogue.memberships),
     ...bulkInsert(db, 'commerce_variants', catalogue.variants),
