@@ -79,6 +79,8 @@ export const requestContext = () =>
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation },
+      // Products get their pages and page extras from the page builder's c-7-products-data model.
+      { entries: () => content.getAllEntries('c-7-products-data') },
     );
     let session: Session | Promise<Session> | undefined;
 

@@ -7,8 +7,8 @@ const variant = testVariant;
 const product = testProduct;
 
 const clubMember: Viewer = { loggedIn: true, hasActiveClub: true, tags: [], isValidUser: true };
-const points94: Accolade = { accoladesType: 'points', reviewPoints: 94, publication: 'Wine Spectator' };
-const goldMedal: Accolade = { accoladesType: 'medal', medalType: 'Gold', publication: null };
+const points94: Accolade = { accoladesType: 'points', reviewPoints: 94, publication: 'Wine Spectator', productHeroOnly: false };
+const goldMedal: Accolade = { accoladesType: 'medal', medalType: 'Gold', publication: null, productHeroOnly: false };
 
 const SOLD_OUT = { kind: 'sold-out', label: 'Sold out', ariaLabel: 'Cabernet Sauvignon 2019 is sold out' };
 
