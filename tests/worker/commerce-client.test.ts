@@ -45,7 +45,7 @@ function stub(answers: Answer[]) {
       waitUntil: () => undefined,
     },
     policy: { freshSeconds: 60, staleSeconds: 60 },
-  }, { shippingLocation: 'loc-napa-warehouse' });
+  }, { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' });
   return { commerce, seen, events };
 }
 

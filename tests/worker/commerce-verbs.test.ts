@@ -31,7 +31,7 @@ function emulatorCommerce() {
       },
       policy: { freshSeconds: 60, staleSeconds: 60 },
     },
-    { shippingLocation: 'loc-napa-warehouse' },
+    { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' },
   );
   return { commerce, reported };
 }

@@ -9,7 +9,7 @@ const ENV = {
   BRAND_NAME: 'Triangle Ridge Winery',
   CLUB_DISCOUNT_PERCENTAGE: '20',
   DEFAULT_CLUB_URL: '/join',
-  C7_WINE_SHIPPING_LOCATION: 'loc-napa-warehouse',
+  C7_WINE_SHIPPING_LOCATION: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13',
   CACHE_TTL_SECONDS: '60',
   COMMERCE_API_URL: 'https://api.commerce7.com/v1',
   COMMERCE_TENANT: 'triangle-ridge',
