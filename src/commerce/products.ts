@@ -81,7 +81,8 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   const rawList = async (query: ProductListQuery) => {
     const key = `product:list:${query.collectionSlug ?? ''}:${query.webStatus ?? ''}:${query.page ?? 1}:${query.limit ?? COLLECTION_PAGE_SIZE}`;
     const { value } = await cached(cache.deps, key, cache.policy, RawProductListSchema, async () => {
-      const result = await call('product/for-web', RawProductListSchema, { query });
+      // An unknown collection slug (404) is an empty collection, not a failure (unverified: the docs do not say).
+      const result = await call('product/for-web', RawProductListSchema, { query }, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : { products: [], total: 0, collection: null };
     });
     return value;
