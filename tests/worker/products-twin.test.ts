@@ -13,7 +13,7 @@ import pageEntryFixture from './fixtures/builder/c-7-products-data-entry.json';
 import collectionFixture from './fixtures/commerce7/collection.json';
 import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
-import { commerce, emulator, get, publish } from './helpers.ts';
+import { commerce, emulator, get, post, publish } from './helpers.ts';
 
 const SHIPPING_LOCATION = '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -166,6 +166,33 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     expect(bySlug.has(String(third.slug))).toBe(false);
     expect(reported).toHaveLength(1);
     for (const other of rest) expect(bySlug.has(String(other.slug)), String(other.slug)).toBe(true);
+  });
+});
+
+async function loginCookie(email: string) {
+  const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
+  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  return `age_gate=false; ${token}`;
+}
+
+describe('members-only "Allocation" products, judged by the backend for the signed-in customer', () => {
+  const path = '/product/apex-block-cabernet-sauvignon-2021';
+
+  it('shows the members-only prompt to an anonymous visitor and to a customer the backend does not admit', async () => {
+    const anonymous = await (await get(path)).text();
+    expect(anonymous).toContain('Members Exclusive');
+    expect(anonymous).not.toContain('data-island="add-to-cart"');
+    const customer = await (await get(path, { cookie: await loginCookie('customer@example.com') })).text();
+    expect(customer).toContain('Members Exclusive');
+  });
+
+  it('sells it to the member the backend admits (the product call names their id), and the cart takes it', async () => {
+    const cookie = await loginCookie('member@example.com');
+    const html = await (await get(path, { cookie })).text();
+    expect(html).not.toContain('Members Exclusive');
+    expect(html).toContain('data-island="add-to-cart"');
+    const added = await post('/api/cart/items', { sku: 'APEX21-750', quantity: 1 }, { cookie });
+    expect(added.status).toBe(200);
   });
 });
 
