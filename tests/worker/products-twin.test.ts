@@ -94,6 +94,9 @@ describe('Commerce7 products (emulator, against the documentation)', () => {
     expect(library.image).toBeNull();
     expect(library.images).toEqual([]);
     expect(library.content).toBeNull();
+    const map = await forWeb('estate-vineyard-map-print');
+    expect(map.variants).toEqual([]);
+    expect(map.subTitle).toBeNull();
   });
 
   it('judges a members-only product for the customer the request names (security.isValidUser)', async () => {
@@ -120,6 +123,8 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     const html = await response.text();
     expect(html).toContain('Triangle Ridge e-Gift Card');
     expect(html).toContain('Bordeaux Glass Pair');
+    // A product with no variant at all is listed as sold out.
+    expect(html).toContain('Estate Vineyard Map Print is sold out');
   });
 
   it('reads the page extras from the entry: accolades on the hero, the promotion label', async () => {

@@ -140,6 +140,16 @@ export const GOODS: SeedProduct[] = [
     variants: [item('BOOK-20H', 'Hardcover', 4500, 75)],
   },
   {
+    // Commerce7 may list a product with no variant at all (REFERENCE.md): not yet priced.
+    id: 'b3f1d0e2-6c4a-4f7e-8d21-5a9c0e7b4f36',
+    slug: 'estate-vineyard-map-print',
+    title: 'Estate Vineyard Map Print',
+    teaser: 'The three blocks of the ridge, hand drawn: a print is on its way.',
+    type: 'Collateral',
+    collections: ['gifts-accessories'],
+    variants: [],
+  },
+  {
     id: '62a5f530-2e6d-46fb-a79d-7343d133a338',
     slug: 'wine-society-shipping-pass',
     title: 'Wine Society Shipping Pass',
