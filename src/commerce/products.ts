@@ -136,6 +136,15 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       }
       return products.filter(isListed);
     },
+    /**
+     * The Commerce7 collection behind a slug ({ id, title, slug }), or null when there is
+     * none: read from the first page of its listing (the same cached answer the cards use).
+     */
+    async collectionInfo(collectionSlug: string): Promise<{ id: string; title: string; slug: string } | null> {
+      if (!PRODUCT_SLUG.test(collectionSlug)) return null;
+      const { collection } = await rawList({ collectionSlug, page: 1, limit: COLLECTION_PAGE_SIZE });
+      return collection;
+    },
     /** One cached page of products as the backend lists them (unfiltered, page-less ones dropped), with the total. */
     async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
       const [{ products, total }, index] = await Promise.all([rawList(query), pageIndex()]);

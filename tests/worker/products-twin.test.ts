@@ -13,7 +13,7 @@ import pageEntryFixture from './fixtures/builder/c-7-products-data-entry.json';
 import collectionFixture from './fixtures/commerce7/collection.json';
 import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
-import { commerce, emulator, get, post, publish } from './helpers.ts';
+import { commerce, emulator, get, post, publish, unpublish } from './helpers.ts';
 
 const SHIPPING_LOCATION = '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -125,6 +125,27 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     expect(html).toContain('Bordeaux Glass Pair');
     // A product with no variant at all is listed as sold out.
     expect(html).toContain('Estate Vineyard Map Print is sold out');
+  });
+
+  it('a collection page takes its editorial content from the collection model, its products from Commerce7', async () => {
+    const html = await (await get('/collection/red-wines')).text();
+    expect(html).toContain('Cabernet Sauvignon and its Bordeaux companions');
+    expect(html).toContain('Isosceles 2021');
+  });
+
+  it('a Commerce7 collection without a collection entry still has its page; a slug that is neither is a 404', async () => {
+    const entry = (seed.entries as unknown as Json[]).find((e) => e.id === 'collection-large-small-formats')!;
+    await unpublish('collection-large-small-formats');
+    try {
+      const response = await get('/collection/large-small-formats');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Large &amp; Small Formats');
+      expect(html).toContain('Isosceles 2021 Magnum');
+      expect((await get('/collection/no-such-collection')).status).toBe(404);
+    } finally {
+      await publish(entry);
+    }
   });
 
   it('reads the page extras from the entry: accolades on the hero, the promotion label', async () => {
