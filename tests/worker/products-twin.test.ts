@@ -13,7 +13,7 @@ import pageEntryFixture from './fixtures/builder/c-7-products-data-entry.json';
 import collectionFixture from './fixtures/commerce7/collection.json';
 import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
-import { commerce, emulator, get, post, publish, unpublish } from './helpers.ts';
+import { clearFaults, commerce, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
 
 const SHIPPING_LOCATION = '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -145,6 +145,18 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
       expect((await get('/collection/no-such-collection')).status).toBe(404);
     } finally {
       await publish(entry);
+    }
+  });
+
+  it('a collection Commerce7 cannot give is shown as an error, never as an empty collection', async () => {
+    await setFault('commerce', '500');
+    try {
+      const response = await get('/collection/library-wines');
+      const html = await response.text();
+      expect(html).toContain('Sorry, there has been an error.');
+      expect(html).not.toContain('This collection is empty.');
+    } finally {
+      await clearFaults();
     }
   });
 
