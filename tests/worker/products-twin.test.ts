@@ -217,17 +217,20 @@ describe('members-only "Allocation" products, judged by the backend for the sign
   const path = '/product/apex-block-cabernet-sauvignon-2021';
 
   it('shows the members-only prompt to an anonymous visitor and to a customer the backend does not admit', async () => {
+    // The prompt's words are the product's page entry's (allocation.label, description, ctaTitle, ctaUrl).
     const anonymous = await (await get(path)).text();
-    expect(anonymous).toContain('Members Exclusive');
+    expect(anonymous).toContain('Allocation Only');
+    expect(anonymous).toContain('offered to Wine Society members each spring');
+    expect(anonymous).toMatch(/href="\/club#choose-your-club"[^>]*>Join the Wine Society<\/a>/);
     expect(anonymous).not.toContain('data-island="add-to-cart"');
     const customer = await (await get(path, { cookie: await loginCookie('customer@example.com') })).text();
-    expect(customer).toContain('Members Exclusive');
+    expect(customer).toContain('Allocation Only');
   });
 
   it('sells it to the member the backend admits (the product call names their id), and the cart takes it', async () => {
     const cookie = await loginCookie('member@example.com');
     const html = await (await get(path, { cookie })).text();
-    expect(html).not.toContain('Members Exclusive');
+    expect(html).not.toContain('Allocation Only');
     expect(html).toContain('data-island="add-to-cart"');
     const added = await post('/api/cart/items', { sku: 'APEX21-750', quantity: 1 }, { cookie });
     expect(added.status).toBe(200);

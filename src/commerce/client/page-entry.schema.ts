@@ -28,15 +28,18 @@ export const PageAccoladeSchema = v.object({
   productHeroOnly: flag,
 });
 
+/** A link an editor may give: a path on this site or an http(s) address; anything else (javascript:) is dropped. */
+const link = orDefault(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/)), null);
+
 /** Spec 3 "Allocation": the members-only prompt's own words and links. */
 export const PageAllocationSchema = v.object({
   label: text,
   tooltipTitle: text,
   description: text,
-  url: text,
+  url: link,
   urlTitle: text,
   ctaTitle: text,
-  ctaUrl: text,
+  ctaUrl: link,
 });
 
 /** Spec 3 enumerations: badge kinds and layouts. */

@@ -68,6 +68,13 @@ describe('reshapeProduct', () => {
     expect(product).toMatchObject({ soldOut: false, hideClubPrice: false, hideQuantitySelector: false, hideAddToCartForm: false, quantityLimit: null, quantityMultiplier: 1, badge: 'None', layout: 'Regular', defaultVariantIndex: 0, builderReferenceId: 'entry-1' });
   });
 
+  it('keeps an allocation link only when it is a path or an http(s) address', () => {
+    const entry = (ctaUrl: string) => v.parse(ProductPageEntrySchema, { ...ENTRY, data: { ...ENTRY.data, allocation: { label: 'Allocation Only', ctaTitle: 'Join', ctaUrl } } });
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('javascript:alert(1)'), NAPA).allocation).toMatchObject({ label: 'Allocation Only', ctaUrl: null });
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('//evil.example'), NAPA).allocation?.ctaUrl).toBeNull();
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('/join'), NAPA).allocation?.ctaUrl).toBe('/join');
+  });
+
   it('reads an unknown product type as shown but not sold', () => {
     const odd = reshapeProduct(v.parse(RawProductSchema, { ...PRODUCT, type: 'Membership' }), v.parse(ProductPageEntrySchema, ENTRY), NAPA);
     expect(odd.type).toBe('unknown');
