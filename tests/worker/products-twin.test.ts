@@ -284,6 +284,25 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(symbolOf((await content('page', `${query}&noTraverse=false`))[0]!)).toHaveProperty('content');
   });
 
+  it('sends an entry\'s A/B variations beside its data, and the store renders the default content', async () => {
+    const id = 'f00dfeed000000000000000000000004';
+    const text = (words: string) => [{ id: `t-${words.length}`, component: { name: 'Text', options: { text: `<p>${words}</p>` } } }];
+    await publish({
+      id,
+      model: 'page',
+      name: 'A/B page',
+      query: [{ property: 'urlPath', operator: 'is', value: '/ab-test' }],
+      data: { title: 'A/B', url: '/ab-test', blocks: text('The default variation') },
+      variations: { f00dfeed0000000000000000000000b1: { id: 'f00dfeed0000000000000000000000b1', name: 'Variation B', testRatio: 0.5, data: { blocks: text('Variation B speaking') } } },
+    });
+    const [entry] = await content('page', `limit=1&query.id=%22${id}%22`);
+    expect(Object.keys(entry!.variations as Json)).toEqual(['f00dfeed0000000000000000000000b1']);
+    expect(entry!.data).not.toHaveProperty('__variations');
+    const response = await get('/ab-test');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The default variation');
+  });
+
   it('the store\'s content client sends what the SDK sends, and previews a draft through overrides', async () => {
     const seen: string[] = [];
     const fetcher = (request: Request) => {
