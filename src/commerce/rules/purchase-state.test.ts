@@ -141,4 +141,11 @@ describe('defaultVariant', () => {
   it('returns nothing for a product without variants', () => {
     expect(defaultVariant({ variants: [] })).toBeUndefined();
   });
+  it('prefers the editor\'s default variant (defaultVariantIndex) when it can be bought', () => {
+    const half = variant({ id: 'var-375' });
+    const magnum = variant({ id: 'var-1500' });
+    expect(defaultVariant({ variants: [half, magnum], defaultVariantIndex: 1 })?.id).toBe('var-1500');
+    expect(defaultVariant({ variants: [half, variant({ id: 'var-1500', isAvailable: false })], defaultVariantIndex: 1 })?.id).toBe('var-375');
+    expect(defaultVariant({ variants: [half], defaultVariantIndex: 7 })?.id).toBe('var-375');
+  });
 });
