@@ -125,6 +125,8 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     expect(html).toContain('Bordeaux Glass Pair');
     // A product with no variant at all is listed as sold out.
     expect(html).toContain('Estate Vineyard Map Print is sold out');
+    // Its page entry's badge shows on its card.
+    expect(html).toMatch(/<p class="product-card__badge">New Release<\/p><h2 class="product-card__title"><a href="\/product\/estate-vineyard-map-print"/);
   });
 
   it('a collection page takes its editorial content from the collection model, its products from Commerce7', async () => {
