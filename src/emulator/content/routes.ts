@@ -102,10 +102,9 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   // revision that is returned.
   const visible = `(e.revision = 'published' AND NOT (e.id = ?2 AND EXISTS (SELECT 1 FROM content_entries d WHERE d.id = e.id AND d.revision = 'draft')))
     OR (e.revision = 'draft' AND (e.id = ?2 OR (?1 = 1 AND NOT EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published'))))`;
-  const numbered = where.map((clause) => clause).join(' AND ');
   const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.priority, e.updated_at,
       EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published') AS has_published
-    FROM content_entries e WHERE (${visible}) AND ${numbered}
+    FROM content_entries e WHERE (${visible}) AND ${where.join(' AND ')}
     ORDER BY (e.url_path IS NULL), ${order.map((term) => `${term}, `).join('')}e.priority DESC, e.id
     LIMIT ? OFFSET ?`;
   const { results } = await c.env.DB.prepare(renumber(sql, 2))
