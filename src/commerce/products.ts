@@ -20,7 +20,14 @@ export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
  * content API lists them. A failure rejects: products without their pages are not shown
  * as "no products" (a backend that cannot be read is never shown as empty data).
  */
-export type ProductPages = { entries(): Promise<unknown[]> };
+export type ProductPages = {
+  entries(): Promise<unknown[]>;
+  /**
+   * In a signed preview only: one entry read again by id, so its draft (the content API
+   * gives a published entry's draft only for a single overridden entry) shows on its page.
+   */
+  entry?: (id: string) => Promise<unknown>;
+};
 
 export type Report = (error: unknown, context: Record<string, string>) => void;
 
@@ -68,6 +75,12 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       return { bySlug, byProductId };
     }));
 
+  /** The entry's draft (preview), when it is a valid entry for the same product. */
+  const draftOf = async (published: ProductPageEntry): Promise<ProductPageEntry | null> => {
+    const parsed = v.safeParse(ProductPageEntrySchema, await pages.entry?.(published.id));
+    return parsed.success && parsed.output.data.productId === published.data.productId ? parsed.output : null;
+  };
+
   const bySlug = async (slug: string, customerId?: string): Promise<RawProduct | null> => {
     const load = async () => {
       const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
@@ -107,8 +120,9 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
      */
     async product(pageSlug: string, customerId?: string): Promise<Product | null> {
       if (!PRODUCT_SLUG.test(pageSlug)) return null;
-      const entry = (await pageIndex()).bySlug.get(pageSlug);
-      if (!entry) return null;
+      const published = (await pageIndex()).bySlug.get(pageSlug);
+      if (!published) return null;
+      const entry = pages.entry ? ((await draftOf(published)) ?? published) : published;
       const raw = await bySlug(entry.data.productSlug, customerId);
       if (!raw) return null;
       if (raw.id !== entry.data.productId) {

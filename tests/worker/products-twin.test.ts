@@ -13,6 +13,8 @@ import pageEntryFixture from './fixtures/builder/c-7-products-data-entry.json';
 import collectionFixture from './fixtures/commerce7/collection.json';
 import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
+import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { clearFaults, commerce, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
 
 const SHIPPING_LOCATION = '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13';
@@ -160,6 +162,18 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     } finally {
       await clearFaults();
     }
+  });
+
+  it('a signed preview shows a product page with its c-7-products-data entry as drafted; visitors see it as published', async () => {
+    const entry = (seed.entries as unknown as Json[]).find((e) => e.id === '5f8b21382f97a83d0c391c03253599f3')!;
+    const drafted = { ...(entry.data as Json), accolades: [{ accoladesType: 'points', reviewPoints: 95, medalType: null, publication: 'Draft Review', productHeroOnly: true }] };
+    await publish({ ...entry, draft: { data: drafted } });
+    const path = '/product/viognier-2023';
+    expect(await (await get(path)).text()).not.toContain('95 Points');
+    const token = await signPreviewToken(TEST_PREVIEW_SECRET, path, Math.floor(Date.now() / 1000) + 3600);
+    const preview = await (await get(`${path}?preview=${encodeURIComponent(token)}`)).text();
+    expect(preview).toContain('95 Points');
+    await publish(entry);
   });
 
   it('reads the page extras from the entry: accolades on the hero, the promotion label', async () => {
