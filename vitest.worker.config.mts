@@ -32,7 +32,7 @@ export default defineConfig({
               COMMERCE_APP_ID: 'triangle-ridge-storefront',
               COMMERCE_APP_SECRET: 'local-commerce-secret',
               TOKEN_SECRET: 'local-emulator-token-secret-4f7c2a9e',
-              SHIPPING_LOCATION: 'loc-napa-warehouse',
+              SHIPPING_LOCATION: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13',
               CLUB_DISCOUNT_PERCENTAGE: '20',
             },
           },

@@ -7,22 +7,23 @@ import { bindCommerceCall, CommerceError, type CommerceTransport } from './clien
 import { createClubs } from './clubs.ts';
 import { createCustomers } from './customers.ts';
 import { createOrders } from './orders.ts';
-import { createProducts, type ProductCache } from './products.ts';
+import { createProducts, type ProductCache, type ProductPages } from './products.ts';
 import type { CommerceSettings } from './types.ts';
 
 export { CommerceError };
-export type { CommerceTransport, CommerceSettings, ProductCache };
+export type { CommerceTransport, CommerceSettings, ProductCache, ProductPages };
 export type { NewCart, NewCartItem } from './carts.ts';
 export type { ProductListQuery } from './products.ts';
 export type { CartResult, LinkResult, LoginResult } from './types.ts';
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
-export function createCommerce(transport: CommerceTransport, cache: ProductCache, settings: CommerceSettings) {
+/** `pages`: the page builder's c-7-products-data entries, which give products their pages. */
+export function createCommerce(transport: CommerceTransport, cache: ProductCache, settings: CommerceSettings, pages?: ProductPages) {
   const call = bindCommerceCall(transport);
   return {
     customers: createCustomers(call),
-    products: createProducts(call, cache, settings),
+    products: createProducts(call, cache, settings, pages, transport.report),
     carts: createCarts(call, transport.report),
     orders: createOrders(call),
     clubs: createClubs(call, cache, transport.report),

@@ -1,7 +1,12 @@
-// Products: one by slug and a collection's listed products, reshaped. Reads go through
-// the KV cache unless a customer is named (the backend's answer then depends on them).
+// Products: a Commerce7 product joined to its page-builder entry (model
+// c-7-products-data, storefront spec sections 3 and 7). A page is found by its page slug
+// in the entries, its product read by the entry's commerce slug and checked against the
+// entry's product id; a collection's products come from for-web, each joined to its entry
+// by id. A product without an entry has no page and no card (spec 2 "Product card").
+// Reads go through the KV cache unless a customer is named (the answer then depends on them).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../platform/cache/index.ts';
+import { ProductPageEntrySchema, type ProductPageEntry } from './client/page-entry.schema.ts';
 import { RawProductListSchema, RawProductSchema, type RawProduct } from './client/raw.schema.ts';
 import { reshapeProduct } from './client/reshape-product.ts';
 import type { CommerceCall } from './client/request.ts';
@@ -10,26 +15,75 @@ import type { CommerceSettings, Product } from './types.ts';
 
 export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
 
-/** Commerce slugs: letters, digits and dashes; anything else cannot name a product. */
+/**
+ * Where the page entries come from: every c-7-products-data entry ({ id, data }), as the
+ * content API lists them. A failure rejects: products without their pages are not shown
+ * as "no products" (a backend that cannot be read is never shown as empty data).
+ */
+export type ProductPages = {
+  entries(): Promise<unknown[]>;
+  /**
+   * In a signed preview only: one entry read again by id, so its draft (the content API
+   * gives a published entry's draft only for a single overridden entry) shows on its page.
+   */
+  entry?: (id: string) => Promise<unknown>;
+};
+
+export type Report = (error: unknown, context: Record<string, string>) => void;
+
+/** Slugs: letters, digits and dashes; anything else cannot name a product. */
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+/** commerce7-apis.md: 50 a page at most. */
 const COLLECTION_PAGE_SIZE = 50;
 const MAX_COLLECTION_PAGES = 20;
 
 // A fresh cached product is the same object on every request of an isolate: reshape it
-// once, so the product keeps one identity that per-product render memos can key on.
-const reshaped = new WeakMap<RawProduct, Product>();
-function toProduct(raw: RawProduct, shippingLocation: string): Product {
-  let product = reshaped.get(raw);
-  if (!product) reshaped.set(raw, (product = reshapeProduct(raw, shippingLocation)));
+// once per entry, so the product keeps one identity that per-product render memos can key on.
+const reshaped = new WeakMap<RawProduct, WeakMap<ProductPageEntry['data'], Product>>();
+function toProduct(raw: RawProduct, entry: ProductPageEntry, shippingLocation: string): Product {
+  let byEntry = reshaped.get(raw);
+  if (!byEntry) reshaped.set(raw, (byEntry = new WeakMap()));
+  let product = byEntry.get(entry.data);
+  if (!product) byEntry.set(entry.data, (product = reshapeProduct(raw, entry, shippingLocation)));
   return product;
 }
 
+type PageIndex = { bySlug: Map<string, ProductPageEntry>; byProductId: Map<string, ProductPageEntry> };
+
 export type ProductListQuery = { page?: number; limit?: number; collectionSlug?: string; webStatus?: string };
 
-export function createProducts(call: CommerceCall, cache: ProductCache, settings: CommerceSettings) {
+export const NO_PRODUCT_PAGES: ProductPages = { entries: async () => [] };
+const ignore: Report = () => {};
+
+export function createProducts(call: CommerceCall, cache: ProductCache, settings: CommerceSettings, pages: ProductPages = NO_PRODUCT_PAGES, report: Report = ignore) {
+  let index: Promise<PageIndex> | undefined;
+  // Entries are checked one by one: a broken entry hides its own product, never the others.
+  const pageIndex = () =>
+    (index ??= pages.entries().then((entries) => {
+      const bySlug = new Map<string, ProductPageEntry>();
+      const byProductId = new Map<string, ProductPageEntry>();
+      for (const item of entries) {
+        const parsed = v.safeParse(ProductPageEntrySchema, item);
+        if (!parsed.success) {
+          report(new Error(`c-7-products-data entry is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', entry: String((item as { id?: unknown })?.id ?? '').slice(0, 100) });
+          continue;
+        }
+        const entry = parsed.output;
+        if (!bySlug.has(entry.data.builderProductPageSlug)) bySlug.set(entry.data.builderProductPageSlug, entry);
+        if (!byProductId.has(entry.data.productId)) byProductId.set(entry.data.productId, entry);
+      }
+      return { bySlug, byProductId };
+    }));
+
+  /** The entry's draft (preview), when it is a valid entry for the same product. */
+  const draftOf = async (published: ProductPageEntry): Promise<ProductPageEntry | null> => {
+    const parsed = v.safeParse(ProductPageEntrySchema, await pages.entry?.(published.id));
+    return parsed.success && parsed.output.data.productId === published.data.productId ? parsed.output : null;
+  };
+
   const bySlug = async (slug: string, customerId?: string): Promise<RawProduct | null> => {
     const load = async () => {
-      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, { query: { customerId } }, { emptyOn404: true });
+      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : null;
     };
     if (customerId) return load();
@@ -38,42 +92,77 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   };
 
   const rawList = async (query: ProductListQuery) => {
-    const key = `product:list:${query.collectionSlug ?? ''}:${query.webStatus ?? ''}:${query.page ?? 1}:${query.limit ?? 24}`;
+    const key = `product:list:${query.collectionSlug ?? ''}:${query.webStatus ?? ''}:${query.page ?? 1}:${query.limit ?? COLLECTION_PAGE_SIZE}`;
     const { value } = await cached(cache.deps, key, cache.policy, RawProductListSchema, async () => {
-      const result = await call('product/for-web', RawProductListSchema, { query });
-      return result.kind === 'ok' ? result.data : { products: [], total: 0 };
+      // An unknown collection slug (404) is an empty collection, not a failure (unverified: the docs do not say).
+      const result = await call('product/for-web', RawProductListSchema, { query }, { emptyOn404: true });
+      return result.kind === 'ok' ? result.data : { products: [], total: 0, collection: null };
     });
     return value;
   };
 
+  /** A listed product joined to its entry, or null (reported when malformed; silent when it has no page). */
+  const joinListed = (item: unknown, pageIndex: PageIndex): Product | null => {
+    const parsed = v.safeParse(RawProductSchema, item);
+    if (!parsed.success) {
+      report(new Error(`Commerce product is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', product: String((item as { id?: unknown })?.id ?? '').slice(0, 100) });
+      return null;
+    }
+    const entry = pageIndex.byProductId.get(parsed.output.id);
+    return entry ? toProduct(parsed.output, entry, settings.shippingLocation) : null;
+  };
+
   return {
     /**
-     * The storefront product for a slug, or null when there is none (or the slug cannot
-     * be one). Cached unless a customer is named: then the backend judges them (security.isValidUser).
+     * The product whose page slug this is, or null when no page entry names it, its
+     * product is gone, or the entry names another product. Cached unless a customer is
+     * named: then the backend judges them (security.isValidUser).
      */
-    async product(slug: string, customerId?: string): Promise<Product | null> {
-      if (!PRODUCT_SLUG.test(slug)) return null;
-      const raw = await bySlug(slug, customerId);
-      return raw ? toProduct(raw, settings.shippingLocation) : null;
+    async product(pageSlug: string, customerId?: string): Promise<Product | null> {
+      if (!PRODUCT_SLUG.test(pageSlug)) return null;
+      const published = (await pageIndex()).bySlug.get(pageSlug);
+      if (!published) return null;
+      const entry = pages.entry ? ((await draftOf(published)) ?? published) : published;
+      const raw = await bySlug(entry.data.productSlug, customerId);
+      if (!raw) return null;
+      if (raw.id !== entry.data.productId) {
+        report(new Error('c-7-products-data entry names another product than its commerce slug'), { section: 'catalogue', entry: entry.id.slice(0, 100) });
+        return null;
+      }
+      return toProduct(raw, entry, settings.shippingLocation);
     },
     /**
      * Every listed product of a collection, in the collection's order: pages of 50 (the
-     * backend's maximum), each cached; retired, hidden and page-less products dropped.
+     * backend's maximum), each cached; retired, hidden and page-less products dropped,
+     * and a malformed one dropped alone.
      */
     async collection(collectionSlug: string): Promise<Product[]> {
       if (!PRODUCT_SLUG.test(collectionSlug)) return [];
+      const index = await pageIndex();
       const products: Product[] = [];
       for (let page = 1; page <= MAX_COLLECTION_PAGES; page++) {
         const { products: batch, total } = await rawList({ collectionSlug, page, limit: COLLECTION_PAGE_SIZE });
-        for (const raw of batch) products.push(toProduct(raw, settings.shippingLocation));
+        for (const item of batch) {
+          const product = joinListed(item, index);
+          if (product) products.push(product);
+        }
         if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) break;
       }
       return products.filter(isListed);
     },
-    /** One cached page of products as the backend lists them (unfiltered), with the total. */
+    /**
+     * The Commerce7 collection behind a slug ({ id, title, slug }), or null when there is
+     * none: read from the first page of its listing (the same cached answer the cards use).
+     */
+    async collectionInfo(collectionSlug: string): Promise<{ id: string; title: string; slug: string } | null> {
+      if (!PRODUCT_SLUG.test(collectionSlug)) return null;
+      const { collection } = await rawList({ collectionSlug, page: 1, limit: COLLECTION_PAGE_SIZE });
+      return collection;
+    },
+    /** One cached page of products as the backend lists them (unfiltered, page-less ones dropped), with the total. */
     async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
-      const { products, total } = await rawList(query);
-      return { products: products.map((raw) => toProduct(raw, settings.shippingLocation)), total };
+      const [{ products, total }, index] = await Promise.all([rawList(query), pageIndex()]);
+      return { products: products.flatMap((item) => joinListed(item, index) ?? []), total };
     },
   };
 }

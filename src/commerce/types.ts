@@ -66,7 +66,9 @@ export function isAnonymousSession(session: SessionSnapshot): boolean {
 
 export type ProductType =
   | 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation'
-  | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate' | 'notFound';
+  | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate' | 'notFound'
+  /** A type the backend added after this code was written: shown, never sold. */
+  | 'unknown';
 
 export type WebStatus = 'Available' | 'Not Available' | 'Retired' | 'Hidden';
 
@@ -84,28 +86,48 @@ export type Variant = {
   comparePrice: number | null;
   maxQuantityPerCart: number | null;
   inventoryPolicy: 'Back Order' | 'Dont Sell';
-  inventory: Inventory[];
-  bottlesInCase: number | null;
+  /** null: the variant tracks no stock (a virtual gift card). */
+  inventory: Inventory[] | null;
   volumeInML: number | null;
+  alcoholPercentage: number | null;
   /** Computed by the availability rule (spec 4 "Variant availability"). */
   isAvailable: boolean;
 };
 
+/** productHeroOnly: the accolade shows on the product page's hero, never on cards. */
 export type Accolade =
-  | { accoladesType: 'points'; reviewPoints: number; publication: string | null }
-  | { accoladesType: 'medal'; medalType: string; publication: string | null };
+  | { accoladesType: 'points'; reviewPoints: number; publication: string | null; productHeroOnly: boolean }
+  | { accoladesType: 'medal'; medalType: string; publication: string | null; productHeroOnly: boolean };
+
+/** Spec 3 "Allocation": the members-only prompt's own words, from the page builder. */
+export type AllocationCopy = {
+  label: string | null;
+  tooltipTitle: string | null;
+  description: string | null;
+  url: string | null;
+  urlTitle: string | null;
+  ctaTitle: string | null;
+  ctaUrl: string | null;
+};
 
 /** Spec 3 "Seal": what the gallery's badge shows, from the first accolade. */
 export type Seal = { kind: 'None' } | { kind: 'Points'; points: number } | { kind: 'Medal'; medal: string };
 
 export type ProductImage = { src: string; altText: string };
 
+/**
+ * A Commerce7 product joined to its page-builder entry (model c-7-products-data): the
+ * commerce fields come from the backend, the page slug and every page extra (accolades,
+ * flags, quantity rules, badge, layout, allocation copy) from the entry.
+ */
 export type Product = {
   id: string;
   /** The commerce slug. */
   slug: string;
   /** The page-builder product page slug: /product/{pageSlug}. Null: the product is not shown. */
   pageSlug: string | null;
+  /** The c-7-products-data entry's id (spec 3 builderReferenceId). */
+  builderReferenceId: string | null;
   title: string;
   subTitle: string | null;
   teaser: string | null;
@@ -125,12 +147,20 @@ export type Product = {
     varietal: string | null;
     appellation: string | null;
     region: string | null;
+    /** The first variant's (Commerce7 keeps alcohol on the variant). */
     alcoholPercentage: number | null;
   } | null;
   giftCard: { type: 'Virtual' | 'Physical' } | null;
   accolades: Accolade[];
   seal: Seal;
   collections: { slug: string; title: string }[];
+  /** Spec 3: the variant preselected, by its position (0 when unset). */
+  defaultVariantIndex: number;
+  badge: 'New Release' | 'Library Wine' | 'None';
+  layout: 'Regular' | 'Multiple' | 'Product pair' | 'Feature image';
+  hasFullWidthProductCard: boolean;
+  hasDarkBackgroundProductCard: boolean;
+  allocation: AllocationCopy | null;
   /** Editor flags (spec 3): default false. */
   soldOut: boolean;
   hideClubPrice: boolean;

@@ -15,8 +15,8 @@ export type Report = (error: unknown, context: Record<string, string>) => void;
 export type ProductLoader = {
   /** The product, or null when there is none or it could not be loaded (reported). */
   product(slug: string): Promise<Product | null>;
-  /** A collection's listed products; empty when it could not be loaded (reported). */
-  collection(slug: string): Promise<Product[]>;
+  /** A collection's listed products; null when they could not be loaded (reported): never shown as an empty collection. */
+  collection(slug: string): Promise<Product[] | null>;
 };
 
 export type ContentLoader = {
@@ -140,7 +140,7 @@ export function createProductLoader(commerce: Commerce, report: Report): Product
     collection: memo((slug) =>
       commerce.products.collection(slug).catch((error: unknown) => {
         report(error, { section: 'catalogue', collection: slug.slice(0, 200) });
-        return [];
+        return null;
       }),
     ),
   };

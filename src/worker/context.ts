@@ -80,6 +80,12 @@ export const requestContext = () =>
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation },
+      // Products get their pages and page extras from the page builder's c-7-products-data model.
+      {
+        entries: () => content.getAllEntries('c-7-products-data'),
+        // A signed preview shows a product page's entry as drafted (one entry, overridden by id).
+        ...(preview ? { entry: (id: string) => content.getEntry('c-7-products-data', { query: { id } }) } : {}),
+      },
     );
     let session: Session | Promise<Session> | undefined;
 

@@ -31,7 +31,7 @@ function stub(answers: Answer[]) {
     deps: { kv: { get: (async (_key: string) => null) as unknown as KVNamespace['get'], put: async () => undefined, delete: async () => undefined }, waitUntil: () => undefined },
     policy: { freshSeconds: 60, staleSeconds: 60 },
   };
-  return { commerce: createCommerce(transport, cache, { shippingLocation: 'loc-napa-warehouse' }), seen, reported };
+  return { commerce: createCommerce(transport, cache, { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' }), seen, reported };
 }
 
 const RED: Club = { id: 'club-6-red', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines', type: 'Traditional', content: '', available: true };

@@ -13,6 +13,12 @@ const CUSTOMER = {
 };
 const CART = { id: 'cart-1', customerId: null, items: [], subTotal: 0, total: 0, giftMessage: null };
 
+/** The page builder's c-7-products-data entries that give the stub's products their pages. */
+const PAGE_ENTRIES = [
+  { id: 'e1', data: { productId: 'p1', productSlug: 'isosceles-2021', builderProductPageSlug: 'isosceles-2021' } },
+  { id: 'e2', data: { productId: 'p2', productSlug: 'no-such-wine', builderProductPageSlug: 'no-such-wine' } },
+];
+
 type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | 'hang' | 'network-error';
 
 const APP = { id: 'triangle-ridge-storefront', secret: 'app-secret-key' };
@@ -49,7 +55,7 @@ function stub(answers: Answer[], timeoutMs = 200) {
       waitUntil: () => undefined,
     },
     policy: { freshSeconds: 60, staleSeconds: 60 },
-  }, { shippingLocation: 'loc-napa-warehouse' });
+  }, { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' }, { entries: async () => PAGE_ENTRIES });
   return { commerce, seen, events };
 }
 

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createCommerce, type CommerceTransport } from '../../src/commerce/index.ts';
+import seed from '../../src/generated/content-seed.json';
 import { COMMERCE_APP, COMMERCE_TENANT, commerceLogin } from './helpers.ts';
 
 function emulatorCommerce() {
@@ -32,7 +33,8 @@ function emulatorCommerce() {
       },
       policy: { freshSeconds: 60, staleSeconds: 60 },
     },
-    { shippingLocation: 'loc-napa-warehouse' },
+    { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' },
+    { entries: async () => seed.entries.filter((entry) => entry.model === 'c-7-products-data') },
   );
   return { commerce, reported };
 }
@@ -87,7 +89,7 @@ describe('the commerce verbs against the emulator', () => {
     const { commerce } = emulatorCommerce();
     const [first] = await commerce.products.collection('all');
     expect(first).toBeDefined();
-    const product = await commerce.products.product(first!.slug);
+    const product = await commerce.products.product(first!.pageSlug!);
     expect(product).toMatchObject({ id: first!.id, slug: first!.slug, pageSlug: expect.any(String) });
     expect(product!.variants.every((variant) => typeof variant.isAvailable === 'boolean')).toBe(true);
   });

@@ -116,10 +116,9 @@ describe('products', () => {
     const response = await commerce('/product/slug/isosceles-2021/for-web?customerId=');
     expect(response.status).toBe(200);
     const product = v.parse(RawProductSchema, await response.json());
-    expect(product).toMatchObject({ title: 'Isosceles 2021', type: 'Wine', webStatus: 'Available', builderProductPageSlug: 'isosceles-2021' });
-    expect(product.variants[0]).toMatchObject({ price: 15000, maxQuantityPerCart: 6, inventory: [{ inventoryLocationId: 'loc-napa-warehouse' }] });
-    expect(product.accolades[0]).toMatchObject({ accoladesType: 'points', reviewPoints: 97 });
-    expect(product.collections.map((c) => c.slug)).toEqual(['all', 'red-wines']);
+    expect(product).toMatchObject({ title: 'Isosceles 2021', type: 'Wine', webStatus: 'Available' });
+    expect(product.variants?.[0]).toMatchObject({ price: 15000, maxQuantityPerCart: 6, inventory: [{ inventoryLocationId: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' }] });
+    expect(product.collections?.map((c) => c.slug)).toEqual(['all', 'red-wines']);
     expect(product.image).toBe('/images/products/bottle-isosceles.svg');
   });
 
@@ -138,17 +137,17 @@ describe('products', () => {
     const all = v.parse(RawProductListSchema, await (await commerce('/product/for-web?page=1&limit=50')).json());
     expect(all.total).toBeGreaterThanOrEqual(32);
     expect(all.products).toHaveLength(Math.min(all.total, 50));
-    const types = new Set(all.products.map((p) => p.type));
+    const types = new Set(all.products.map((p) => v.parse(RawProductSchema, p).type));
     for (const type of ['General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation', 'Event Ticket', 'Gift Card', 'Collateral', 'Rebate']) {
       expect(types).toContain(type);
     }
     const reds = v.parse(RawProductListSchema, await (await commerce('/product/for-web?collectionSlug=red-wines&limit=5&page=2')).json());
     expect(reds.products).toHaveLength(5);
     expect(reds.total).toBeGreaterThan(10);
-    expect(reds.products.every((p) => p.collections.some((c) => c.slug === 'red-wines'))).toBe(true);
+    expect(reds.products.every((p) => v.parse(RawProductSchema, p).collections?.some((c) => c.slug === 'red-wines'))).toBe(true);
     const library = v.parse(RawProductListSchema, await (await commerce('/product/for-web?collectionSlug=library-wines&webStatus=Available')).json());
     expect(library.products.length).toBe(library.total);
-    expect(library.products.every((p) => p.webStatus === 'Available')).toBe(true);
+    expect(library.products.every((p) => v.parse(RawProductSchema, p).webStatus === 'Available')).toBe(true);
   });
 
   it('caps the page size at 50', async () => {

@@ -72,7 +72,7 @@ async function cartItems(cartId: string) {
 
 async function stockOf(slug: string, sku: string): Promise<number> {
   const product = v.parse(RawProductSchema, await (await commerce(`/product/slug/${slug}/for-web`)).json());
-  return product.variants.find((variant) => variant.sku === sku)?.inventory[0]?.availableForSaleCount ?? Number.NaN;
+  return (product.variants ?? []).find((variant) => variant.sku === sku)?.inventory?.[0]?.availableForSaleCount ?? Number.NaN;
 }
 
 const lookup = (email: string, orderNumber: number) => commerce(`/order/limited?email=${encodeURIComponent(email)}&orderNumber=${orderNumber}`);

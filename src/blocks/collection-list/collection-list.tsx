@@ -39,12 +39,15 @@ function Card({ product, options, pageData, listOptions }: { product: Product; o
   return rendered.html;
 }
 
+/** Spec 8 "User-visible messages": the generic error. */
+export const COLLECTION_FAILED = 'Sorry, there has been an error.';
+
 export function CollectionList({ options, blockId }: BlockProps<CollectionListOptions>) {
   const pageData = usePageData();
   const { products } = pageData;
   // Both loads start before either is awaited.
   const picked = productsPromise(products, options.collectionItems.map((item) => item.product));
-  const listed = options.collection ? products.collection(options.collection) : Promise.resolve([]);
+  const listed: Promise<Product[] | null> = options.collection ? products.collection(options.collection) : Promise.resolve([]);
   const pickedProducts = use(picked);
   const collectionProducts = use(listed);
 
@@ -52,17 +55,24 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
   options.collectionItems.forEach((item, index) => {
     const product = pickedProducts[index];
     // Spec: retired and not-found products are dropped, and products without a page.
-    if (product && isListed(product)) entries.push({ product, fullWidth: item.hasFullWidthProductCard, dark: item.hasDarkBackgroundProductCard });
+    // The card flags come from the block's item or from the product's page entry (c-7-products-data).
+    if (product && isListed(product)) {
+      entries.push({ product, fullWidth: item.hasFullWidthProductCard || product.hasFullWidthProductCard, dark: item.hasDarkBackgroundProductCard || product.hasDarkBackgroundProductCard });
+    }
   });
   const seen = new Set(entries.map((entry) => entry.product.id));
-  for (const product of collectionProducts) if (!seen.has(product.id)) entries.push({ product, fullWidth: false, dark: false });
+  for (const product of collectionProducts ?? []) {
+    if (!seen.has(product.id)) entries.push({ product, fullWidth: product.hasFullWidthProductCard, dark: product.hasDarkBackgroundProductCard });
+  }
+  // A collection the backend could not give is an error, never "empty" (the spec's generic message).
+  const failed = collectionProducts === null;
 
   const listName = options.title ?? options.collection ?? 'Collection';
   return (
     <section className={`collection-list collection-list--${options.designVariants}`} aria-label={options.title ?? undefined}>
       {options.title ? <h2 className="collection-list__title">{options.title}</h2> : null}
       {entries.length === 0 ? (
-        <p className="product-grid__empty">This collection is empty.</p>
+        <p className="product-grid__empty" role={failed ? 'alert' : undefined}>{failed ? COLLECTION_FAILED : 'This collection is empty.'}</p>
       ) : (
         <ul className="product-grid" role="list">
           {entries.map((entry, index) => {

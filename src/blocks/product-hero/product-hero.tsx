@@ -38,9 +38,10 @@ function Placeholder({ children }: { children: string }) {
 
 export function ProductHero({ options, blockId }: BlockProps<ProductHeroOptions>) {
   const { pageProduct, preview, products } = usePageData();
-  const slug = options.product ?? pageProduct?.slug;
+  // Block references name a product by its page slug (its c-7-products-data entry).
+  const slug = options.product ?? pageProduct?.pageSlug;
   if (!slug) return preview ? <Placeholder>{HERO_PLACEHOLDERS.unselected}</Placeholder> : null;
-  const product = pageProduct?.slug === slug ? pageProduct : use(productsPromise(products, [slug]))[0];
+  const product = pageProduct?.pageSlug === slug ? pageProduct : use(productsPromise(products, [slug]))[0];
   if (!product || product.webStatus === 'Retired' || product.type === 'notFound') {
     return preview ? <Placeholder>{HERO_PLACEHOLDERS.missing}</Placeholder> : null;
   }

@@ -99,4 +99,13 @@ describe('content:check', () => {
     expect(checkEntry({ model: 'recipes-heading', data: { headline: { heading: 'Cook with the wine in mind' } } })).toEqual([]);
     expect(checkEntry({ model: 'recipes-heading', data: { headline: { preheading: 'Recipes' } } })).toEqual([{ blockId: '(entry)', message: 'Headline: headline.heading: heading is required' }]);
   });
+
+  it('checks a c-7-products-data entry: the product and page it names, and the type of each page extra', () => {
+    const data = { productId: 'p-1', productSlug: 'merlot-2022', builderProductPageSlug: 'merlot-2022', soldOut: null, badge: 'New Release' };
+    expect(checkEntry({ model: 'c-7-products-data', data })).toEqual([]);
+    expect(checkEntry({ model: 'c-7-products-data', data: { ...data, builderProductPageSlug: undefined } }).map((v) => v.message).join()).toMatch(/builderProductPageSlug/);
+    expect(checkEntry({ model: 'c-7-products-data', data: { ...data, quantityMultiplier: 'six' } })).toEqual([
+      { blockId: '(entry)', message: 'quantityMultiplier: "six" is not a valid value; the default 1 is used' },
+    ]);
+  });
 });

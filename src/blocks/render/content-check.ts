@@ -4,6 +4,7 @@
 // in an accordion container, a container holding only its own children). Each violation
 // names the block, so an editor or a reviewer can find it.
 import * as v from 'valibot';
+import { ProductPageDataSchema } from '../../commerce/client/page-entry.schema.ts';
 import { headingEntryOptions } from '../headline/headline.schema.ts';
 import { getBlock } from '../registry.ts';
 import type { BlockDefinition } from './define-block.ts';
@@ -113,5 +114,26 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
     const checked = definition ? checkOptions(definition, asBlock.options(data)) : undefined;
     if (checked && !checked.success) for (const problem of checked.problems) violations.push({ blockId: '(entry)', message: `${asBlock.block}: ${describeProblem(problem)}` });
   }
+  if (model === PRODUCT_PAGES_MODEL) violations.push(...productPageProblems(data));
   return violations;
+}
+
+/** The page builder's product page model (storefront spec section 7): one entry per Commerce7 product. */
+const PRODUCT_PAGES_MODEL = 'c-7-products-data';
+
+/**
+ * A c-7-products-data entry: the product it names and its page slug are required; a page
+ * extra of the wrong type would silently fall back to its default at run time, so here it
+ * is named.
+ */
+function productPageProblems(data: Record<string, unknown>): Violation[] {
+  const parsed = v.safeParse(ProductPageDataSchema, data);
+  if (!parsed.success) return parsed.issues.map((issue) => ({ blockId: '(entry)', message: describeProblem({ path: v.getDotPath(issue) ?? '', message: issue.message }) }));
+  const problems: Violation[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (value === null || field === 'accolades' || field === 'allocation') continue;
+    const kept = (parsed.output as Record<string, unknown>)[field];
+    if (field in parsed.output && kept !== value) problems.push({ blockId: '(entry)', message: `${field}: ${JSON.stringify(value)} is not a valid value; the default ${JSON.stringify(kept)} is used` });
+  }
+  return problems;
 }

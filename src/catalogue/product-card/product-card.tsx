@@ -66,6 +66,8 @@ export function ProductCard({ product, options }: { product: Product; options: P
         />
       </a>
       <div className="product-card__body">
+        {/* Spec 3 badge kinds, from the product's page entry: New Release, Library Wine (None shows nothing). */}
+        {product.badge !== 'None' ? <p className="product-card__badge">{product.badge}</p> : null}
         <Heading className="product-card__title">
           <a href={href} data-product-link="">
             {product.title}

@@ -32,8 +32,20 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
   const state = purchaseState(product, variant, viewer, { customerRestricted: options.customerRestricted, hideMultiSelect: options.hideMultiSelect, onProductPage: options.onProductPage });
   const size = options.size ?? 'md';
   switch (state.kind) {
-    case 'allocation':
-      return <Allocation joinUrl={joinUrl} cta={options.allocationCta} description={options.allocationDescription} compact={size === 'sm'} />;
+    case 'allocation': {
+      // The block's own call to action wins; then the product's page entry (spec 3 "Allocation"); then the defaults.
+      const copy = product.allocation;
+      const entryCta = copy?.ctaTitle?.trim() ? { text: copy.ctaTitle.trim(), href: copy.ctaUrl ?? joinUrl } : undefined;
+      return (
+        <Allocation
+          joinUrl={joinUrl}
+          cta={options.allocationCta ?? entryCta}
+          description={options.allocationDescription ?? copy?.description ?? undefined}
+          label={copy?.label ?? undefined}
+          compact={size === 'sm'}
+        />
+      );
+    }
     case 'sold-out':
       return (
         <button type="button" className={`${buttonClassName('gray', false, size)} purchase__sold-out`} disabled aria-label={state.ariaLabel}>

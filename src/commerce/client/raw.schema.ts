@@ -52,6 +52,11 @@ export type RawCustomer = v.InferOutput<typeof RawCustomerSchema>;
 /** POST customer/login → 200 { token, customer }. */
 export const RawLoginSchema = v.object({ token: Id, customer: RawCustomerSchema });
 
+// Products as Commerce7 documents them (products.md, REFERENCE.md "Real services"). Only
+// what the storefront reads is checked; enum fields are plain strings here, so a value
+// Commerce7 adds later degrades that product in the reshape instead of failing the list.
+
+/** An inventory record of one location (inventory-location.md: location ids are UUIDs). */
 export const RawInventorySchema = v.object({
   inventoryLocationId: Id,
   availableForSaleCount: v.number(),
@@ -60,18 +65,20 @@ export const RawInventorySchema = v.object({
 export const RawVariantSchema = v.object({
   id: Id,
   sku: v.string(),
-  title: v.string(),
+  title: Nullable(v.string()),
   price: Cents,
   comparePrice: Nullable(Cents),
   addToCartPrice: Nullable(Cents),
-  actionMessage: Nullable(v.string()),
   maxQuantityPerCart: Nullable(v.number()),
-  inventoryPolicy: v.optional(v.picklist(['Back Order', 'Dont Sell']), 'Dont Sell'),
-  inventory: v.optional(v.array(RawInventorySchema), []),
+  /** "Back Order" | "Dont Sell" today; anything else is read as "Dont Sell" (stock decides). */
+  inventoryPolicy: Nullable(v.string()),
+  /** null: the variant tracks no stock (a virtual gift card). */
+  inventory: Nullable(v.array(RawInventorySchema)),
   volumeInML: Nullable(v.number()),
-  bottlesInCase: Nullable(v.number()),
+  alcoholPercentage: Nullable(v.number()),
 });
 
+/** Commerce7's product types (products.md) and the spec's Prime. */
 export const PRODUCT_TYPES = [
   'General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation',
   'Event Ticket', 'Gift Card', 'Collateral', 'Rebate',
@@ -85,16 +92,17 @@ export const RawProductSchema = v.object({
   subTitle: Nullable(v.string()),
   teaser: Nullable(v.string()),
   content: Nullable(v.string()),
-  type: v.picklist(PRODUCT_TYPES),
-  webStatus: v.picklist(WEB_STATUSES),
-  adminStatus: v.picklist(WEB_STATUSES),
+  type: v.string(),
+  webStatus: v.string(),
+  adminStatus: Nullable(v.string()),
   image: Nullable(v.string()),
-  images: v.optional(v.array(v.object({ src: v.string(), altText: Nullable(v.string()) })), []),
-  variants: v.array(RawVariantSchema),
-  collections: v.optional(v.array(v.object({ id: Id, title: v.string(), slug: v.string() })), []),
-  seo: v.optional(v.object({ title: Nullable(v.string()), description: Nullable(v.string()) }), { title: null, description: null }),
+  images: v.optional(v.nullable(v.array(v.object({ src: Nullable(v.string()) }))), []),
+  /** A product may have no variant at all. */
+  variants: v.optional(v.nullable(v.array(RawVariantSchema)), []),
+  collections: v.optional(v.nullable(v.array(v.object({ id: Id, title: v.string(), slug: v.string() }))), []),
+  seo: Nullable(v.object({ title: Nullable(v.string()), description: Nullable(v.string()) })),
   /** isValidUser: the backend's verdict for the customer named in the request, when one was. */
-  security: v.optional(v.object({ availableTo: v.string(), isValidUser: v.optional(v.boolean()) }), { availableTo: 'Public' }),
+  security: Nullable(v.object({ availableTo: Nullable(v.string()), isValidUser: v.optional(v.boolean()) })),
   wine: Nullable(
     v.object({
       vintage: Nullable(v.number()),
@@ -103,28 +111,21 @@ export const RawProductSchema = v.object({
       region: Nullable(v.string()),
       appellation: Nullable(v.string()),
       countryCode: Nullable(v.string()),
-      alcoholPercentage: Nullable(v.number()),
     }),
   ),
-  giftCard: Nullable(v.object({ type: v.picklist(['Virtual', 'Physical']) })),
-  accolades: v.optional(
-    v.array(v.object({ accoladesType: v.picklist(['points', 'medal']), reviewPoints: Nullable(v.number()), medalType: Nullable(v.string()), publication: Nullable(v.string()) })),
-    [],
-  ),
-  /** The page-builder product page slug; products without one are not shown. */
-  builderProductPageSlug: Nullable(v.string()),
-  // Editor flags the storefront keeps beside the commerce product (spec 3 "Product").
-  soldOut: v.optional(v.boolean(), false),
-  hideClubPrice: v.optional(v.boolean(), false),
-  hideQuantitySelector: v.optional(v.boolean(), false),
-  hideAddToCartForm: v.optional(v.boolean(), false),
-  quantityLimit: Nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  quantityMultiplier: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  giftCard: Nullable(v.object({ type: Nullable(v.string()) })),
 });
 export type RawProduct = v.InferOutput<typeof RawProductSchema>;
 
-/** GET product/for-web → { products, total }. */
-export const RawProductListSchema = v.object({ products: v.array(RawProductSchema), total: v.number() });
+/**
+ * GET product/for-web → { products, total, collection }. Products stay unknown here: each
+ * is checked on its own (RawProductSchema), so one bad product drops its card, not the list.
+ */
+export const RawProductListSchema = v.object({
+  products: v.array(v.unknown()),
+  total: v.number(),
+  collection: v.optional(v.nullable(v.object({ id: Id, title: v.string(), slug: v.string() })), null),
+});
 
 export const RawCartItemSchema = v.object({
   id: Id,

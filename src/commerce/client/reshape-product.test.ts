@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ProductPageEntrySchema } from './page-entry.schema.ts';
 import { RawProductSchema } from './raw.schema.ts';
 import { reshapeProduct } from './reshape-product.ts';
 
@@ -14,21 +15,33 @@ const PRODUCT = {
   type: 'Wine',
   webStatus: 'Available',
   adminStatus: 'Available',
-  images: [{ src: '/img/iso.png', altText: null }, { src: '' }],
+  images: [{ id: 'i-1', src: '/img/iso.png', sortOrder: 0 }, { id: 'i-2', src: '', sortOrder: 1 }],
   variants: [
     { id: 'v-1', sku: 'ISO21-750', title: '750ml', price: 15000, inventory: [{ inventoryLocationId: NAPA, availableForSaleCount: 4 }] },
     { id: 'v-2', sku: 'ISO21-1500', title: '1.5L', price: 32000, inventory: [{ inventoryLocationId: 'elsewhere', availableForSaleCount: 9 }] },
-    { id: 'v-3', sku: 'ISO21-3000', title: '3L', price: 70000, inventoryPolicy: 'Back Order' },
+    { id: 'v-3', sku: 'ISO21-3000', title: '3L', price: 70000, inventoryPolicy: 'Back Order', inventory: null },
   ],
-  accolades: [
-    { accoladesType: 'points', reviewPoints: null, publication: 'Nobody' },
-    { accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator' },
-  ],
-  builderProductPageSlug: 'isosceles',
+};
+
+/** Its c-7-products-data entry: the page slug and the extras, some cleared (null) by an editor. */
+const ENTRY = {
+  id: 'entry-1',
+  data: {
+    productId: 'p-1',
+    productSlug: 'isosceles-2021',
+    builderProductPageSlug: 'isosceles',
+    accolades: [
+      { accoladesType: 'points', reviewPoints: null, publication: 'Nobody' },
+      { accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator', productHeroOnly: true },
+    ],
+    soldOut: null,
+    quantityMultiplier: 'six',
+    badge: 'Brand New',
+  },
 };
 
 describe('reshapeProduct', () => {
-  const product = reshapeProduct(v.parse(RawProductSchema, PRODUCT), NAPA);
+  const product = reshapeProduct(v.parse(RawProductSchema, PRODUCT), v.parse(ProductPageEntrySchema, ENTRY), NAPA);
 
   it('sanitises the backend’s HTML and turns empty text into null', () => {
     expect(product.content).toContain('Dark fruit.');
@@ -47,11 +60,24 @@ describe('reshapeProduct', () => {
   });
 
   it('keeps only accolades that say something, and takes the seal from the first', () => {
-    expect(product.accolades).toEqual([{ accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator' }]);
+    expect(product.accolades).toEqual([{ accoladesType: 'points', reviewPoints: 97, publication: 'Wine Spectator', productHeroOnly: true }]);
     expect(product.seal).toEqual({ kind: 'Points', points: 97 });
   });
 
-  it('gives the editor flags their defaults', () => {
-    expect(product).toMatchObject({ soldOut: false, hideClubPrice: false, hideQuantitySelector: false, hideAddToCartForm: false, quantityLimit: null, quantityMultiplier: 1 });
+  it('gives the editor flags their defaults, also where a field was cleared or holds the wrong type', () => {
+    expect(product).toMatchObject({ soldOut: false, hideClubPrice: false, hideQuantitySelector: false, hideAddToCartForm: false, quantityLimit: null, quantityMultiplier: 1, badge: 'None', layout: 'Regular', defaultVariantIndex: 0, builderReferenceId: 'entry-1' });
+  });
+
+  it('keeps an allocation link only when it is a path or an http(s) address', () => {
+    const entry = (ctaUrl: string) => v.parse(ProductPageEntrySchema, { ...ENTRY, data: { ...ENTRY.data, allocation: { label: 'Allocation Only', ctaTitle: 'Join', ctaUrl } } });
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('javascript:alert(1)'), NAPA).allocation).toMatchObject({ label: 'Allocation Only', ctaUrl: null });
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('//evil.example'), NAPA).allocation?.ctaUrl).toBeNull();
+    expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('/join'), NAPA).allocation?.ctaUrl).toBe('/join');
+  });
+
+  it('reads an unknown product type as shown but not sold', () => {
+    const odd = reshapeProduct(v.parse(RawProductSchema, { ...PRODUCT, type: 'Membership' }), v.parse(ProductPageEntrySchema, ENTRY), NAPA);
+    expect(odd.type).toBe('unknown');
+    expect(odd.variants.every((variant) => !variant.isAvailable)).toBe(true);
   });
 });

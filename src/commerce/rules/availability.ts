@@ -4,7 +4,8 @@ import type { Product, Variant, WebStatus } from '../types.ts';
 const UNAVAILABLE_STATUSES: readonly WebStatus[] = ['Not Available', 'Retired'];
 
 export function isProductAvailable(product: Pick<Product, 'webStatus' | 'type'>): boolean {
-  return product.type !== 'notFound' && !UNAVAILABLE_STATUSES.includes(product.webStatus);
+  // A type the backend added later is shown but not sold: its rules are unknown here.
+  return product.type !== 'notFound' && product.type !== 'unknown' && !UNAVAILABLE_STATUSES.includes(product.webStatus);
 }
 
 /** Spec 4 "Variant availability". */
@@ -16,7 +17,8 @@ export function isVariantAvailable(
   if (!isProductAvailable(product)) return false;
   // Nothing to ship from stock: a virtual card or a back-ordered bottle never runs out.
   if (product.giftCard?.type === 'Virtual' || variant.inventoryPolicy === 'Back Order') return true;
-  const stock = variant.inventory.find((entry) => entry.inventoryLocationId === shippingLocation);
+  // No inventory records at all (null): nothing to sell from.
+  const stock = (variant.inventory ?? []).find((entry) => entry.inventoryLocationId === shippingLocation);
   // The spec says "0 or more", so a zero count is still sellable; only oversold stock is not.
   return stock !== undefined && stock.availableForSaleCount >= 0;
 }

@@ -7,8 +7,8 @@ const variant = testVariant;
 const product = testProduct;
 
 const clubMember: Viewer = { loggedIn: true, hasActiveClub: true, tags: [], isValidUser: true };
-const points94: Accolade = { accoladesType: 'points', reviewPoints: 94, publication: 'Wine Spectator' };
-const goldMedal: Accolade = { accoladesType: 'medal', medalType: 'Gold', publication: null };
+const points94: Accolade = { accoladesType: 'points', reviewPoints: 94, publication: 'Wine Spectator', productHeroOnly: false };
+const goldMedal: Accolade = { accoladesType: 'medal', medalType: 'Gold', publication: null, productHeroOnly: false };
 
 const SOLD_OUT = { kind: 'sold-out', label: 'Sold out', ariaLabel: 'Cabernet Sauvignon 2019 is sold out' };
 
@@ -140,5 +140,12 @@ describe('defaultVariant', () => {
   });
   it('returns nothing for a product without variants', () => {
     expect(defaultVariant({ variants: [] })).toBeUndefined();
+  });
+  it('prefers the editor\'s default variant (defaultVariantIndex) when it can be bought', () => {
+    const half = variant({ id: 'var-375' });
+    const magnum = variant({ id: 'var-1500' });
+    expect(defaultVariant({ variants: [half, magnum], defaultVariantIndex: 1 })?.id).toBe('var-1500');
+    expect(defaultVariant({ variants: [half, variant({ id: 'var-1500', isAvailable: false })], defaultVariantIndex: 1 })?.id).toBe('var-375');
+    expect(defaultVariant({ variants: [half], defaultVariantIndex: 7 })?.id).toBe('var-375');
   });
 });

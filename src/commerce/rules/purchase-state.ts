@@ -67,7 +67,13 @@ export function sealOf(accolades: readonly Accolade[]): Seal {
     : { kind: 'Medal', medal: first.medalType };
 }
 
-/** Preselect something buyable; fall back to the first so the sold-out state still has a variant to name. */
-export function defaultVariant(product: Pick<Product, 'variants'>): Variant | undefined {
-  return product.variants.find((variant) => variant.isAvailable) ?? product.variants[0];
+/**
+ * The editor's default variant (spec 3 defaultVariantIndex) when it can be bought; else
+ * something buyable; else the chosen or first one, so the sold-out state still has a
+ * variant to name.
+ */
+export function defaultVariant(product: Pick<Product, 'variants'> & Partial<Pick<Product, 'defaultVariantIndex'>>): Variant | undefined {
+  const chosen = product.variants[product.defaultVariantIndex ?? 0];
+  if (chosen?.isAvailable) return chosen;
+  return product.variants.find((variant) => variant.isAvailable) ?? chosen ?? product.variants[0];
 }

@@ -1,5 +1,11 @@
-// The page-builder content API client (Builder.io's /api/v3/content shape), behind the
-// KV cache. Preview requests ask for drafts and bypass every cache.
+// The page-builder content API client (Builder.io's /api/v3/content), behind the KV cache.
+// It sends what Builder's SDK sends (BuilderIO/builder packages/sdks src/functions/
+// get-content/generate-content-url.ts and its URL snapshot test): apiKey, limit,
+// noTraverse, includeRefs, enrich=true (symbols inlined), omit=meta.componentsUsed, then
+// query.<path> with JSON values and userAttributes as JSON. Preview requests bypass every
+// cache and ask for drafts the way the editor's preview does: never-published entries
+// with includeUnpublished, and a published entry's draft by overriding it by id
+// (preview=<model>&overrides.<model>=<id>&cachebust=true&noCache=true).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../../platform/cache/index.ts';
 import {
@@ -40,30 +46,46 @@ const CacheableEntriesSchema = v.array(
   v.object({ id: v.string(), name: v.string(), published: v.string(), data: v.record(v.string(), v.unknown()) }),
 );
 
+/** The content API's largest page (Builder caps `limit` at 100). */
+export const LIST_PAGE_SIZE = 100;
+const MAX_LIST_PAGES = 50;
+
 export type ContentClient = ReturnType<typeof createContentClient>;
 
 export function createContentClient(options: ContentClientOptions) {
   const { apiUrl, apiKey, fetcher, cache, policy, preview } = options;
 
-  function buildParams(query: ContentQuery): URLSearchParams {
+  /** The SDK's parameters, in its order; `draftOf` asks for that entry's unpublished edits. */
+  function buildParams(model: string, query: ContentQuery, draftOf?: string): URLSearchParams {
     const params = new URLSearchParams();
-    if (query.userAttributes) params.set('userAttributes', JSON.stringify(sortKeys(query.userAttributes)));
-    for (const [path, value] of Object.entries(query.query ?? {}).sort()) params.set(`query.${path}`, value);
-    for (const [path, order] of Object.entries(query.sort ?? {})) params.set(`sort.${path}`, String(order));
+    params.set('apiKey', apiKey);
     params.set('limit', String(query.limit ?? 1));
-    if (query.offset) params.set('offset', String(query.offset));
+    // The SDK traverses (inlines) only for single entries; enrich inlines symbols either way.
+    params.set('noTraverse', String((query.limit ?? 1) !== 1));
     params.set('includeRefs', 'true');
+    params.set('enrich', 'true');
+    params.set('omit', 'meta.componentsUsed');
+    if (query.offset) params.set('offset', String(query.offset));
     if (preview) {
       params.set('includeUnpublished', 'true');
       params.set('cachebust', 'true');
+      params.set('noCache', 'true');
     }
+    if (draftOf) {
+      params.set(`overrides.${model}`, draftOf);
+      params.set('preview', model);
+    }
+    for (const [path, order] of Object.entries(query.sort ?? {})) params.set(`sort.${path}`, String(order));
+    if (query.userAttributes) params.set('userAttributes', JSON.stringify(sortKeys(query.userAttributes)));
+    // A draft is asked for by id alone: the edits may have changed what the filters match.
+    const filters = draftOf ? { id: draftOf } : (query.query ?? {});
+    for (const [path, value] of Object.entries(filters).sort()) params.set(`query.${path}`, JSON.stringify(value));
     return params;
   }
 
   async function fetchEntries(model: string, params: URLSearchParams): Promise<ContentEntry[]> {
     const url = new URL(`${apiUrl}/api/v3/content/${encodeURIComponent(model)}`);
     url.search = params.toString();
-    url.searchParams.set('apiKey', apiKey);
     const response = await withRetry(
       async () => {
         const res = await fetchWithTimeout(fetcher, new Request(url, { headers: { accept: 'application/json' } }));
@@ -88,16 +110,42 @@ export function createContentClient(options: ContentClientOptions) {
     return parsed.output.results;
   }
 
+  /**
+   * Preview: the entries as published (plus never-published ones), then, for a single
+   * entry, its draft by overriding it. Lists keep their published revisions: one request
+   * per entry would be too many, and an editor previews one entry at a time.
+   */
+  async function previewEntries(model: string, query: ContentQuery): Promise<ContentEntry[]> {
+    const entries = await fetchEntries(model, buildParams(model, query));
+    const [only] = entries;
+    if (entries.length !== 1 || !only || only.published !== 'published') return entries;
+    const [draft] = await fetchEntries(model, buildParams(model, { ...query, limit: 1, offset: 0 }, only.id));
+    return [draft ?? only];
+  }
+
   async function getEntries(model: string, query: ContentQuery = {}): Promise<ContentEntry[]> {
-    const params = buildParams(query);
-    if (preview) return fetchEntries(model, params);
+    if (preview) return previewEntries(model, query);
+    const params = buildParams(model, query);
+    params.delete('apiKey');
     const key = `content:${model}:${params.toString()}`;
-    const result = await cached(cache, key, policy, CacheableEntriesSchema, () => fetchEntries(model, params));
+    const result = await cached(cache, key, policy, CacheableEntriesSchema, () => fetchEntries(model, buildParams(model, query)));
     return result.value;
+  }
+
+  /** Every entry of a model: pages of 100 (the API's maximum) until a short page (spec 7). */
+  async function getAllEntries(model: string): Promise<ContentEntry[]> {
+    const all: ContentEntry[] = [];
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const batch = await getEntries(model, { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE });
+      all.push(...batch);
+      if (batch.length < LIST_PAGE_SIZE) break;
+    }
+    return all;
   }
 
   return {
     getEntries,
+    getAllEntries,
 
     async getEntry(model: string, query: ContentQuery = {}): Promise<ContentEntry | null> {
       const [first] = await getEntries(model, { ...query, limit: 1 });

@@ -1,24 +1,64 @@
-// Builder.io's content API: GET /api/v3/content/{model} with apiKey, userAttributes,
-// query.*, limit, offset, includeRefs and includeUnpublished.
+// Builder.io's content API: GET /api/v3/content/{model} (BuilderIO/builder packages/sdks
+// src/functions/get-content/generate-content-url.ts and its URL snapshot test; REFERENCE.md
+// "Real services"). What it copies:
+// - published entries only, unless `includeUnpublished=true`, which adds entries never
+//   published (their draft); a published entry's unpublished edits come back only with
+//   `preview=<model>&overrides.<model>=<entryId>&cachebust=true&noCache=true`;
+// - symbols are inlined only with `enrich=true` (or `noTraverse=false`); `includeRefs`
+//   resolves reference fields ({ "@type": "@builder.io/core:Reference", id, model }) only;
+// - `query.<path>` values are JSON (the SDK sends `query.id="..."`), `limit` at most 100;
+// - entries carry their A/B `variations` (an empty object when there are none).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
 export const contentApi = new Hono<EmulatorEnv>();
 
-type Row = { id: string; revision: string; model: string; name: string; url_path: string | null; data: string; priority: number };
+type Row = {
+  id: string;
+  revision: 'published' | 'draft';
+  model: string;
+  name: string;
+  url_path: string | null;
+  data: string;
+  priority: number;
+  updated_at: number;
+  /** 1 when the entry has a published revision. */
+  has_published: number;
+};
 
+/** The API's maximum page size (and the SDK's default when none is asked). */
+const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 30;
 const QUERY_FIELD = /^(id|name|data(\.[A-Za-z0-9_]+)+)$/;
+const REFERENCE_TYPE = '@builder.io/core:Reference';
+
+/** A query value as the SDK sends it (JSON); a bare word is taken as the string itself. Unverified for non-JSON values. */
+function queryValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The entry id whose draft this request may see, or null (every one of the four parameters is needed). */
+function overrideFor(params: URLSearchParams, model: string): string | null {
+  const id = params.get(`overrides.${model}`);
+  if (!id || params.get('preview') !== model || params.get('cachebust') !== 'true' || params.get('noCache') !== 'true') return null;
+  return id;
+}
 
 contentApi.get('/api/v3/content/:model', async (c) => {
-  const url = new URL(c.req.url);
-  const params = url.searchParams;
+  const params = new URL(c.req.url).searchParams;
   if (params.get('apiKey') !== c.env.CONTENT_API_KEY) {
     return c.json({ message: 'Invalid or missing apiKey' }, 401);
   }
   const model = c.req.param('model');
-  const limit = Math.min(Math.max(Number(params.get('limit') ?? 30) || 30, 1), 100);
+  const limit = Math.min(Math.max(Number(params.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
   const offset = Math.max(Number(params.get('offset') ?? 0) || 0, 0);
   const includeUnpublished = params.get('includeUnpublished') === 'true';
+  const override = overrideFor(params, model);
+  const enrich = params.get('enrich') === 'true' || params.get('noTraverse') === 'false';
 
   let userAttributes: Record<string, unknown> = {};
   const rawAttributes = params.get('userAttributes');
@@ -30,21 +70,22 @@ contentApi.get('/api/v3/content/:model', async (c) => {
     }
   }
 
-  const where = ['model = ?'];
+  const where = ['e.model = ?'];
   const binds: unknown[] = [model];
-  where.push(includeUnpublished ? "revision IN ('published', 'draft')" : "revision = 'published'");
   if (typeof userAttributes.urlPath === 'string') {
     // Entries without URL targeting match every path, as in Builder.
-    where.push('(url_path = ? OR url_path IS NULL)');
+    where.push('(e.url_path = ? OR e.url_path IS NULL)');
     binds.push(userAttributes.urlPath);
   }
   for (const [key, value] of params) {
     if (!key.startsWith('query.')) continue;
     const field = key.slice('query.'.length);
     if (!QUERY_FIELD.test(field)) return c.json({ message: `Unsupported query field ${field}` }, 400);
-    if (field === 'id' || field === 'name') where.push(`${field} = ?`);
-    else where.push(`json_extract(data, '$.${field.slice('data.'.length)}') = ?`);
-    binds.push(value);
+    const wanted = queryValue(value);
+    if (typeof wanted === 'object' && wanted !== null) return c.json({ message: `Unsupported query operator for ${field}` }, 400);
+    if (field === 'id' || field === 'name') where.push(`e.${field} = ?`);
+    else where.push(`json_extract(e.data, '$.${field.slice('data.'.length)}') = ?`);
+    binds.push(typeof wanted === 'boolean' ? Number(wanted) : wanted);
   }
 
   // sort.data.{field}=1|-1, as Builder's API takes it: before the usual order.
@@ -53,50 +94,91 @@ contentApi.get('/api/v3/content/:model', async (c) => {
     if (!key.startsWith('sort.')) continue;
     const field = key.slice('sort.'.length);
     if (!QUERY_FIELD.test(field) || field === 'id' || field === 'name') return c.json({ message: `Unsupported sort field ${field}` }, 400);
-    order.push(`json_extract(data, '$.${field.slice('data.'.length)}') ${value === '-1' ? 'DESC' : 'ASC'}`);
+    order.push(`json_extract(e.data, '$.${field.slice('data.'.length)}') ${value === '-1' ? 'DESC' : 'ASC'}`);
   }
 
-  const { results } = await c.env.DB.prepare(
-    `SELECT id, revision, model, name, url_path, data, priority FROM content_entries WHERE ${where.join(' AND ')}
-     ORDER BY (url_path IS NULL), ${order.map((term) => `${term}, `).join('')}priority DESC, id, (revision = 'draft') DESC`,
-  )
-    .bind(...binds)
+  // One revision per entry: the published one; the draft of a never-published entry with
+  // includeUnpublished; the draft of the overridden entry in preview. Filters apply to the
+  // revision that is returned.
+  const visible = `(e.revision = 'published' AND NOT (e.id = ?2 AND EXISTS (SELECT 1 FROM content_entries d WHERE d.id = e.id AND d.revision = 'draft')))
+    OR (e.revision = 'draft' AND (e.id = ?2 OR (?1 = 1 AND NOT EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published'))))`;
+  const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.priority, e.updated_at,
+      EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published') AS has_published
+    FROM content_entries e WHERE (${visible}) AND ${where.join(' AND ')}
+    ORDER BY (e.url_path IS NULL), ${order.map((term) => `${term}, `).join('')}e.priority DESC, e.id
+    LIMIT ? OFFSET ?`;
+  const { results } = await c.env.DB.prepare(renumber(sql, 2))
+    .bind(includeUnpublished ? 1 : 0, override ?? '', ...binds, limit, offset)
     .all<Row>();
 
-  // With drafts included, an entry's draft replaces its published revision.
-  const byId = new Map<string, Row>();
-  for (const row of results) if (!byId.has(row.id) || row.revision === 'draft') byId.set(row.id, row);
-  const page = [...byId.values()].slice(offset, offset + limit);
-
   const entries = await Promise.all(
-    page.map(async (row) => {
-      let data = JSON.parse(row.data) as Record<string, unknown>;
-      if (params.get('includeRefs') === 'true') data = (await includeSymbols(c.env.DB, data, includeUnpublished, 0)) as Record<string, unknown>;
-      return { id: row.id, name: row.name, modelId: row.model, published: row.revision, data };
+    results.map(async (row) => {
+      const stored = JSON.parse(row.data) as Record<string, unknown>;
+      const variations = (stored.__variations as Record<string, unknown> | undefined) ?? {};
+      delete stored.__variations;
+      let data: unknown = stored;
+      if (params.get('includeRefs') === 'true') data = await resolveReferences(c.env.DB, data, 0);
+      if (enrich) data = await includeSymbols(c.env.DB, data, 0);
+      return {
+        '@version': 4,
+        id: row.id,
+        name: row.name,
+        modelId: row.model,
+        published: row.revision,
+        priority: row.priority,
+        firstPublished: row.has_published ? row.updated_at : null,
+        lastUpdated: row.updated_at,
+        testRatio: 1,
+        variations,
+        data,
+      };
     }),
   );
   return c.json({ results: entries });
 });
 
-/** includeRefs: fills in referenced symbols' content, as the real API does. */
-async function includeSymbols(db: D1Database, node: unknown, drafts: boolean, depth: number): Promise<unknown> {
+/** Plain `?` placeholders after the first `reserved` numbered ones become ?3, ?4, ... */
+function renumber(sql: string, reserved: number): string {
+  let n = reserved;
+  return sql.replace(/\?(?!\d)/g, () => `?${++n}`);
+}
+
+/** enrich: fills in each Symbol block's content (published revision), as the real API does. */
+async function includeSymbols(db: D1Database, node: unknown, depth: number): Promise<unknown> {
   if (depth > 4) return node;
-  if (Array.isArray(node)) return Promise.all(node.map((item) => includeSymbols(db, item, drafts, depth)));
+  if (Array.isArray(node)) return Promise.all(node.map((item) => includeSymbols(db, item, depth)));
   if (typeof node !== 'object' || node === null) return node;
-  const record = node as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) out[key] = await includeSymbols(db, value, drafts, depth);
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) out[key] = await includeSymbols(db, value, depth);
   const component = out.component as { name?: string; options?: { symbol?: Record<string, unknown> } } | undefined;
   const symbol = component?.name === 'Symbol' ? component.options?.symbol : undefined;
   if (symbol && typeof symbol.entry === 'string' && !symbol.content) {
     const row = await db
-      .prepare(`SELECT id, data FROM content_entries WHERE id = ? AND revision IN (${drafts ? "'draft','published'" : "'published'"}) ORDER BY (revision = 'draft') DESC LIMIT 1`)
+      .prepare("SELECT id, data FROM content_entries WHERE id = ? AND revision = 'published' LIMIT 1")
       .bind(symbol.entry)
       .first<{ id: string; data: string }>();
     if (row) {
-      const data = await includeSymbols(db, JSON.parse(row.data), drafts, depth + 1);
-      symbol.content = { id: row.id, data };
+      const data = await includeSymbols(db, JSON.parse(row.data), depth + 1);
+      component!.options!.symbol = { ...symbol, content: { id: row.id, data } };
     }
   }
+  return out;
+}
+
+/** includeRefs: a reference field gains the referenced entry's published content as `value`. */
+async function resolveReferences(db: D1Database, node: unknown, depth: number): Promise<unknown> {
+  if (depth > 4) return node;
+  if (Array.isArray(node)) return Promise.all(node.map((item) => resolveReferences(db, item, depth)));
+  if (typeof node !== 'object' || node === null) return node;
+  const record = node as Record<string, unknown>;
+  if (record['@type'] === REFERENCE_TYPE && typeof record.id === 'string') {
+    const row = await db
+      .prepare("SELECT id, name, model, data FROM content_entries WHERE id = ? AND revision = 'published' LIMIT 1")
+      .bind(record.id)
+      .first<{ id: string; name: string; model: string; data: string }>();
+    return row ? { ...record, value: { id: row.id, name: row.name, modelId: row.model, data: JSON.parse(row.data) } } : record;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = await resolveReferences(db, value, depth + 1);
   return out;
 }

@@ -8,6 +8,8 @@ export type Fixture = {
   query?: { property: string; operator?: string; value: unknown }[];
   priority?: number;
   data: Record<string, unknown>;
+  /** A/B test variations, as the API sends them beside the entry's data. */
+  variations?: Record<string, unknown>;
   /** Unpublished edits of a published entry: what editors see in preview. */
   draft?: { data: Record<string, unknown>; name?: string };
 };
@@ -32,7 +34,9 @@ export function upsertEntry(db: D1Database, fixture: Fixture, now = Date.now()):
   const query = JSON.stringify(fixture.query ?? []);
   const row = (rev: string, name: string, data: Record<string, unknown>) =>
     insert.bind(fixture.id, rev, fixture.model, name, urlPathOf(fixture, data), JSON.stringify(data), query, fixture.priority ?? 0, now);
-  const rows = [row(revision, fixture.name ?? '', fixture.data)];
+  // Variations ride in the stored document under a private key the API route takes out.
+  const data = fixture.variations ? { ...fixture.data, __variations: fixture.variations } : fixture.data;
+  const rows = [row(revision, fixture.name ?? '', data)];
   if (fixture.draft && revision === 'published') rows.push(row('draft', fixture.draft.name ?? fixture.name ?? '', fixture.draft.data));
   return rows;
 }

@@ -8,6 +8,7 @@ import m0005 from '../migrations/0005_marketing.sql';
 import m0006 from '../migrations/0006_clubs.sql';
 import m0007 from '../migrations/0007_marketing_profiles.sql';
 import m0009 from '../migrations/0009_order_cards.sql';
+import m0010 from '../migrations/0010_products_twin.sql';
 import m0012 from '../migrations/0012_commerce_app.sql';
 import m0014 from '../migrations/0014_payment_gateway.sql';
 import m0020 from '../migrations/0020_klaviyo.sql';
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0006_clubs.sql', sql: m0006 },
   { name: '0007_marketing_profiles.sql', sql: m0007 },
   { name: '0009_order_cards.sql', sql: m0009 },
+  { name: '0010_products_twin.sql', sql: m0010 },
   { name: '0012_commerce_app.sql', sql: m0012 },
   { name: '0014_payment_gateway.sql', sql: m0014 },
   { name: '0020_klaviyo.sql', sql: m0020 },

@@ -38,6 +38,36 @@ pages.get('/recipes/:slug', async (c) => {
   return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks] });
 });
 
+// /collection/{slug}: the editorial content is the page builder's `collection` model
+// (content spec section 2, "Content types"), the products Commerce7's collection of that
+// slug (for-web). A collection with no editorial entry yet still gets its page: a heading
+// and its product list. Neither an entry nor a Commerce7 collection: the 404 page.
+pages.get('/collection/:slug', async (c) => {
+  const { url, commerce, report } = c.get('app');
+  const { pathname } = url;
+  const slug = c.req.param('slug');
+  if (pathname.length > MAX_PATH_LENGTH) return renderNotFound(c);
+  const [entry, collection] = await Promise.all([
+    loadContentPage(c, pathname, 'collection'),
+    commerce.products.collectionInfo(slug).catch((error: unknown) => {
+      // The entry alone still makes the page; its product list reports its own failure.
+      report(error, { section: 'catalogue', collection: slug.slice(0, 200) });
+      return null;
+    }),
+  ]);
+  if (entry) return renderPage(c, { ...entry.meta, blocks: entry.blocks });
+  if (!collection) return renderNotFound(c);
+  return renderPage(c, { title: collection.title, canonicalUrl: pathname, model: 'collection', blocks: defaultCollectionBlocks(collection) });
+});
+
+/** The page a Commerce7 collection gets before editors compose one: its title and its products. */
+export function defaultCollectionBlocks(collection: { title: string; slug: string }): unknown[] {
+  return [
+    { id: 'collection-heading', component: { name: 'Headline', options: { headline: { preheading: 'Shop', heading: collection.title }, buttons: {}, isHeadingOne: true } } },
+    { id: 'collection-products', component: { name: 'CollectionList', options: { collection: collection.slug } } },
+  ];
+}
+
 // /recipes is a page entry like any other, under the same recipes heading (its h1 here).
 pages.get('/recipes', async (c) => {
   const [page, heading] = await Promise.all([loadContentPage(c, '/recipes'), recipesHeading(c, true)]);

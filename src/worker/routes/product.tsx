@@ -13,9 +13,12 @@ export const product = new Hono<AppEnv>();
 
 product.get('/:slug', async (c) => {
   const app = c.get('app');
-  // A slug that cannot name a product is refused there without a backend call.
-  const found = await app.commerce.products.product(c.req.param('slug'));
-  // Spec: products without a page slug are not shown; retired ones are gone.
+  // The slug is the page builder's (a c-7-products-data entry's); a slug that cannot name
+  // a page is refused without a backend call. A signed-in customer is named in the
+  // product call (spec 7) so the backend judges members-only products for them.
+  const session = await app.session();
+  const found = await app.commerce.products.product(c.req.param('slug'), session.customer?.id);
+  // Spec: products without a page (no c-7-products-data entry) are not shown; retired ones are gone.
   if (!found || !found.pageSlug || found.webStatus === 'Retired' || found.type === 'notFound') return renderNotFound(c);
 
   const path = `/product/${found.pageSlug}`;

@@ -25,6 +25,7 @@ export async function sellable(env: EmulatorBindings, cart: CartRow, sku: string
   const product = variant && (await db.prepare('SELECT * FROM commerce_products WHERE id = ?').bind(variant.product_id).first<ProductRow>());
   if (!variant || !product) return 'This item is no longer available.';
   if (product.web_status !== 'Available') return `Sorry, ${product.title} is not available for purchase.`;
+  // Club and Allocation products (products.md securityAvailableTo) go to active members only.
   if (product.available_to !== 'Public' && !(await isActiveClubMember(db, cart.customer_id))) {
     return `${product.title} is reserved for Wine Society members. Please log in with a member account to add it.`;
   }

@@ -1,5 +1,6 @@
-// Products in Commerce7's for-web shape: the product row's document, its variants with
-// inventory, and its collections, read in one batch.
+// Products in Commerce7's for-web shape (products.md, REFERENCE.md "Real services"): the
+// product row's document, its variants with inventory (null for a variant that tracks
+// none, such as a virtual gift card), and its collections, read in one batch.
 export type ProductRow = {
   id: string;
   slug: string;
@@ -19,16 +20,43 @@ export type VariantRow = {
   price: number;
   compare_price: number | null;
   add_to_cart_price: number | null;
-  action_message: string | null;
   max_quantity_per_cart: number | null;
   inventory_policy: 'Back Order' | 'Dont Sell';
   volume_ml: number | null;
-  bottles_in_case: number | null;
+  alcohol_percentage: number | null;
+  has_inventory: number;
+  has_shipping: number;
+  tax_type: string;
+  weight: number | null;
 };
-type InventoryRow = { variant_id: string; location_id: string; available_for_sale_count: number };
-type CollectionRow = { product_id: string; id: string; title: string; slug: string };
+type InventoryRow = { variant_id: string; location_id: string; available_for_sale_count: number; allocated_count: number; reserve_count: number };
+type CollectionRow = { product_id: string; id: string; title: string; slug: string; data: string };
 
-export async function loadProducts(db: D1Database, rows: ProductRow[]) {
+/** The product document's fields (catalogue.ts writes them). */
+type ProductDocument = {
+  subTitle: string | null;
+  teaser: string | null;
+  content: string | null;
+  image: string | null;
+  images: { id: string; src: string; sortOrder: number }[];
+  seo: { title: string | null; description: string | null };
+  wine: Record<string, unknown> | null;
+  departmentId: string | null;
+  vendorId: string | null;
+  metaData: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * A customer's standing for a members-only product, when the request names one
+ * (`customerId`). Unverified: the spec names `security.isValidUser` and the call with a
+ * customer id, Commerce7's public docs do not say how an allocation is judged; here an
+ * active club member may buy Club and Allocation products, and anyone a Public one.
+ */
+export type Judge = (availableTo: string) => boolean;
+
+export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: Judge) {
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
   const [variants, inventory, collections] = await db.batch<unknown>([
@@ -41,7 +69,7 @@ export async function loadProducts(db: D1Database, rows: ProductRow[]) {
       .bind(ids),
     db
       .prepare(
-        `SELECT pc.product_id, c.id, c.title, c.slug FROM commerce_product_collections pc JOIN commerce_collections c ON c.id = pc.collection_id
+        `SELECT pc.product_id, c.id, c.title, c.slug, c.data FROM commerce_product_collections pc JOIN commerce_collections c ON c.id = pc.collection_id
          WHERE pc.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.rowid`,
       )
       .bind(ids),
@@ -49,35 +77,104 @@ export async function loadProducts(db: D1Database, rows: ProductRow[]) {
   const stock = groupBy((inventory?.results ?? []) as InventoryRow[], (i) => i.variant_id);
   const byProduct = groupBy((variants?.results ?? []) as VariantRow[], (v) => v.product_id);
   const inCollections = groupBy((collections?.results ?? []) as CollectionRow[], (c) => c.product_id);
-  return rows.map((row) => ({
-    ...(JSON.parse(row.data) as Record<string, unknown>),
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    type: row.type,
-    webStatus: row.web_status,
-    adminStatus: row.admin_status,
-    security: { availableTo: row.available_to },
-    giftCard: row.gift_card_type ? { type: row.gift_card_type } : null,
-    variants: (byProduct.get(row.id) ?? []).map((variant) => toVariant(variant, stock.get(variant.id) ?? [])),
-    collections: (inCollections.get(row.id) ?? []).map(({ id, title, slug }) => ({ id, title, slug })),
-  }));
+  return rows.map((row) => {
+    const doc = JSON.parse(row.data) as ProductDocument;
+    return {
+      id: row.id,
+      title: row.title,
+      subTitle: doc.subTitle,
+      slug: row.slug,
+      teaser: doc.teaser,
+      content: doc.content,
+      image: doc.image,
+      images: doc.images,
+      type: row.type,
+      webStatus: row.web_status,
+      adminStatus: row.admin_status,
+      departmentId: doc.departmentId,
+      vendorId: doc.vendorId,
+      variants: (byProduct.get(row.id) ?? []).map((variant) => toVariant(variant, stock.get(variant.id) ?? [])),
+      collections: (inCollections.get(row.id) ?? []).map(productCollection),
+      seo: doc.seo,
+      wine: doc.wine,
+      security: judge ? { availableTo: row.available_to, isValidUser: judge(row.available_to) } : { availableTo: row.available_to },
+      // Unverified shape: REFERENCE.md names `giftCard` on the product, products.md shows none.
+      giftCard: row.gift_card_type ? { type: row.gift_card_type } : null,
+      metaData: doc.metaData,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+    };
+  });
 }
 
 function toVariant(v: VariantRow, inventory: InventoryRow[]) {
   return {
     id: v.id,
-    sku: v.sku,
+    productId: v.product_id,
     title: v.title,
+    sku: v.sku,
+    volumeInML: v.volume_ml,
+    alcoholPercentage: v.alcohol_percentage,
     price: v.price,
     comparePrice: v.compare_price,
-    addToCartPrice: v.add_to_cart_price,
-    actionMessage: v.action_message,
     maxQuantityPerCart: v.max_quantity_per_cart,
+    hasInventory: v.has_inventory === 1,
     inventoryPolicy: v.inventory_policy,
-    inventory: inventory.map((i) => ({ inventoryLocationId: i.location_id, availableForSaleCount: i.available_for_sale_count })),
-    volumeInML: v.volume_ml,
-    bottlesInCase: v.bottles_in_case,
+    hasShipping: v.has_shipping === 1,
+    taxType: v.tax_type,
+    weight: v.weight,
+    // A variant that tracks no stock (a virtual gift card) has no inventory at all: null.
+    inventory:
+      v.has_inventory === 1
+        ? inventory.map((i) => ({
+            inventoryLocationId: i.location_id,
+            availableForSaleCount: i.available_for_sale_count,
+            allocatedCount: i.allocated_count,
+            reserveCount: i.reserve_count,
+          }))
+        : null,
+    // What a cart would charge before any club discount: the promotion price when one runs.
+    addToCartPrice: v.add_to_cart_price ?? v.price,
+  };
+}
+
+type CollectionDocument = { content: string | null; featureImage: string | null; seo: { title: string | null; description: string | null }; createdAt: string; updatedAt: string };
+
+/** A collection as a product lists it (products.md's example object). */
+function productCollection(c: CollectionRow) {
+  const doc = JSON.parse(c.data) as Partial<CollectionDocument>;
+  return {
+    id: c.id,
+    title: c.title,
+    content: doc.content ?? null,
+    publishDate: doc.createdAt ?? null,
+    slug: c.slug,
+    productTemplateId: null,
+    type: 'Manual',
+    productCount: null,
+    appliesToCondition: null,
+    onlyShowProductsWithInventory: false,
+    createdAt: doc.createdAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
+    seo: doc.seo ?? { title: c.title, description: null },
+  };
+}
+
+/** The collection object itself (collections.md), as the for-web list answers it. */
+export function collectionObject(c: { id: string; title: string; slug: string; data: string }) {
+  const doc = JSON.parse(c.data) as Partial<CollectionDocument>;
+  return {
+    id: c.id,
+    title: c.title,
+    type: 'Manual',
+    content: doc.content ?? null,
+    webStatus: 'Available',
+    adminStatus: 'Available',
+    slug: c.slug,
+    featureImage: doc.featureImage ?? null,
+    createdAt: doc.createdAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
+    seo: doc.seo ?? { title: c.title, description: null },
   };
 }
 

@@ -1,21 +1,31 @@
-// Product by slug and the paged for-web listing. Hidden, retired and not-available
-// products are still returned: the storefront decides what to show.
+// The public storefront reads (commerce7-apis.md, products.md; REFERENCE.md "Real
+// services"): GET product/slug/{slug}/for-web and the paged GET product/for-web, with
+// only the `tenant` header. Hidden, retired and not-available products are still
+// returned: the storefront decides what to show.
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../../env.ts';
+import { isActiveClubMember } from '../customers/load.ts';
 import { fail, notFound } from '../http.ts';
-import { loadProducts, type ProductRow } from './load.ts';
+import { collectionObject, loadProducts, type Judge, type ProductRow } from './load.ts';
 
 export const productApi = new Hono<EmulatorEnv>();
 
+/** commerce7-apis.md "Pagination": 50 a page at most. */
 const MAX_LIMIT = 50;
-const WEB_STATUSES = ['Available', 'Not Available', 'Retired', 'Hidden'];
+const DEFAULT_LIMIT = 50;
+const WEB_STATUSES = ['Available', 'Not Available', 'Retired'];
 
-// `customerId` is accepted as Commerce7 does; prices here do not vary by customer
-// (the club discount is applied in the cart).
+/** The spec's by-slug call may name a customer: their standing rides on `security.isValidUser`. */
+async function judgeFor(db: D1Database, customerId: string | undefined): Promise<Judge | undefined> {
+  if (!customerId) return undefined;
+  const member = await isActiveClubMember(db, customerId);
+  return (availableTo) => availableTo === 'Public' || member;
+}
+
 productApi.get('/product/slug/:slug/for-web', async (c) => {
   const row = await c.env.DB.prepare('SELECT * FROM commerce_products WHERE slug = ?').bind(c.req.param('slug')).first<ProductRow>();
   if (!row) return notFound(c, 'Product not found.');
-  const [product] = await loadProducts(c.env.DB, [row]);
+  const [product] = await loadProducts(c.env.DB, [row], await judgeFor(c.env.DB, c.req.query('customerId') || undefined));
   return c.json(product);
 });
 
@@ -29,7 +39,7 @@ function positiveInteger(text: string | undefined, fallback: number): number | n
 productApi.get('/product/for-web', async (c) => {
   const page = positiveInteger(c.req.query('page'), 1);
   if (page === null) return fail(c, 400, 'validation', 'page must be a whole number of at least 1.');
-  const limit = positiveInteger(c.req.query('limit'), 24);
+  const limit = positiveInteger(c.req.query('limit'), DEFAULT_LIMIT);
   if (limit === null) return fail(c, 400, 'validation', 'limit must be a whole number of at least 1.');
   if (limit > MAX_LIMIT) return fail(c, 400, 'validation', `limit must be at most ${MAX_LIMIT}.`);
   const webStatus = c.req.query('webStatus') || undefined;
@@ -37,6 +47,13 @@ productApi.get('/product/for-web', async (c) => {
     return fail(c, 400, 'validation', `webStatus must be one of ${WEB_STATUSES.join(', ')}.`);
   }
   const collectionSlug = c.req.query('collectionSlug') || undefined;
+  const collection = collectionSlug
+    ? await c.env.DB.prepare('SELECT id, title, slug, data FROM commerce_collections WHERE slug = ?')
+        .bind(collectionSlug)
+        .first<{ id: string; title: string; slug: string; data: string }>()
+    : null;
+  // Unverified: what the real API answers for an unknown collection slug; a 404 in its error shape here.
+  if (collectionSlug && !collection) return notFound(c, 'Collection not found.');
 
   const from = collectionSlug
     ? `FROM commerce_products p JOIN commerce_product_collections pc ON pc.product_id = p.id
@@ -51,5 +68,6 @@ productApi.get('/product/for-web', async (c) => {
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const products = await loadProducts(c.env.DB, (rows?.results ?? []) as ProductRow[]);
-  return c.json({ products, total });
+  // The recorded for-web answer: { products, total, collection } (null when none was asked for).
+  return c.json({ products, total, collection: collection ? collectionObject(collection) : null });
 });

@@ -4,6 +4,7 @@ import type { SeedProduct } from './types.ts';
 
 export const GOODS: SeedProduct[] = [
   {
+    id: '338452c4-b460-48ea-a98d-2c9619e9ae0d',
     slug: 'isosceles-vertical-trio',
     title: 'Isosceles Vertical Trio',
     subTitle: '2019, 2020 and 2021 in a wooden case',
@@ -14,6 +15,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('ISO-VERT3', 'Three-bottle wooden case', 42000, 30, { maxQuantityPerCart: 2 })],
   },
   {
+    id: 'd814400c-88c2-4115-8268-93b196a00a92',
     slug: 'holiday-red-trio',
     title: 'Holiday Red Trio',
     teaser: 'Cabernet Franc, Merlot and Malbec, gift wrapped with a handwritten card.',
@@ -23,6 +25,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('HOL-TRIO', 'Three-bottle gift set', 18500, 50)],
   },
   {
+    id: 'd53df080-cfc4-4a9a-8a6b-50e456f25271',
     slug: 'bordeaux-glass-pair',
     title: 'Bordeaux Glass Pair',
     teaser: 'Two hand-blown crystal glasses with the Triangle Ridge mark etched at the base.',
@@ -32,6 +35,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('GLS-BDX2', 'Set of two', 4800, 100)],
   },
   {
+    id: '78262ae2-8b7c-427b-a840-a525d2ef67a9',
     slug: 'sommelier-corkscrew',
     title: 'Sommelier Corkscrew',
     teaser: 'A double-hinged waiter’s friend with an olive-wood handle, the one our tasting-room team uses.',
@@ -41,6 +45,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('ACC-CORK', 'Olive wood', 3200, 150)],
   },
   {
+    id: '7a415353-25dd-4d1b-bdde-5d6b16b40cf9',
     slug: 'walnut-two-bottle-gift-box',
     title: 'Walnut Two-Bottle Gift Box',
     teaser: 'A sliding-lid walnut box lined in cream linen. Bottles not included.',
@@ -50,6 +55,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('ACC-BOX2', 'Walnut', 5800, 40)],
   },
   {
+    id: '3fe3a37b-142f-4372-bd4f-df2326f5d760',
     slug: 'estate-tasting-for-two',
     title: 'Estate Tasting for Two',
     teaser: 'Five current releases on the terrace overlooking the vineyard, with a host and a cheese board.',
@@ -59,6 +65,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('TST-ESTATE2', 'Two guests', 7000, null, { inventoryPolicy: 'Back Order', maxQuantityPerCart: 4 })],
   },
   {
+    id: '5a38ff52-8b21-453f-97b5-7d83a5f790ed',
     slug: 'library-cellar-tasting',
     title: 'Library Cellar Tasting',
     teaser: 'Six library vintages of Isosceles poured in the barrel cave by a member of the winemaking team.',
@@ -68,6 +75,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('TST-LIBRARY', 'Per guest', 12500, null, { inventoryPolicy: 'Back Order', maxQuantityPerCart: 8 })],
   },
   {
+    id: 'c89ab551-e90d-47f7-aeb5-bef934309378',
     slug: 'vineyard-walk-and-barrel-tasting',
     title: 'Vineyard Walk and Barrel Tasting',
     teaser: 'A guided morning walk to the top of the ridge, then a tasting of the coming vintage from barrel.',
@@ -77,6 +85,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('RSV-WALK', 'Per guest, Saturdays 10am', 9500, 12)],
   },
   {
+    id: '942e5d7f-cacb-44be-a4b0-79c9a139ac5c',
     slug: 'harvest-dinner-2026',
     title: 'Harvest Dinner 2026',
     subTitle: 'Saturday, October 10, 2026',
@@ -87,6 +96,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('EVT-HARVEST26', 'One seat', 19500, 60, { maxQuantityPerCart: 4 })],
   },
   {
+    id: 'c21a2ee1-ae78-46d4-885c-e0ead16b46b2',
     slug: 'winemaker-blending-seminar',
     title: 'Winemaker’s Blending Seminar',
     subTitle: 'Saturday, March 13, 2027',
@@ -97,6 +107,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('EVT-BLEND27', 'One seat', 15000, 24, { maxQuantityPerCart: 2 })],
   },
   {
+    id: 'fd469c82-fc17-41e6-819d-8fe686dad9af',
     slug: 'e-gift-card',
     title: 'Triangle Ridge e-Gift Card',
     teaser: 'Delivered by e-mail with your message, and good for wine, tastings and events.',
@@ -107,6 +118,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('GC-E-100', '$100', 10000, null, { inventoryPolicy: 'Back Order' })],
   },
   {
+    id: 'd8f30fa8-b074-42e5-85e4-5a1f2205a31b',
     slug: 'gift-card',
     title: 'Triangle Ridge Gift Card',
     teaser: 'A letterpress card in a cream envelope, mailed to you or to the lucky recipient.',
@@ -117,6 +129,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('GC-P-50', '$50', 5000, 500)],
   },
   {
+    id: '66737cea-7a77-4db2-9650-06e8e25d87e2',
     slug: 'twenty-harvests-book',
     title: 'Twenty Harvests at Triangle Ridge',
     subTitle: 'Hardcover, 208 pages',
@@ -127,6 +140,17 @@ export const GOODS: SeedProduct[] = [
     variants: [item('BOOK-20H', 'Hardcover', 4500, 75)],
   },
   {
+    // Commerce7 may list a product with no variant at all (REFERENCE.md): not yet priced.
+    id: 'b3f1d0e2-6c4a-4f7e-8d21-5a9c0e7b4f36',
+    slug: 'estate-vineyard-map-print',
+    title: 'Estate Vineyard Map Print',
+    teaser: 'The three blocks of the ridge, hand drawn: a print is on its way.',
+    type: 'Collateral',
+    collections: ['gifts-accessories'],
+    variants: [],
+  },
+  {
+    id: '62a5f530-2e6d-46fb-a79d-7343d133a338',
     slug: 'wine-society-shipping-pass',
     title: 'Wine Society Shipping Pass',
     teaser: 'A year of complimentary ground shipping on every web order, for members and friends alike.',
@@ -137,6 +161,7 @@ export const GOODS: SeedProduct[] = [
   },
   {
     // Hemp products may not ship across state lines: sold only at the tasting room.
+    id: 'b51a02b2-4558-468d-a116-510a6a8e91d5',
     slug: 'grape-seed-and-hemp-balm',
     title: 'Grape Seed & Hemp Balm',
     subTitle: 'Tasting room only',
@@ -148,6 +173,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('HEMP-BALM', '2 oz tin', 2800, 30)],
   },
   {
+    id: '5c509e27-b3ae-46da-ae10-8183659ea9c8',
     slug: 'referral-reward',
     title: 'Referral Reward',
     teaser: 'A $35 credit for friends you refer; applied by our team, not sold online.',
@@ -155,7 +181,6 @@ export const GOODS: SeedProduct[] = [
     webStatus: 'Not Available',
     image: 'crest.svg',
     collections: [],
-    builderProductPageSlug: null,
     variants: [item('REB-REFER35', '$35 credit', 3500, null, { inventoryPolicy: 'Back Order' })],
   },
 ];

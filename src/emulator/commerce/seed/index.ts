@@ -160,7 +160,7 @@ export async function seedCommerce(db: D1Database): Promise<number> {
   const people = await customerRows();
   await db.batch([
     ...WIPE.map((table) => db.prepare(`DELETE FROM ${table}`)),
-    ...bulkInsert(db, 'commerce_collections', COLLECTIONS),
+    ...bulkInsert(db, 'commerce_collections', catalogue.collections),
     ...bulkInsert(db, 'commerce_products', catalogue.products),
     ...bulkInsert(db, 'commerce_product_collections', catalogue.memberships),
     ...bulkInsert(db, 'commerce_variants', catalogue.variants),

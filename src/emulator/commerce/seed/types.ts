@@ -7,18 +7,12 @@ export type SeedVariant = {
   comparePrice?: number;
   /** A promotion price, in cents, when lower than `price`. */
   addToCartPrice?: number;
-  actionMessage?: string;
   maxQuantityPerCart?: number;
   inventoryPolicy?: 'Back Order' | 'Dont Sell';
   /** Bottles (or units) for sale at the Napa warehouse; null: no inventory record at all. */
   stock: number | null;
   volumeInML?: number;
-  bottlesInCase?: number;
 };
-
-export type SeedAccolade =
-  | { accoladesType: 'points'; reviewPoints: number; publication: string }
-  | { accoladesType: 'medal'; medalType: string; publication: string };
 
 export type SeedWine = {
   vintage: number | null;
@@ -28,7 +22,11 @@ export type SeedWine = {
   alcoholPercentage: number;
 };
 
+// Page slugs, accolades, display flags and quantity rules are not Commerce7's: they live in
+// the page builder's c-7-products-data entries (content/c-7-products-data/), joined by `id`.
 export type SeedProduct = {
+  /** Commerce7 product ids are UUIDs; content/c-7-products-data/ names products by this id. */
+  id: string;
   slug: string;
   title: string;
   subTitle?: string;
@@ -37,8 +35,8 @@ export type SeedProduct = {
   type: 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation' | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate';
   /** Default Available. */
   webStatus?: 'Available' | 'Not Available' | 'Retired' | 'Hidden';
-  /** File name in public/images/products/. */
-  image: string;
+  /** File name in public/images/products/; none: the product has no image (`image: null`). */
+  image?: string;
   imageAlt?: string;
   /** Collection slugs besides "all", which holds every product. */
   collections: string[];
@@ -46,9 +44,6 @@ export type SeedProduct = {
   availableTo?: string;
   wine?: SeedWine;
   giftCard?: 'Virtual' | 'Physical';
-  accolades?: SeedAccolade[];
-  /** Default: the slug. */
-  builderProductPageSlug?: string | null;
   variants: SeedVariant[];
 };
 

@@ -4,6 +4,7 @@ import type { SeedProduct } from './types.ts';
 
 export const RED_WINES: SeedProduct[] = [
   {
+    id: '72e63ac7-a953-4322-9f70-d5dc2e675fc7',
     slug: 'isosceles-2021',
     title: 'Isosceles 2021',
     subTitle: 'Napa Valley Red Wine',
@@ -13,10 +14,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-isosceles.svg',
     collections: ['red-wines'],
     wine: wine(2021, 'Red', 'Bordeaux Blend', 14.5),
-    accolades: [{ accoladesType: 'points', reviewPoints: 97, publication: 'Napa Cellar Journal' }],
     variants: [bottle('ISO21-750', 15000, 180, { maxQuantityPerCart: 6 })],
   },
   {
+    id: 'f3b08f69-32ac-4b62-bd4f-a08455a5b465',
     slug: 'isosceles-2021-magnum',
     title: 'Isosceles 2021 Magnum',
     subTitle: '1.5 Liter',
@@ -28,6 +29,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('ISO21-1500', 32000, 24, { title: '1.5L Magnum', volumeInML: 1500, maxQuantityPerCart: 2 })],
   },
   {
+    id: '2ed764b2-7e79-4e8b-a0d0-e9b47d50e092',
     slug: 'isosceles-2020-double-magnum',
     title: 'Isosceles 2020 Double Magnum',
     subTitle: '3 Liter, wax sealed',
@@ -39,6 +41,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('ISO20-3000', 45000, 4, { title: '3L Double Magnum', volumeInML: 3000, maxQuantityPerCart: 1 })],
   },
   {
+    id: 'e3089c7a-7555-4000-8ba4-17007ad25f92',
     slug: 'isosceles-2016-library',
     title: 'Isosceles 2016 Library Release',
     subTitle: 'From the winery cellar',
@@ -47,10 +50,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-isosceles.svg',
     collections: ['red-wines', 'library-wines'],
     wine: wine(2016, 'Red', 'Bordeaux Blend', 14.3),
-    accolades: [{ accoladesType: 'medal', medalType: 'Double Gold', publication: 'Pacific Coast Wine Challenge' }],
     variants: [bottle('ISO16-750', 27500, 2)],
   },
   {
+    id: 'e6342c1c-40f9-4904-b234-c93c43b84218',
     slug: 'isosceles-2012-library',
     title: 'Isosceles 2012 Library Release',
     subTitle: 'Tenth-anniversary vintage',
@@ -59,10 +62,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-isosceles.svg',
     collections: ['red-wines', 'library-wines'],
     wine: wine(2012, 'Red', 'Bordeaux Blend', 14.6),
-    accolades: [{ accoladesType: 'points', reviewPoints: 98, publication: "The Vintner's Review" }],
     variants: [bottle('ISO12-750', 45000, 6, { maxQuantityPerCart: 2 })],
   },
   {
+    id: '85a8bb9b-530e-40cb-9e35-3f29b11f0de6',
     slug: 'isosceles-reserve-2021',
     title: 'Isosceles Reserve 2021',
     subTitle: 'Wine Society allocation',
@@ -70,12 +73,12 @@ export const RED_WINES: SeedProduct[] = [
     type: 'Wine',
     image: 'bottle-isosceles.svg',
     collections: ['red-wines'],
-    availableTo: 'Club Members',
+    availableTo: 'Club',
     wine: wine(2021, 'Red', 'Bordeaux Blend', 14.7),
-    accolades: [{ accoladesType: 'points', reviewPoints: 99, publication: 'Napa Cellar Journal' }],
     variants: [bottle('ISOR21-750', 22500, 36, { maxQuantityPerCart: 3 })],
   },
   {
+    id: '2ca106ed-c984-4faa-832f-9525acc10a6c',
     slug: 'apex-block-cabernet-sauvignon-2021',
     title: 'Apex Block Cabernet Sauvignon 2021',
     subTitle: 'Wine Society allocation',
@@ -83,11 +86,12 @@ export const RED_WINES: SeedProduct[] = [
     type: 'Wine',
     image: 'bottle-cabernet.svg',
     collections: ['red-wines'],
-    availableTo: 'Club Members',
+    availableTo: 'Allocation',
     wine: wine(2021, 'Red', 'Cabernet Sauvignon', 14.8),
     variants: [bottle('APEX21-750', 19000, 48, { maxQuantityPerCart: 3 })],
   },
   {
+    id: 'cfa2f9f4-f1ab-4893-b796-ef6eddae9b60',
     slug: 'estate-cabernet-sauvignon-2022',
     title: 'Estate Cabernet Sauvignon 2022',
     teaser: 'Blackcurrant, espresso and bay laurel, with the firm structure of our volcanic hillside soils.',
@@ -95,10 +99,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-cabernet.svg',
     collections: ['red-wines'],
     wine: wine(2022, 'Red', 'Cabernet Sauvignon', 14.5),
-    accolades: [{ accoladesType: 'points', reviewPoints: 94, publication: "The Vintner's Review" }],
     variants: [bottle('CS22-750', 9500, 240)],
   },
   {
+    id: '3341fde7-3cc6-4842-ab45-6d913c0bfc13',
     slug: 'estate-cabernet-sauvignon-2022-half-bottle',
     title: 'Estate Cabernet Sauvignon 2022 Half Bottle',
     subTitle: '375ml',
@@ -110,6 +114,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('CS22-375', 5000, 60, { title: '375ml Half Bottle', volumeInML: 375 })],
   },
   {
+    id: '81fb5892-9356-4c2e-9d93-bf78bc1d8977',
     slug: 'cabernet-sauvignon-2014-library',
     title: 'Cabernet Sauvignon 2014 Library Release',
     teaser: 'A decade in our cellar has softened the 2014 into cedar, black tea and sweet red currant.',
@@ -120,6 +125,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('CS14-750', 18000, 18)],
   },
   {
+    id: 'e44a6fc9-ad77-45ad-8f7d-d28333adb83c',
     slug: 'cabernet-franc-2022',
     title: 'Cabernet Franc 2022',
     teaser: 'Red raspberry, violets and a graphite edge: the most aromatic corner of the Isosceles triangle.',
@@ -130,6 +136,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('CF22-750', 7800, 90)],
   },
   {
+    id: '7e60df30-d5f6-4954-818f-d63fdf8d53b0',
     slug: 'merlot-2022',
     title: 'Merlot 2022',
     teaser: 'Plush black cherry and cocoa from our cooler east-facing slope. This season with a holiday offer.',
@@ -137,9 +144,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-cabernet.svg',
     collections: ['red-wines'],
     wine: wine(2022, 'Red', 'Merlot', 14.2),
-    variants: [bottle('ME22-750', 6200, 150, { addToCartPrice: 4900, actionMessage: 'Holiday Offer' })],
+    variants: [bottle('ME22-750', 6200, 150, { addToCartPrice: 4900 })],
   },
   {
+    id: '43d6c44a-4c87-436a-b75e-cfb53752145c',
     slug: 'malbec-2022',
     title: 'Malbec 2022',
     teaser: 'Inky and exuberant, with blueberry, anise and a lift of mountain acidity.',
@@ -147,10 +155,10 @@ export const RED_WINES: SeedProduct[] = [
     image: 'bottle-cabernet.svg',
     collections: ['red-wines'],
     wine: wine(2022, 'Red', 'Malbec', 14.4),
-    accolades: [{ accoladesType: 'medal', medalType: 'Gold', publication: 'Golden State Wine Competition' }],
     variants: [bottle('MA22-750', 5800, 70)],
   },
   {
+    id: '67c7eeb2-f9c6-445a-97be-0cbf01b4a96c',
     slug: 'petit-verdot-2021',
     title: 'Petit Verdot 2021',
     teaser: 'Our smallest lot, bottled on its own: dark, floral and spicy. Order now; it ships when the next lot is released.',
@@ -161,6 +169,7 @@ export const RED_WINES: SeedProduct[] = [
     variants: [bottle('PV21-750', 7200, 0, { inventoryPolicy: 'Back Order' })],
   },
   {
+    id: '67eadff1-ba23-414c-8594-557b386eca73',
     slug: 'petit-verdot-barrel-select-2020',
     title: 'Petit Verdot Barrel Select 2020',
     teaser: 'A single barrel kept for friends of the winery, reached only from a private link.',

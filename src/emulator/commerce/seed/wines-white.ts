@@ -4,6 +4,7 @@ import type { SeedProduct } from './types.ts';
 
 export const WHITE_WINES: SeedProduct[] = [
   {
+    id: '92bdb98e-97ed-4981-988d-f12289b3a309',
     slug: 'estate-chardonnay-2023',
     title: 'Estate Chardonnay 2023',
     teaser: 'Meyer lemon, white peach and a whisper of toasted hazelnut; fermented in neutral French oak.',
@@ -11,10 +12,10 @@ export const WHITE_WINES: SeedProduct[] = [
     image: 'bottle-chardonnay.svg',
     collections: ['white-wines'],
     wine: wine(2023, 'White', 'Chardonnay', 13.8, 'Carneros'),
-    accolades: [{ accoladesType: 'medal', medalType: 'Double Gold', publication: 'Golden State Wine Competition' }],
     variants: [bottle('CH23-750', 4800, 200)],
   },
   {
+    id: '4502df36-d355-4d53-85ab-861586d827ec',
     slug: 'estate-chardonnay-2023-half-bottle',
     title: 'Estate Chardonnay 2023 Half Bottle',
     subTitle: '375ml',
@@ -26,16 +27,17 @@ export const WHITE_WINES: SeedProduct[] = [
     variants: [bottle('CH23-375', 2800, 80, { title: '375ml Half Bottle', volumeInML: 375 })],
   },
   {
+    id: '8d460a37-4d9d-48f8-b56f-4983999505b9',
     slug: 'chardonnay-2016-library',
     title: 'Chardonnay 2016 Library Release',
     teaser: 'Proof that mountain Chardonnay ages: honeyed, nutty and still bright with citrus pith.',
     type: 'Wine',
-    image: 'bottle-chardonnay.svg',
     collections: ['white-wines', 'library-wines'],
     wine: wine(2016, 'White', 'Chardonnay', 13.9, 'Carneros'),
     variants: [bottle('CH16-750', 12000, 12)],
   },
   {
+    id: '9161915e-7a37-4571-8805-085d1d658320',
     slug: 'sauvignon-blanc-2024',
     title: 'Sauvignon Blanc 2024',
     teaser: 'Grapefruit, lemongrass and wet stone; crisp enough for oysters, round enough for roast chicken.',
@@ -45,10 +47,11 @@ export const WHITE_WINES: SeedProduct[] = [
     wine: wine(2024, 'White', 'Sauvignon Blanc', 13.2, 'Napa Valley'),
     variants: [
       bottle('SB24-750', 3600, 300),
-      bottle('SB24-CASE6', 19400, 40, { title: '6-Bottle Case', volumeInML: 750, bottlesInCase: 6 }),
+      bottle('SB24-CASE6', 19400, 40, { title: '6-Bottle Case', volumeInML: 750 }),
     ],
   },
   {
+    id: '7efc0606-252b-4a45-8031-97f9ec46ac5c',
     slug: 'viognier-2023',
     title: 'Viognier 2023',
     teaser: 'Apricot blossom, honeysuckle and a silky texture from a tiny block on the ridge’s sunny shoulder.',
@@ -59,6 +62,7 @@ export const WHITE_WINES: SeedProduct[] = [
     variants: [bottle('VI23-750', 4200, 65)],
   },
   {
+    id: 'cb14a2ff-a190-4d8a-8b49-4c35af164bb5',
     slug: 'late-harvest-viognier-2022',
     title: 'Late Harvest Viognier 2022',
     subTitle: '375ml dessert wine',
@@ -70,6 +74,7 @@ export const WHITE_WINES: SeedProduct[] = [
     variants: [bottle('LHV22-375', 4500, null, { title: '375ml Half Bottle', volumeInML: 375 })],
   },
   {
+    id: 'a5b20fb2-34f3-41cf-b099-f08b2906e32c',
     slug: 'rose-of-cabernet-franc-2024',
     title: 'Rosé of Cabernet Franc 2024',
     teaser: 'Pale copper, with wild strawberry, watermelon rind and a saline snap. Summer in a glass.',
@@ -80,6 +85,7 @@ export const WHITE_WINES: SeedProduct[] = [
     variants: [bottle('RO24-750', 3400, 120)],
   },
   {
+    id: '21a15a77-6fde-4870-8e7f-a355afadd3ef',
     slug: 'rose-of-cabernet-franc-2021',
     title: 'Rosé of Cabernet Franc 2021',
     teaser: 'An earlier vintage of our rosé, no longer offered.',
@@ -91,6 +97,7 @@ export const WHITE_WINES: SeedProduct[] = [
     variants: [bottle('RO21-750', 3200, 0)],
   },
   {
+    id: '92e0a51d-7af7-4dca-8373-6e026831c2e8',
     slug: 'blanc-de-blancs-2020',
     title: 'Blanc de Blancs 2020',
     subTitle: 'Méthode traditionnelle sparkling wine',
