@@ -119,7 +119,7 @@ export const WIDGET_JS = String.raw`(function () {
     function shipping() { return ship.checked ? (cart.subTotal >= 15000 ? 0 : 1500) : 0; }
     function refresh() {
       address.hidden = !ship.checked;
-      var savings = cart.items.reduce(function (sum, item) { return sum + ((item.comparePrice || item.price) - item.price) * item.quantity; }, 0);
+      var savings = cart.items.reduce(function (sum, item) { return sum + ((item.originalPrice || item.price) - item.price) * item.quantity; }, 0);
       totals.textContent = '';
       [['Subtotal', money(cart.subTotal)], savings > 0 ? ['Wine Society savings', '-' + money(savings)] : null, ['Shipping', shipping() ? money(shipping()) : 'Free'], ['Total', money(cart.subTotal + shipping())]]
         .forEach(function (row) { if (row) totals.appendChild(el('div', {}, [el('dt', { text: row[0] }), el('dd', { text: row[1] })])); });
@@ -154,7 +154,7 @@ export const WIDGET_JS = String.raw`(function () {
       el('ul', { class: 'order-summary__items' }, cart.items.map(function (item) {
         return el('li', { class: 'order-summary__item' }, [
           el('span', { text: item.productTitle + ' ' }, [el('span', { class: 'order-summary__qty', text: '× ' + item.quantity })]),
-          el('span', { class: 'order-summary__price' }, [item.comparePrice && item.comparePrice > item.price ? el('s', { text: money(item.comparePrice * item.quantity) }) : null, el('span', { text: money(item.price * item.quantity) })])
+          el('span', { class: 'order-summary__price' }, [item.originalPrice && item.originalPrice > item.price ? el('s', { text: money(item.originalPrice * item.quantity) }) : null, el('span', { text: money(item.price * item.quantity) })])
         ]);
       })),
       totals
