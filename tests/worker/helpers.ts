@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { APP_CREDENTIALS_MARKER } from '../../src/emulator/admin/recording.ts';
 
 export const ORIGIN = 'http://localhost';
 export const ADULT = { cookie: 'age_gate=false' };
@@ -100,20 +101,42 @@ export async function clearRateLimit() {
   await emulator('/__emulator/commerce/rate-limit', { method: 'DELETE' });
 }
 
-export type LoggedCommerceRequest = { method: string; path: string; auth: 'app' | 'basic-other' | 'customer-token' | 'none'; carriesAppSecret: boolean; status: number | null };
+/**
+ * A request an emulated service received from the store, as the emulator's recorder keeps
+ * it (GET /__emulator/requests): Authorization values only as their scheme and which
+ * credential they were, the App Secret Key anywhere else as "[COMMERCE_APP_SECRET]".
+ */
+export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; body: string; status: number | null; carriesAppSecret: boolean };
 
-/** Starts (and empties) the emulator's log of which credentials each commerce call carried. */
-export async function startCommerceRequestLog() {
-  await emulator('/__emulator/commerce/request-log', { method: 'PUT' });
+/** Starts (and empties) the emulator's recording of what the store sends its backends. */
+export async function startRecording() {
+  const response = await emulator('/__emulator/requests/recording', { method: 'PUT' });
+  if (response.status !== 200) throw new Error(`could not start recording: ${response.status}`);
 }
 
-export async function commerceRequestLog(): Promise<LoggedCommerceRequest[]> {
-  const response = await emulator('/__emulator/commerce/request-log');
-  return ((await response.json()) as { requests: LoggedCommerceRequest[] }).requests;
+export async function recordedRequests(): Promise<RecordedRequest[]> {
+  const response = await emulator('/__emulator/requests');
+  return ((await response.json()) as { requests: RecordedRequest[] }).requests;
 }
 
-export async function stopCommerceRequestLog() {
-  await emulator('/__emulator/commerce/request-log', { method: 'DELETE' });
+/** Stops recording and forgets what was recorded. */
+export async function stopRecording() {
+  await emulator('/__emulator/requests/recording', { method: 'DELETE' });
+}
+
+export type CommerceCredentials = 'app' | 'basic-other' | 'customer-token' | 'none';
+
+/**
+ * The recorded commerce calls, each with its path as Commerce7 names it (after /commerce/v1,
+ * no query) and the credentials it carried, read from the recorder's marker: the app's own
+ * Basic credentials, other Basic ones, a customer's token (bare or Bearer), or none.
+ */
+export function commerceCalls(requests: RecordedRequest[]): (RecordedRequest & { auth: CommerceCredentials })[] {
+  const credentials = (authorization = ''): CommerceCredentials =>
+    !authorization.trim() ? 'none' : authorization === APP_CREDENTIALS_MARKER ? 'app' : /^Basic\s/i.test(authorization) ? 'basic-other' : 'customer-token';
+  return requests
+    .filter((r) => r.path.startsWith('/commerce/v1/'))
+    .map((r) => ({ ...r, path: r.path.slice('/commerce/v1'.length).split('?')[0]!, auth: credentials(r.headers.authorization) }));
 }
 
 export async function clearFaults() {

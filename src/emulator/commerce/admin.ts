@@ -1,10 +1,9 @@
-// Developer controls of the commerce emulator (mounted at /__emulator/commerce):
-// Commerce7's rate limit switched on and off, and the request log of which calls carried
-// which credentials.
+// Developer control of the commerce emulator (mounted at /__emulator/commerce):
+// Commerce7's rate limit switched on and off. (Which credentials each call carried is in
+// the emulator's one request recorder, admin/recording.ts.)
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { clearRateLimit, DOCUMENTED_LIMIT_PER_MINUTE, setRateLimit } from './auth/rate-limit.ts';
-import { readRequestLog, setRequestLog } from './auth/request-log.ts';
 
 export const commerceAdmin = new Hono<EmulatorEnv>();
 
@@ -23,17 +22,5 @@ commerceAdmin.put('/rate-limit', async (c) => {
 
 commerceAdmin.delete('/rate-limit', async (c) => {
   await clearRateLimit(c.env.DB);
-  return c.body(null, 204);
-});
-
-commerceAdmin.put('/request-log', async (c) => {
-  await setRequestLog(c.env.DB, true);
-  return c.json({ requestLog: 'on' });
-});
-
-commerceAdmin.get('/request-log', async (c) => c.json({ requests: await readRequestLog(c.env.DB) }));
-
-commerceAdmin.delete('/request-log', async (c) => {
-  await setRequestLog(c.env.DB, false);
   return c.body(null, 204);
 });

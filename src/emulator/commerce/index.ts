@@ -8,14 +8,11 @@ import { clubApi } from './clubs/routes.ts';
 import { linkApi } from './customers/links.ts';
 import { registerApi } from './customers/register.ts';
 import { customerApi } from './customers/routes.ts';
-import { requestLog } from './auth/request-log.ts';
 import { fail, notFound } from './http.ts';
 import { orderApi } from './orders/routes.ts';
 import { productApi } from './products/routes.ts';
 
 export const commerceApi = new Hono<EmulatorEnv>();
-
-commerceApi.use(requestLog);
 
 commerceApi.use(async (c, next) => {
   const tenant = c.req.header('tenant');
