@@ -10,6 +10,9 @@ import { COMMERCE_TENANT, get, ORIGIN, post, recordedRequests, startRecording, s
 
 const CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'];
 const CVV = '987';
+const CVV_ALONE = new RegExp(`(?<![0-9A-Za-z])${CVV}(?![0-9A-Za-z])`);
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 
 /** The browser's tokeniser call, through the store's local proxy as the page makes it. */
 async function browserToken(cardNumber: string) {
@@ -73,10 +76,13 @@ describe("the Worker's requests to its backends", () => {
     for (const call of cardCalls) expect(JSON.parse(call.body)).toMatchObject({ tokenOnFile: expect.stringMatching(/^tok_/), maskedCardNumber: expect.stringMatching(/^\*+\d{4}$/) });
     expect(requests.some((r) => r.path.includes('/cart/'))).toBe(true);
     for (const request of requests) {
-      const seen = `${request.path} ${JSON.stringify(request.headers)} ${request.body}`;
+      // Ids (UUIDs) and timestamps are digit runs of their own: taken out first, so only what
+      // a visitor typed could look like a card.
+      const seen = `${request.path} ${JSON.stringify(request.headers)} ${request.body}`.replace(UUID, '<id>').replace(TIMESTAMP, '<time>');
       expect(seen, `${request.method} ${request.path}`).not.toMatch(CARD_LIKE);
       expect(seen).not.toMatch(/"card_?number"|"cvv"|"cvc"/i);
-      expect(seen).not.toContain(CVV);
+      // The CVV as a value of its own: the same three digits inside a UUID or a timestamp are not it.
+      expect(seen).not.toMatch(CVV_ALONE);
     }
   });
 });
