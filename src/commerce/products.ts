@@ -48,6 +48,20 @@ function toProduct(raw: RawProduct, entry: ProductPageEntry, shippingLocation: s
   return product;
 }
 
+// A fresh cache hit hands back the same list items and entries on every request of an
+// isolate: each is validated once per object (and a malformed one reported once), so a
+// request does not re-check 40 entries and 40 products, and the reshaped product keeps its
+// identity for the render memos.
+const checkedEntries = new WeakMap<object, ProductPageEntry | null>();
+const checkedProducts = new WeakMap<object, RawProduct | null>();
+function checkOnce<T>(checked: WeakMap<object, T | null>, item: unknown, check: (item: unknown) => T | null): T | null {
+  if (typeof item !== 'object' || item === null) return check(item);
+  if (checked.has(item)) return checked.get(item) ?? null;
+  const result = check(item);
+  checked.set(item, result);
+  return result;
+}
+
 type PageIndex = { bySlug: Map<string, ProductPageEntry>; byProductId: Map<string, ProductPageEntry> };
 
 export type ProductListQuery = { page?: number; limit?: number; collectionSlug?: string; webStatus?: string };
@@ -63,12 +77,13 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       const bySlug = new Map<string, ProductPageEntry>();
       const byProductId = new Map<string, ProductPageEntry>();
       for (const item of entries) {
-        const parsed = v.safeParse(ProductPageEntrySchema, item);
-        if (!parsed.success) {
-          report(new Error(`c-7-products-data entry is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', entry: String((item as { id?: unknown })?.id ?? '').slice(0, 100) });
-          continue;
-        }
-        const entry = parsed.output;
+        const entry = checkOnce(checkedEntries, item, (raw) => {
+          const parsed = v.safeParse(ProductPageEntrySchema, raw);
+          if (parsed.success) return parsed.output;
+          report(new Error(`c-7-products-data entry is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', entry: String((raw as { id?: unknown })?.id ?? '').slice(0, 100) });
+          return null;
+        });
+        if (!entry) continue;
         if (!bySlug.has(entry.data.builderProductPageSlug)) bySlug.set(entry.data.builderProductPageSlug, entry);
         if (!byProductId.has(entry.data.productId)) byProductId.set(entry.data.productId, entry);
       }
@@ -103,13 +118,15 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
 
   /** A listed product joined to its entry, or null (reported when malformed; silent when it has no page). */
   const joinListed = (item: unknown, pageIndex: PageIndex): Product | null => {
-    const parsed = v.safeParse(RawProductSchema, item);
-    if (!parsed.success) {
-      report(new Error(`Commerce product is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', product: String((item as { id?: unknown })?.id ?? '').slice(0, 100) });
+    const raw = checkOnce(checkedProducts, item, (listed) => {
+      const parsed = v.safeParse(RawProductSchema, listed);
+      if (parsed.success) return parsed.output;
+      report(new Error(`Commerce product is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', product: String((listed as { id?: unknown })?.id ?? '').slice(0, 100) });
       return null;
-    }
-    const entry = pageIndex.byProductId.get(parsed.output.id);
-    return entry ? toProduct(parsed.output, entry, settings.shippingLocation) : null;
+    });
+    if (!raw) return null;
+    const entry = pageIndex.byProductId.get(raw.id);
+    return entry ? toProduct(raw, entry, settings.shippingLocation) : null;
   };
 
   return {
