@@ -1,7 +1,7 @@
 // The sliding cart (storefront spec 2 "Modals and panels", 4 "Cart sidebar", "Quantity in
 // update mode", "Removing an item"). The generic Dialog gives Escape, background click,
 // focus trap and scroll lock; every way of closing saves the gift message first. The
-// header returns focus to its cart button once the sidebar has closed.
+// header names its cart button as where focus returns once the sidebar has closed.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
@@ -29,9 +29,9 @@ const ID = 'cart-sidebar';
 const CHECKOUT_HREF = '/checkout';
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 
-export type CartSidebarProps = { open: boolean; onClose: () => void };
+export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null };
 
-export function CartSidebar({ open, onClose }: CartSidebarProps) {
+export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
   const disabled = useAtomValue(isCartDisabledAtom);
@@ -116,7 +116,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
   const savings = cart ? cartSavings(cart) : 0;
 
   return (
-    <Dialog open={open} onClose={close} labelledBy={titleId} className="cart-sidebar">
+    <Dialog open={open} onClose={close} labelledBy={titleId} className="cart-sidebar" returnFocusTo={returnFocusTo}>
       <div ref={panelRef} className="cart-sidebar__frame">
         <div className="cart-sidebar__head">
           <h2 id={titleId} ref={titleRef} tabIndex={-1}>{`Your Cart (${count})`}</h2>

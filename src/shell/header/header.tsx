@@ -28,7 +28,6 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
   const loginRef = useRef<HTMLAnchorElement>(null);
   const avatarRef = useRef<HTMLButtonElement>(null);
   const accountDialogWasOpen = useRef(false);
-  const cartWasVisible = useRef(cartVisible);
 
   useScrollLock(menuOpen);
 
@@ -39,14 +38,6 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
     if (accountDialogWasOpen.current && !open) (avatarRef.current ?? loginRef.current)?.focus();
     accountDialogWasOpen.current = open;
   }, [loginOpen, profileOpen]);
-
-  useEffect(() => {
-    // Spec 4: however the cart sidebar closes (button, background, Escape), focus returns to
-    // the cart button, even when an add-to-cart button opened it. The dialog closes in its own
-    // effect, which runs before this one, so the button is no longer inert here.
-    if (cartWasVisible.current && !cartVisible) cartButtonRef.current?.focus();
-    cartWasVisible.current = cartVisible;
-  }, [cartVisible]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -181,7 +172,9 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
         }}
       />
       <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} onSignedOut={() => setProfileOpen(false)} />
-      <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} />
+      {/* Spec 4: however the sidebar closes (button, background, Escape), focus returns to the
+          cart button, even when an add-to-cart button opened it. */}
+      <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} returnFocusTo={() => cartButtonRef.current} />
     </header>
   );
 }

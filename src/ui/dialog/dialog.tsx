@@ -13,6 +13,11 @@ export type DialogProps = {
   renderOpen?: boolean;
   /** Inline style of the <dialog> itself (a pop-up's editor-set width and height). */
   style?: CSSProperties;
+  /**
+   * Where focus goes once the dialog has closed, when that is not what was focused before it
+   * opened (the cart sidebar, opened by an add-to-cart button, returns to the cart button).
+   */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -21,7 +26,7 @@ export type DialogProps = {
  * makes the page behind it inert and restores focus on close. Escape and a click on
  * the backdrop close it.
  */
-export function Dialog({ open, onClose, labelledBy, className, dismissible = true, renderOpen, style, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, className, dismissible = true, renderOpen, style, returnFocusTo, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useScrollLock(open);
 
@@ -46,6 +51,10 @@ export function Dialog({ open, onClose, labelledBy, className, dismissible = tru
       aria-modal="true"
       open={renderOpen}
       style={style}
+      // The native close event comes after every way of closing (our close(), or the browser's
+      // own on Escape) and after the browser has put focus back where it was at showModal:
+      // moving focus here is the last word, whichever order React and the browser closed in.
+      onClose={() => returnFocusTo?.()?.focus()}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
