@@ -2,6 +2,7 @@
 // against a stub backend that answers each status in turn (and one that hangs).
 import { describe, expect, it } from 'vitest';
 import { createCommerce, CommerceError, type CommerceTransport } from '../../src/commerce/index.ts';
+import { memoryCache } from './helpers.ts';
 
 const CUSTOMER = {
   id: 'cus-1',
@@ -44,18 +45,7 @@ function stub(answers: Answer[], timeoutMs = 200) {
     onCartNotFound: () => void events.cartNotFound++,
     report: (error) => void events.reported.push(error),
   };
-  const kv = new Map<string, string>();
-  const commerce = createCommerce(transport, {
-    deps: {
-      kv: {
-        get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
-        put: async (key: string, value: string) => void kv.set(key, value),
-        delete: async (key: string) => void kv.delete(key),
-      },
-      waitUntil: () => undefined,
-    },
-    policy: { freshSeconds: 60, staleSeconds: 60 },
-  }, { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' }, { entries: async () => PAGE_ENTRIES });
+  const commerce = createCommerce(transport, memoryCache(), { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' }, { entries: async () => PAGE_ENTRIES });
   return { commerce, seen, events };
 }
 

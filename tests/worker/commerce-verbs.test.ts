@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createCommerce, type CommerceTransport } from '../../src/commerce/index.ts';
 import seed from '../../src/generated/content-seed.json';
-import { COMMERCE_APP, COMMERCE_TENANT, commerceLogin } from './helpers.ts';
+import { COMMERCE_APP, COMMERCE_TENANT, commerceLogin, memoryCache } from './helpers.ts';
 
 function emulatorCommerce() {
   const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;
@@ -19,20 +19,9 @@ function emulatorCommerce() {
     onCartNotFound: () => undefined,
     report: (error) => void reported.push(error),
   };
-  const kv = new Map<string, string>();
   const commerce = createCommerce(
     transport,
-    {
-      deps: {
-        kv: {
-          get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
-          put: async (key: string, value: string) => void kv.set(key, value),
-          delete: async (key: string) => void kv.delete(key),
-        },
-        waitUntil: () => undefined,
-      },
-      policy: { freshSeconds: 60, staleSeconds: 60 },
-    },
+    memoryCache(),
     { shippingLocation: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13' },
     { entries: async () => seed.entries.filter((entry) => entry.model === 'c-7-products-data') },
   );

@@ -182,3 +182,22 @@ export async function signInAs(email: string, password = DEMO_PASSWORD): Promise
   const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
   return { cookie: `age_gate=false; ${token}` };
 }
+
+/**
+ * A product cache over a Map instead of KV, for commerce verbs built outside the Worker.
+ * Every read parses the stored JSON again, as KV hands back a new object each time.
+ */
+export function memoryCache() {
+  const kv = new Map<string, string>();
+  return {
+    deps: {
+      kv: {
+        get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
+        put: async (key: string, value: string) => void kv.set(key, value),
+        delete: async (key: string) => void kv.delete(key),
+      },
+      waitUntil: () => undefined,
+    },
+    policy: { freshSeconds: 60, staleSeconds: 60 },
+  };
+}

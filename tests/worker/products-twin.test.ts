@@ -15,7 +15,7 @@ import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
-import { clearFaults, commerce, COMMERCE_APP, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
+import { clearFaults, commerce, COMMERCE_APP, memoryCache, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
 
 const SHIPPING_LOCATION = '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -31,21 +31,6 @@ const content = async (model: string, query: string) => {
 };
 
 const seededEntries = (seed.entries as unknown as { id: string; model: string; data: Json }[]).filter((e) => e.model === 'c-7-products-data');
-
-function memoryCache() {
-  const kv = new Map<string, string>();
-  return {
-    deps: {
-      kv: {
-        get: (async (key: string) => (kv.has(key) ? JSON.parse(kv.get(key)!) : null)) as KVNamespace['get'],
-        put: async (key: string, value: string) => void kv.set(key, value),
-        delete: async (key: string) => void kv.delete(key),
-      },
-      waitUntil: () => undefined,
-    },
-    policy: { freshSeconds: 60, staleSeconds: 60 },
-  };
-}
 
 /** The storefront's commerce verbs against a backend (the emulator unless given), with the given page entries. */
 function storefrontCommerce(entries: unknown[], fetcher: CommerceTransport['fetcher'] = (request) => backend.fetch(request)) {
