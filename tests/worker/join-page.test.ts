@@ -1,7 +1,9 @@
 // /join?club={slug}: the join wizard below the club's summary for a known club or
 // subscription; the plain /join content page for anything else.
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { get } from './helpers.ts';
+import worker from '../../src/worker/index.ts';
+import { ADULT, get, ORIGIN } from './helpers.ts';
 
 const wizardMarker = 'data-island="join-wizard"';
 
@@ -36,5 +38,15 @@ describe('/join', () => {
     const html = await response.text();
     expect(html).not.toContain(wizardMarker);
     expect(html).toContain('Join the Wine Society');
+  });
+
+  it('shows the configured club discount (CLUB_DISCOUNT_PERCENTAGE), in the summary and the wizard', async () => {
+    const fifteen = { ...env, CLUB_DISCOUNT_PERCENTAGE: '15' };
+    const response = await worker.fetch(new Request(`${ORIGIN}/join?club=6-bottle-red-wines`, { headers: ADULT }), fifteen as never, createExecutionContext());
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/Member discount<\/dt><dd>15%<\/dd>/);
+    expect(html).toContain('&quot;discountPercent&quot;:15');
+    expect((await (await get('/join?club=6-bottle-red-wines')).text()).replaceAll('<!-- -->', '')).toMatch(/Member discount<\/dt><dd>20%<\/dd>/);
   });
 });

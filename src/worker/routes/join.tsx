@@ -33,8 +33,6 @@ export function HostedClubSignup({ clubSlug, scriptUrl, tenant, nonce }: { clubS
   );
 }
 
-/** Wine Society members' discount on club wines. */
-export const MEMBER_DISCOUNT_PERCENT = 20;
 
 export const join = new Hono<AppEnv>();
 
@@ -120,7 +118,7 @@ join.get('/', async (c) => {
             ) : null}
             <div>
               <dt>Member discount</dt>
-              <dd>{MEMBER_DISCOUNT_PERCENT}%</dd>
+              <dd>{app.config.clubDiscountPercentage}%</dd>
             </div>
           </dl>
         </section>
@@ -134,7 +132,7 @@ join.get('/', async (c) => {
           showTestCards={app.config.environment !== 'production'}
           tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
           pickupAddress={PICKUP_ADDRESS}
-          discountPercent={MEMBER_DISCOUNT_PERCENT}
+          discountPercent={app.config.clubDiscountPercentage}
         />
         ) : (
           <HostedClubSignup clubSlug={club.slug} scriptUrl={app.config.commerceWidgetScriptUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
