@@ -5,6 +5,7 @@ import type { BlockProps } from '../render/define-block.ts';
 import { ContentImage } from '../hero/content-image.tsx';
 import { modelName, type ContentListOptions } from './content-list.schema.ts';
 import { entriesPage, pageNumber } from './entries.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 const formatDate = (date: string) => calendarDay(date) ?? undefined;
 
@@ -68,7 +69,7 @@ export function ContentList({ options, blockId }: BlockProps<ContentListOptions>
       {options.showPagination && (page > 1 || hasNext) ? (
         <nav className="content-list__pagination" aria-label={options.title ? `${options.title}: pages` : 'Pages'}>
           {page > 1 ? (
-            <a className="btn btn--underline" href={pageHref(searchParams, page - 1)} rel="prev">
+            <a className={buttonClassName('underline')} href={pageHref(searchParams, page - 1)} rel="prev">
               Newer
             </a>
           ) : (
@@ -78,7 +79,7 @@ export function ContentList({ options, blockId }: BlockProps<ContentListOptions>
             Page {page}
           </span>
           {hasNext ? (
-            <a className="btn btn--underline" href={pageHref(searchParams, page + 1)} rel="next">
+            <a className={buttonClassName('underline')} href={pageHref(searchParams, page + 1)} rel="next">
               Older
             </a>
           ) : (

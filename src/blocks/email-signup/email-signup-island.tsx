@@ -1,5 +1,6 @@
 // The email-signup block's form in the browser: the newsletter form with the block's words.
 import { NewsletterForm } from '../../ui/form/newsletter/newsletter-form.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type EmailSignupIslandProps = {
   idPrefix: string;
@@ -17,7 +18,7 @@ export function EmailSignupIsland(props: EmailSignupIslandProps) {
       source={props.source}
       successMessage={props.successMessage}
       errorMessage={props.errorMessage}
-      buttonClassName="btn btn--red"
+      buttonClassName={buttonClassName('red')}
     />
   );
 }

@@ -2,6 +2,7 @@
 // been scrolled past, with the title, the price and a small add button.
 import { useEffect, useState } from 'react';
 import { AddToCart, type AddToCartProps } from '../../catalogue/add-to-cart/add-to-cart.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type StickyBarProps = {
   heroId: string;
@@ -37,7 +38,7 @@ export function StickyBar({ heroId, title, priceText, priceLabel, purchase, allo
             {priceLabel ? <span className="sticky-bar__price-label"> {priceLabel}</span> : null}
           </p>
         ) : null}
-        {purchase ? <AddToCart {...purchase} /> : allocation ? <a className="btn btn--gold btn--sm" href={`#${heroId}`}>Members Exclusive</a> : null}
+        {purchase ? <AddToCart {...purchase} /> : allocation ? <a className={buttonClassName('gold', false, 'sm')} href={`#${heroId}`}>Members Exclusive</a> : null}
       </div>
     </div>
   );

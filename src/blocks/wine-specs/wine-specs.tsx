@@ -1,5 +1,6 @@
 import type { BlockProps } from '../render/define-block.ts';
 import { BODIES, type WineSpecsOptions } from './wine-specs.schema.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export function WineSpecs({ options, blockId }: BlockProps<WineSpecsOptions>) {
   const headingId = `${blockId}-heading`;
@@ -53,7 +54,7 @@ export function WineSpecs({ options, blockId }: BlockProps<WineSpecsOptions>) {
       </div>
       {options.ctaLink ? (
         <p className="wine-specs__cta">
-          <a className="btn btn--underline" href={options.ctaLink.href}>
+          <a className={buttonClassName('underline')} href={options.ctaLink.href}>
             {options.ctaLink.text}
           </a>
         </p>

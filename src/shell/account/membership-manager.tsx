@@ -23,6 +23,7 @@ import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 import { MembershipFacts } from '../club/membership-facts.tsx';
 import { deliveryInput, DeliverySchema, emptyShipTo, PaymentStepSchema, type DeliveryValues, type PaymentValues } from '../join/join.rules.ts';
 import { membershipSaved, MEMBERSHIP_MESSAGES } from './membership.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type MembershipManagerProps = {
   membership: ClubMembership;
@@ -96,15 +97,15 @@ export function MembershipManager(props: MembershipManagerProps) {
       <DeliverySummary shipTo={membership.delivery === 'ship' ? membership.shipTo : null} pickup={membership.delivery === 'pickup'} readyFor="each shipment" />
       {running ? (
         <div className="membership-card__actions">
-          <button type="button" className="btn btn--gray btn--outlined" aria-expanded={panel === 'delivery'} aria-controls={`${prefix}-delivery`} onClick={() => toggle('delivery')}>
+          <button type="button" className={buttonClassName('gray', true)} aria-expanded={panel === 'delivery'} aria-controls={`${prefix}-delivery`} onClick={() => toggle('delivery')}>
             Change delivery
           </button>
           {props.tokenizerScriptUrl ? (
-            <button type="button" className="btn btn--gray btn--outlined" aria-expanded={panel === 'card'} aria-controls={`${prefix}-card`} onClick={() => toggle('card')}>
+            <button type="button" className={buttonClassName('gray', true)} aria-expanded={panel === 'card'} aria-controls={`${prefix}-card`} onClick={() => toggle('card')}>
               Replace card
             </button>
           ) : null}
-          <button type="button" className="btn btn--underline" onClick={() => setConfirming(true)}>
+          <button type="button" className={buttonClassName('underline')} onClick={() => setConfirming(true)}>
             Cancel membership
           </button>
         </div>
@@ -191,10 +192,10 @@ function CardForm({ id, membership, showTestCards, tokenizerScriptUrl, onCancel,
 function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
   return (
     <p className="membership-card__buttons">
-      <button type="submit" className="btn btn--red" disabled={busy} aria-busy={busy}>
+      <button type="submit" className={buttonClassName('red')} disabled={busy} aria-busy={busy}>
         {busy ? 'Saving…' : label}
       </button>
-      <button type="button" className="btn btn--underline" onClick={onCancel}>
+      <button type="button" className={buttonClassName('underline')} onClick={onCancel}>
         Never mind
       </button>
     </p>
@@ -231,7 +232,7 @@ function CancelDialog(props: {
       <ul className="membership-cancel__alternatives">
         <li>
           {membership.delivery === 'pickup' ? 'Would shipping suit you better, or a new address?' : 'Prefer to collect your wine at the winery, or ship it elsewhere?'}{' '}
-          <button type="button" className="btn btn--link" onClick={props.onChangeDelivery}>
+          <button type="button" className={buttonClassName('link')} onClick={props.onChangeDelivery}>
             Change delivery
           </button>
         </li>
@@ -243,10 +244,10 @@ function CancelDialog(props: {
         <FormAlert message={form.alert} alertRef={form.alertRef} />
         <SelectField {...form.field('reason')} label="Why are you cancelling?" required placeholder="Choose a reason" options={REASON_OPTIONS} />
         <p className="membership-card__buttons">
-          <button type="submit" className="btn btn--red" disabled={form.busy} aria-busy={form.busy}>
+          <button type="submit" className={buttonClassName('red')} disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? 'Cancelling…' : 'Cancel membership'}
           </button>
-          <button type="button" className="btn btn--gray btn--outlined" onClick={props.onClose}>
+          <button type="button" className={buttonClassName('gray', true)} onClick={props.onClose}>
             Keep my membership
           </button>
         </p>

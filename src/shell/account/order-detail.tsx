@@ -6,6 +6,7 @@ import { longDate } from '../../ui/date/format.ts';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { lastFourOf } from './membership.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export function OrderDetail({ order }: { order: Order }) {
   const placed = longDate(order.submittedAt);
@@ -24,10 +25,10 @@ export function OrderDetail({ order }: { order: Order }) {
         </div>
       ) : null}
       <p className="receipt__actions">
-        <a className="btn btn--gray btn--outlined" href={`/profile/order-receipt/${encodeURIComponent(order.id)}`}>
+        <a className={buttonClassName('gray', true)} href={`/profile/order-receipt/${encodeURIComponent(order.id)}`}>
           Order confirmation
         </a>
-        <a className="btn btn--underline" href="/profile/orders">
+        <a className={buttonClassName('underline')} href="/profile/orders">
           All orders
         </a>
       </p>

@@ -11,6 +11,7 @@ import { FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { getJson } from '../../ui/form/json-client.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 type LookupValues = { email: string; orderNumber: string };
 
@@ -46,7 +47,7 @@ export function OrderLookup() {
         <TextField {...form.field('email')} label="Email address*" required type="email" autoComplete="email" maxLength={254} />
         <TextField {...form.field('orderNumber')} label="Order number*" required inputMode="numeric" maxLength={10} hint="On your confirmation e-mail, e.g. #1007" />
         <p>
-          <button type="submit" className="btn" disabled={form.busy} aria-busy={form.busy}>
+          <button type="submit" className={buttonClassName()} disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? 'Looking…' : 'Find my order'}
           </button>
         </p>

@@ -3,6 +3,7 @@
 import type { OrderPage } from '../../commerce/types.ts';
 import { longDate } from '../../ui/date/format.ts';
 import { formatCents } from '../../ui/money/format.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const ordersPageUrl = (page: number) => (page <= 1 ? '/profile/orders' : `/profile/orders?page=${page}`);
 export const orderUrl = (id: string) => `/profile/orders/${encodeURIComponent(id)}`;
@@ -12,7 +13,7 @@ export function OrdersList({ page }: { page: OrderPage }) {
     return (
       <div className="account-empty">
         <p>You have not placed an order online yet.</p>
-        <a className="btn" href="/collection/all">
+        <a className={buttonClassName()} href="/collection/all">
           Shop our wines
         </a>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { Logo } from '../icons/logo.tsx';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE, AGE_GATE_MAX_AGE_SECONDS } from './age-gate.constants.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const AGE_GATE_TEXT = 'By entering this website you are confirming that you are at least 21 years of age.';
 export const AGE_GATE_BUTTON = 'Yes, I am at least 21 years of age';
@@ -35,7 +36,7 @@ export function AgeGate({ brandName, returnTo }: AgeGateProps) {
         </h2>
         <p className="age-gate__text">{AGE_GATE_TEXT}</p>
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className="btn btn--red" autoFocus>
+        <button type="submit" className={buttonClassName('red')} autoFocus>
           {AGE_GATE_BUTTON}
         </button>
       </form>

@@ -3,6 +3,7 @@ import type { Order } from '../../commerce/types.ts';
 import { longDate } from '../../ui/date/format.ts';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 
 export function Receipt({ order }: { order: Order }) {
@@ -21,10 +22,10 @@ export function Receipt({ order }: { order: Order }) {
       <OrderLines order={order} />
       <DeliverySummary shipTo={order.fulfillment === 'ship' ? order.shipTo : null} pickup={order.fulfillment === 'pickup'} readyFor="your order" />
       <p className="receipt__actions">
-        <a className="btn btn--red" href="/collection/all">
+        <a className={buttonClassName('red')} href="/collection/all">
           Continue shopping
         </a>
-        <a className="btn btn--underline" href="/profile">
+        <a className={buttonClassName('underline')} href="/profile">
           Your account
         </a>
       </p>

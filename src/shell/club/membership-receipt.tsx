@@ -4,6 +4,7 @@
 import type { ClubMembership } from '../../commerce/types.ts';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 import { MembershipFacts } from './membership-facts.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export function MembershipReceipt({ membership, email, clubDiscountPercentage }: { membership: ClubMembership; email: string | null; clubDiscountPercentage: number }) {
   const running = membership.status !== 'Cancelled';
@@ -35,10 +36,10 @@ export function MembershipReceipt({ membership, email, clubDiscountPercentage }:
         </div>
       ) : null}
       <p className="receipt__actions">
-        <a className="btn btn--red" href="/collection/all">
+        <a className={buttonClassName('red')} href="/collection/all">
           Shop with member prices
         </a>
-        <a className="btn btn--underline" href="/profile">
+        <a className={buttonClassName('underline')} href="/profile">
           Your account
         </a>
       </p>

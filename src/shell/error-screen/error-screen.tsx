@@ -1,4 +1,5 @@
 import { Logo } from '../icons/logo.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const ERROR_MESSAGE = 'Sorry, there has been an error.';
 
@@ -11,17 +12,17 @@ export function ErrorScreen({ reloadHref, reference }: { reloadHref: string; ref
       <p>Something went wrong while we were preparing this page. Your cart and account are safe.</p>
       <ul className="error-screen__actions">
         <li>
-          <a className="btn btn--red" href={reloadHref}>
+          <a className={buttonClassName('red')} href={reloadHref}>
             Reload this page
           </a>
         </li>
         <li>
-          <a className="btn btn--gray btn--outlined" href="/">
+          <a className={buttonClassName('gray', true)} href="/">
             Go to Home Page
           </a>
         </li>
         <li>
-          <a className="btn btn--underline" href={feedback}>
+          <a className={buttonClassName('underline')} href={feedback}>
             Report feedback
           </a>
         </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const OPT_OUT_COOKIE = 'ccpa_opt_out';
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -37,10 +38,10 @@ export function ConsentPreferences() {
         </label>
         <p role="status" className="consent-dialog__status">{saved ? 'Your choice has been saved.' : ''}</p>
         <div className="dialog__actions">
-          <button type="button" className="btn btn--red" onClick={save}>
+          <button type="button" className={buttonClassName('red')} onClick={save}>
             Save my choice
           </button>
-          <button type="button" className="btn btn--gray btn--outlined" onClick={() => setOpen(false)}>
+          <button type="button" className={buttonClassName('gray', true)} onClick={() => setOpen(false)}>
             Close
           </button>
         </div>

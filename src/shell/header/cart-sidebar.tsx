@@ -24,6 +24,7 @@ import {
   removeFromCartPayload,
   viewCartPayload,
 } from './cart-sidebar.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 const ID = 'cart-sidebar';
 const CHECKOUT_HREF = '/checkout';
@@ -132,7 +133,7 @@ export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) 
             // The cart could not be read: it is unknown, not empty.
             <div className="cart-sidebar__empty">
               <p>{CART_UNAVAILABLE}</p>
-              <button type="button" className="btn btn--red" disabled={disabled} onClick={() => void refreshCart()}>
+              <button type="button" className={buttonClassName('red')} disabled={disabled} onClick={() => void refreshCart()}>
                 Try again
               </button>
             </div>
@@ -180,7 +181,7 @@ export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) 
                 </div>
               ) : null}
             </dl>
-            <a className="btn btn--red cart-sidebar__checkout" href={CHECKOUT_HREF} aria-disabled={disabled || undefined} onClick={checkout}>
+            <a className={`${buttonClassName('red')} cart-sidebar__checkout`} href={CHECKOUT_HREF} aria-disabled={disabled || undefined} onClick={checkout}>
               Checkout
             </a>
           </div>

@@ -34,6 +34,7 @@ import {
   type SavedProgress,
   type StepNumber,
 } from './join.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type JoinClub = {
   slug: string;
@@ -232,11 +233,11 @@ function StepButtons({ onBack, nextLabel, busy }: StepNav) {
   return (
     <div className="join-wizard__nav">
       {onBack ? (
-        <button type="button" className="btn btn--outline join-wizard__back" onClick={onBack}>
+        <button type="button" className={`${buttonClassName('gray', true)} join-wizard__back`} onClick={onBack}>
           Back
         </button>
       ) : null}
-      <button type="submit" className="btn btn--red join-wizard__next" disabled={busy} aria-busy={busy}>
+      <button type="submit" className={`${buttonClassName('red')} join-wizard__next`} disabled={busy} aria-busy={busy}>
         {nextLabel}
       </button>
     </div>

@@ -5,6 +5,7 @@ import { FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { postJson } from './api.ts';
 import { CLIENT_MESSAGES, emailErrors, isSessionSnapshot, loginErrors, readMessage } from './login.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 type Mode = 'login' | 'reset' | 'magic';
 
@@ -116,7 +117,7 @@ export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormP
         />
       ) : null}
 
-      <button type="submit" className="btn btn--red login-form__submit" aria-disabled={form.busy}>
+      <button type="submit" className={`${buttonClassName('red')} login-form__submit`} aria-disabled={form.busy}>
         {form.busy ? copy.busy : copy.submit}
       </button>
       <p className="login-form__status" role="status">

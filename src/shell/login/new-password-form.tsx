@@ -3,6 +3,7 @@ import { FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { postJson } from './api.ts';
 import { CLIENT_MESSAGES, newPasswordErrors, readMessage } from './login.rules.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type NewPasswordFormProps = { token: string };
 
@@ -42,7 +43,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
         <p className="login-form__done" role="status" tabIndex={-1} ref={doneRef}>
           {done}
         </p>
-        <a className="btn btn--red" href="/profile/login">
+        <a className={buttonClassName('red')} href="/profile/login">
           Sign in
         </a>
       </div>
@@ -79,7 +80,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
             </button>
           }
         />
-        <button type="submit" className="btn btn--red login-form__submit" aria-disabled={form.busy}>
+        <button type="submit" className={`${buttonClassName('red')} login-form__submit`} aria-disabled={form.busy}>
           {form.busy ? 'Saving…' : 'Save new password'}
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../ui/button/button.tsx';
 export function NotFound({ pathname }: { pathname: string }) {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
@@ -9,17 +10,17 @@ export function NotFound({ pathname }: { pathname: string }) {
       </p>
       <ul className="not-found__actions">
         <li>
-          <a className="btn btn--red" href="/collection/all">
+          <a className={buttonClassName('red')} href="/collection/all">
             Shop all wines
           </a>
         </li>
         <li>
-          <a className="btn btn--gray btn--outlined" href="/">
+          <a className={buttonClassName('gray', true)} href="/">
             Go to Home Page
           </a>
         </li>
         <li>
-          <a className="btn btn--underline" href="/contact">
+          <a className={buttonClassName('underline')} href="/contact">
             Contact us
           </a>
         </li>

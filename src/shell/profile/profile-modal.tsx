@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { customerDisplayName } from '../../commerce/types.ts';
 import { initialsOf } from '../login/login.rules.ts';
 import { useSignOut } from './use-sign-out.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export type ProfileModalProps = { open: boolean; onClose: () => void; onSignedOut: () => void };
 
@@ -31,12 +32,12 @@ export function ProfileModal({ open, onClose, onSignedOut }: ProfileModalProps) 
           </h2>
           <p className="profile-modal__email">{customer.email}</p>
           <div className="profile-modal__actions">
-            <a className="btn btn--gray" href="/profile">
+            <a className={buttonClassName('gray')} href="/profile">
               Manage Account
             </a>
             <button
               type="button"
-              className="btn btn--gray btn--outlined"
+              className={buttonClassName('gray', true)}
               aria-disabled={busy}
               onClick={async () => {
                 if (await signOut()) onSignedOut();

@@ -1,11 +1,12 @@
 import { useSignOut } from './use-sign-out.ts';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 /** The account page's Sign out button (an island): signing out there returns to the home page. */
 export function SignOutButton() {
   const { signOut, busy, error } = useSignOut();
   return (
     <div className="sign-out">
-      <button type="button" className="btn btn--gray btn--outlined btn--sm" aria-disabled={busy} onClick={() => void signOut()}>
+      <button type="button" className={buttonClassName('gray', true, 'sm')} aria-disabled={busy} onClick={() => void signOut()}>
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
       {error ? (

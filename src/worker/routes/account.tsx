@@ -21,6 +21,7 @@ import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from
 import { PICKUP_ADDRESS } from './checkout-page.tsx';
 import { receiptUrlOf } from './club-memberships.ts';
 import { renderNotFound } from './pages.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 const MembershipManagerIsland = island('membership-manager', MembershipManager);
 const OrderLookupIsland = island('order-lookup', OrderLookup);
@@ -87,7 +88,7 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
         <div className="account-empty">
           <p>{MEMBERSHIP_MESSAGES.none}</p>
           <p>{`Members save ${app.config.clubDiscountPercentage}% on every bottle, buy members-only wines, and receive a shipment chosen by our winemaker.`}</p>
-          <a className="btn" href="/club#choose-your-club">
+          <a className={buttonClassName()} href="/club#choose-your-club">
             Choose your club
           </a>
         </div>

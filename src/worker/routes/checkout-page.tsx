@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { EmptyCart } from '../../shell/checkout/empty-cart.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const PICKUP_ADDRESS = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm';
 
@@ -47,7 +48,7 @@ function cartUnavailable(c: Context<AppEnv>) {
           <p>
             <strong>{CHECKOUT_PAGE_MESSAGES.error}</strong> {CHECKOUT_PAGE_MESSAGES.cartUnavailable}
           </p>
-          <a className="btn btn--red" href="/checkout">
+          <a className={buttonClassName('red')} href="/checkout">
             {CHECKOUT_PAGE_MESSAGES.retry}
           </a>
         </div>

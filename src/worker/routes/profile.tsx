@@ -17,6 +17,7 @@ import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from
 export { ACCOUNT_UNAVAILABLE };
 import { magicLogin } from './customer.ts';
 import { ContentBlocks, loadContentPage } from './pages.tsx';
+import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const MAGIC_LINK_FAILED = 'This sign-in link has expired or was already used.';
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Ask for a new one from the sign-in page.';
@@ -138,7 +139,7 @@ profile.get('/reset-password', async (c) => {
           ) : (
             <>
               <AccountNotice>{RESET_LINK_INCOMPLETE}</AccountNotice>
-              <a className="btn btn--red" href="/profile/login">
+              <a className={buttonClassName('red')} href="/profile/login">
                 Go to sign in
               </a>
             </>

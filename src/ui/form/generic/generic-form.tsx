@@ -8,6 +8,7 @@ import { Dialog } from '../../dialog/dialog.tsx';
 import { CheckboxField, FormAlert, RadioGroup, SelectField, TextareaField, TextField, type FieldProps } from '../fields.tsx';
 import { useForm, type SubmitOutcome } from '../use-form.ts';
 import { definitionValidator, initialValuesOf, isRequired, labelParts, payloadOf, RENDERED_TYPES, spanStyle } from './generic-form.rules.ts';
+import { buttonClassName } from '../../button/button.tsx';
 
 export type GenericFormProps = {
   definition: FormDefinition;
@@ -136,7 +137,7 @@ export function GenericForm({ definition, idPrefix, label, prefill, submitClassN
           </div>
         );
       })}
-      <button type="submit" className={`${submitClassName ?? 'btn btn--red'} generic-form__submit`} aria-disabled={form.busy}>
+      <button type="submit" className={`${submitClassName ?? buttonClassName('red')} generic-form__submit`} aria-disabled={form.busy}>
         {form.busy ? 'Sending…' : definition.submitLabel}
       </button>
       {fields.some((field) => field.infoModal) ? (
@@ -144,7 +145,7 @@ export function GenericForm({ definition, idPrefix, label, prefill, submitClassN
           <h2 id={infoTitleId}>{info?.infoModal?.title}</h2>
           {info?.infoModal?.body.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
           <div className="dialog__actions">
-            <button type="button" className="btn btn--gray" onClick={() => setInfo(null)}>
+            <button type="button" className={buttonClassName('gray')} onClick={() => setInfo(null)}>
               Close
             </button>
           </div>

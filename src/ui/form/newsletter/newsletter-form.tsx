@@ -7,6 +7,7 @@ import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../../marketing/newsle
 import { CheckboxField, controlAttributes, errorId, FieldError } from '../fields.tsx';
 import { postJson } from '../json-client.ts';
 import { useForm } from '../use-form.ts';
+import { buttonClassName } from '../../button/button.tsx';
 
 type Status = 'initial' | 'success' | 'fail';
 
@@ -71,7 +72,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           onChange={(event) => email.onChange(event.currentTarget.value)}
           onBlur={(event) => email.onBlur(event)}
         />
-        <button type="submit" className={props.buttonClassName ?? 'btn btn--gold'} disabled={form.busy}>
+        <button type="submit" className={props.buttonClassName ?? buttonClassName('gold')} disabled={form.busy}>
           Sign up
         </button>
       </div>
