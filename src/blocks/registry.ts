@@ -58,7 +58,7 @@ import { storeLocatorBlock } from './store-locator/index.ts';
 import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
 import { textMediaListBlock } from './text-media-list/index.ts';
 import { blogHeroBlock } from './blog-hero/index.ts';
-import type { BlockDefinition } from './render/define-block.ts';
+import type { BlockDefinition } from './kit/define-block.ts';
 
 // Each entry keeps its own options type; the registry only needs the common shape.
 export const BLOCKS: readonly BlockDefinition[] = [

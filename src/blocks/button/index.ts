@@ -1,6 +1,6 @@
-import { defineBlock } from '../render/define-block.ts';
+import { defineBlock } from '../kit/define-block.ts';
 import { Button } from './button.tsx';
-import { ButtonOptionsSchema } from './button.schema.ts';
+import { ButtonOptionsSchema } from '../kit/button.schema.ts';
 
 export const buttonBlock = defineBlock({
   name: 'Core:Button',

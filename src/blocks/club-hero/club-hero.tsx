@@ -1,8 +1,8 @@
 import { usePageData } from '../../page-data/index.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../render/define-block.ts';
-import { COLOR_MAP } from '../text-block/colors.ts';
-import { formatRange, preselect } from './catalogue.ts';
+import type { BlockProps } from '../kit/define-block.ts';
+import { COLOR_MAP } from '../kit/colors.ts';
+import { formatRange, preselect } from '../kit/club-catalogue.ts';
 import { CLUB_HERO_DEFAULTS, type ClubHeroOptions, type ClubPageHeroOptions } from './club-hero.schema.ts';
 import { ClubSelector } from './club-selector.tsx';
 

@@ -1,7 +1,7 @@
 import { AUDIENCE_DESCRIPTIONS } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from '../render/define-block.ts';
-import { COLOR_MAP } from '../text-block/colors.ts';
+import type { BlockProps } from '../kit/define-block.ts';
+import { COLOR_MAP } from '../kit/colors.ts';
 import type { ContainerOptions } from './container.schema.ts';
 
 /**

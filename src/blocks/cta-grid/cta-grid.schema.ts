@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { ButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalTextSchema, requiredText } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
+import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { OptionalTextSchema, requiredText } from '../kit/headline.schema.ts';
+import { ImageSourceSchema } from '../kit/image-source.ts';
 
 export const CtaGridOptionsSchema = v.object({
   title: requiredText('title'),

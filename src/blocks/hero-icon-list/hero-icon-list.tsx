@@ -1,10 +1,10 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../render/define-block.ts';
-import { OptionButtons } from '../headline/option-buttons.tsx';
-import { HERO_IMAGE_QUALITY } from '../hero/content-image.tsx';
-import { imageSrcSet } from '../hero/image-source.ts';
-import { Icon } from '../icon-list/icons.tsx';
-import { StickyNavBar } from '../sticky-sub-navigation/sticky-bar.tsx';
+import type { BlockProps } from '../kit/define-block.ts';
+import { OptionButtons } from '../kit/option-buttons.tsx';
+import { HERO_IMAGE_QUALITY } from '../kit/content-image.tsx';
+import { imageSrcSet } from '../kit/image-source.ts';
+import { Icon } from '../kit/icons.tsx';
+import { StickyNavBar } from '../kit/sticky-bar.tsx';
 import type { HeroIconListOptions } from './hero-icon-list.schema.ts';
 
 const StickyNavIsland = island('sticky-sub-navigation', StickyNavBar);

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../render/define-block.ts';
-import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../headline/headline.tsx';
+import type { BlockProps } from '../kit/define-block.ts';
+import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/headline.tsx';
 import type { HeroOptionsSchema } from './hero.schema.ts';
-import { imageSrcSet } from './image-source.ts';
+import { imageSrcSet } from '../kit/image-source.ts';
 
 /** Content spec: image quality 85 for hero images; editors may ask for full quality. */
 const HERO_QUALITY = 85;

@@ -4,12 +4,12 @@
 // button (typically "Join the Wine Society").
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../button/button-option.schema.ts';
-import { CLUB_MEMBERSHIP_TYPES } from '../club-hero/catalogue.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
-import { withRules } from '../render/editor-rules.ts';
-import { ICON_NAMES, type IconName } from './icons.tsx';
+import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/headline.schema.ts';
+import { ImageSourceSchema } from '../kit/image-source.ts';
+import { withRules } from '../kit/editor-rules.ts';
+import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
 
 export const ASSET_TYPES = ['icon', 'wineClub', 'customImageUpload'] as const;
 

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../render/define-block.ts';
-import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../hero/content-image.tsx';
-import { imageSrcSet } from '../hero/image-source.ts';
-import { TockButton } from '../reservation-widget/tock-button.tsx';
-import { TextBlock } from '../text-block/text-block.tsx';
+import type { BlockProps } from '../kit/define-block.ts';
+import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../kit/content-image.tsx';
+import { imageSrcSet } from '../kit/image-source.ts';
+import { TockButton } from '../kit/tock-button.tsx';
+import { TextBlock } from '../kit/text-block.tsx';
 import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
 
 export function ImageTextOverlay({ options, blockId, renderBlocks }: BlockProps<ImageTextOverlayOptions>) {

@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from '../kit/define-block.ts';
 import type { ImageOptionsSchema } from './image.schema.ts';
 
 export function Image({ options, children }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {

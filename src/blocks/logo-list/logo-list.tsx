@@ -1,5 +1,5 @@
-import type { BlockProps } from '../render/define-block.ts';
-import { imageSrcSet } from '../hero/image-source.ts';
+import type { BlockProps } from '../kit/define-block.ts';
+import { imageSrcSet } from '../kit/image-source.ts';
 import type { LogoListOptions } from './logo-list.schema.ts';
 
 /** Content spec: logos at 144x55 on phones and 206x75 from tablets up, quality 75. */

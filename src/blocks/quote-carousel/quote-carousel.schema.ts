@@ -2,10 +2,10 @@
 // it, their signature, or a press review), with optional pagination.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
-import { COLOR_NAMES } from '../text-block/colors.ts';
+import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { ImageSourceSchema } from '../kit/image-source.ts';
+import { COLOR_NAMES } from '../kit/colors.ts';
 
 export const QUOTE_TYPES = ['PICTURE', 'SIGNATURE', 'REVIEW'] as const;
 

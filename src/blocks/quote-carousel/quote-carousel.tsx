@@ -1,6 +1,6 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../render/define-block.ts';
-import { readableColors } from '../text-block/colors.ts';
+import type { BlockProps } from '../kit/define-block.ts';
+import { readableColors } from '../kit/colors.ts';
 import type { QuoteCarouselOptions } from './quote-carousel.schema.ts';
 import { QuoteSlides } from './quote-slides.tsx';
 

@@ -9,12 +9,12 @@ import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
-import { useSymbolData } from '../slot/slot.context.ts';
-import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from './define-block.ts';
-import { checkOptions, describeProblems } from './options.ts';
+import { useSymbolData } from '../kit/slot.context.ts';
+import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from '../kit/define-block.ts';
+import { checkOptions, describeProblems } from '../kit/options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
-import { cssForBlock, type ResponsiveStylesSchema } from './styles.ts';
+import { cssForBlock, type ResponsiveStylesSchema } from '../kit/styles.ts';
 
 /** Tags an element may take from content; any other tagName renders as a div. */
 const TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'figcaption', 'nav', 'main', 'li', 'ul', 'ol', 'p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']);

@@ -4,9 +4,9 @@
 // nothing of Tock's loads on the page until the visitor goes there.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../button/button.schema.ts';
-import { OptionalTextSchema } from '../headline/headline.schema.ts';
-import { OfferingIdSchema, TockIdSchema } from '../reservation-widget/reservation-widget.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/reservation-widget.schema.ts';
 
 export const EMBED_BUTTON_DISPLAY_TYPES = ['button', 'list'] as const;
 export const BUTTON_TEXT_MESSAGE = 'Each reservation button needs its text';

@@ -1,7 +1,7 @@
-import { defineBlock } from '../render/define-block.ts';
-import { islands } from '../embed-facade/index.ts';
+import { defineBlock } from '../kit/define-block.ts';
+import { islands } from '../kit/embed-facade/index.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
-import { ReservationWidgetOptionsSchema, TOCK_ORIGIN } from './reservation-widget.schema.ts';
+import { ReservationWidgetOptionsSchema, TOCK_ORIGIN } from '../kit/reservation-widget.schema.ts';
 
 export const reservationWidgetBlock = defineBlock({
   name: 'ReservationWidget',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from '../kit/define-block.ts';
 import type { SpacerOptionsSchema } from './spacer.schema.ts';
 
 export function Spacer({ options }: BlockProps<InferOutput<typeof SpacerOptionsSchema>>) {

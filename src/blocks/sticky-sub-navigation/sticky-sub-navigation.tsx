@@ -1,6 +1,6 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../render/define-block.ts';
-import { StickyNavBar } from './sticky-bar.tsx';
+import type { BlockProps } from '../kit/define-block.ts';
+import { StickyNavBar } from '../kit/sticky-bar.tsx';
 import type { StickySubNavigationOptions } from './sticky-sub-navigation.schema.ts';
 
 const StickyNavIsland = island('sticky-sub-navigation', StickyNavBar);

@@ -1,7 +1,7 @@
 import { usePageData } from '../../page-data/index.ts';
 import { island } from '../../ui/island/island.tsx';
-import { preselect } from '../club-hero/catalogue.ts';
-import type { BlockProps } from '../render/define-block.ts';
+import { preselect } from '../kit/club-catalogue.ts';
+import type { BlockProps } from '../kit/define-block.ts';
 import type { SubscriptionHeroOptions } from './subscription-hero.schema.ts';
 import { SubscriptionPrices } from './subscription-prices.tsx';
 

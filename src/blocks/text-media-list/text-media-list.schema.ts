@@ -2,10 +2,10 @@
 // a tour, a dinner), each with tags, short details led by icons and up to two buttons;
 // visitors narrow the list by tag.
 import * as v from 'valibot';
-import { UrlButtonOptionSchema } from '../button/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../headline/headline.schema.ts';
-import { ImageSourceSchema } from '../hero/image-source.ts';
-import { ICON_NAMES, type IconName } from '../icon-list/icons.tsx';
+import { UrlButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../kit/headline.schema.ts';
+import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
 
 const ItemSchema = v.object({
   tags: v.optional(v.array(v.object({ tag: requiredText('tag') })), []),

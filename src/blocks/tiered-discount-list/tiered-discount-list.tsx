@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../render/define-block.ts';
-import { readableColors, type ColorName } from '../text-block/colors.ts';
+import type { BlockProps } from '../kit/define-block.ts';
+import { readableColors, type ColorName } from '../kit/colors.ts';
 import { formatFigure, type TieredDiscountListOptions } from './tiered-discount-list.schema.ts';
 
 const PAPER = '#fbf9f5';

@@ -1,5 +1,5 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from '../kit/define-block.ts';
 import { vimeoPlayerUrl, type VideoPlayerOptions } from './video-player.schema.ts';
 import { VimeoFacade } from './vimeo-facade.tsx';
 

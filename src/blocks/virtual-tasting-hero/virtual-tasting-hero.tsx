@@ -12,7 +12,7 @@ import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from '../kit/define-block.ts';
 import type { VirtualTastingHeroOptions } from './virtual-tasting-hero.schema.ts';
 
 export const TASTING_HERO_WARNINGS = {

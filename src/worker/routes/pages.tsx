@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { headingEntryOptions } from '../../blocks/headline/headline.schema.ts';
+import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';

@@ -3,7 +3,7 @@
 // its height, so nothing below it moves.
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../ui/button/button.tsx';
-import type { ButtonOption } from '../button/button-option.schema.ts';
+import type { ButtonOption } from './button-option.schema.ts';
 
 export type StickyNavBarProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../render/define-block.ts';
-import { OptionButtons } from '../headline/option-buttons.tsx';
+import type { BlockProps } from './define-block.ts';
+import { OptionButtons } from './option-buttons.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { COLOR_MAP, contrastRatio, readableColors, type ColorName } from './colors.ts';
 import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';

@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from './define-block.ts';
 import type { HeadlineButtons, HeadlineOption, HeadlineOptionsSchema } from './headline.schema.ts';
 import { OptionButtons } from './option-buttons.tsx';
 

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { withRules } from '../render/editor-rules.ts';
+import { withRules } from './editor-rules.ts';
 import { BUTTON_DESIGNS } from './button.schema.ts';
 
 export const BUTTON_LINK_REQUIRED = 'a button needs a link';

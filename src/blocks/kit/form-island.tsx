@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormDefinition, FormValues } from '../../marketing/forms/index.ts';
 import { GenericForm } from '../../ui/form/generic/generic-form.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
-import { topicFrom, topicLabel } from './topic.ts';
+import { topicFrom, topicLabel } from './form-topic.ts';
 
 export type FormIslandProps = {
   /** DOM id prefix, unique on the page. */

@@ -1,6 +1,6 @@
 import { getFormDefinition } from '../../marketing/forms/index.ts';
 import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from '../render/define-block.ts';
+import type { BlockProps } from './define-block.ts';
 import { island } from '../../ui/island/island.tsx';
 import { FormIsland } from './form-island.tsx';
 import type { FormBlockOptions } from './form.schema.ts';

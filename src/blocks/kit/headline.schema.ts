@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../button/button-option.schema.ts';
+import { ButtonOptionSchema } from './button-option.schema.ts';
 
 export const HEADLINE_COLORS = ['white', 'gray', 'red', 'gold'] as const;
 export type HeadlineColor = (typeof HEADLINE_COLORS)[number];

@@ -3,8 +3,8 @@
 // loaded when the visitor opens it.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../button/button.schema.ts';
-import { withRules } from '../render/editor-rules.ts';
+import { BUTTON_DESIGNS } from './button.schema.ts';
+import { withRules } from './editor-rules.ts';
 
 /** Content spec section 9: two Tock venues (their ids are not in the spec: ours are these). */
 export const TOCK_VENUES = ['triangleridgewinery', 'triangleridgedowntown'] as const;
