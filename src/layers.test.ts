@@ -1,6 +1,8 @@
 // Layers point one way (DESIGN.md, "The seams every feature plugs into"): infrastructure
 // below the domain, below browser state, UI primitives, shared features, then blocks and
-// the shell, then the two entries (the Worker's routes and the browser's client). This
+// the shell, then the two entries (the Worker's routes and the browser's client). Inside
+// src/blocks/ the same holds on a smaller scale: the kit, each block folder on it, then the
+// renderer and the registry (blockViolation below). This
 // test reads every import in src/ and fails on one that points up, so the rule holds
 // without anyone having to remember it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,18 +40,38 @@ export function importsOf(file: string, source: string): ImportEdge[] {
   return edges;
 }
 
+/** Folders of src/blocks/ that are not blocks: the kit below every block, the renderer above them all. */
+const KIT = 'kit';
+const RENDERER = 'render';
+/** The folder of src/blocks/ a file sits in ('kit', 'render', a block's name), or the file itself for registry.ts. */
+const blockFolder = (file: string) => file.split('/')[1] ?? '';
+
+/**
+ * Inside src/blocks/: the kit (the block contract and the pieces several blocks share) is the
+ * floor, each block folder stands on it alone, and the renderer and the registry stand on top.
+ * A block imports the kit and its own files, never another block, the renderer or the registry.
+ */
+function blockViolation(edge: ImportEdge): string | null {
+  const from = blockFolder(edge.from);
+  const to = blockFolder(edge.to);
+  if (from === to || from === RENDERER || from === 'registry.ts') return null;
+  // Blocks receive the renderer as a prop: a block importing it (or the registry) makes a cycle.
+  if (to === RENDERER || to === 'registry.ts') {
+    return from === KIT
+      ? `${edge.from} imports ${edge.to}: the kit sits below the renderer and the registry`
+      : `${edge.from} imports ${edge.to}: blocks get the child renderer as a prop`;
+  }
+  if (to === KIT) return null;
+  if (from === KIT) return `${edge.from} imports ${edge.to}: the kit (blocks/${KIT}) imports no block (blocks/${to})`;
+  return `${edge.from} imports ${edge.to}: block folder blocks/${from} imports block folder blocks/${to}; move the shared piece to blocks/${KIT}`;
+}
+
 /** Why an edge breaks the layering, or null when it is allowed. */
 export function violation(edge: ImportEdge): string | null {
   const from = topFolder(edge.from);
   const to = topFolder(edge.to);
   if (edge.to.startsWith('..')) return `${edge.from} imports ${edge.specifier}, outside src/`;
-  if (from === to) {
-    // Blocks receive the renderer as a prop: a block importing it (or the registry) makes a cycle.
-    if (from === 'blocks' && !edge.from.startsWith('blocks/render/') && edge.from !== 'blocks/registry.ts' && (edge.to === 'blocks/registry.ts' || edge.to === 'blocks/render/blocks.tsx')) {
-      return `${edge.from} imports ${edge.to}: blocks get the child renderer as a prop`;
-    }
-    return null;
-  }
+  if (from === to) return from === 'blocks' ? blockViolation(edge) : null;
   if (from === ISOLATED) return to === 'generated' ? null : `${edge.from} imports ${edge.to}: the emulator imports nothing of the storefront`;
   if (to === ISOLATED) return `${edge.from} imports ${edge.to}: the storefront never imports the emulator`;
   const fromRank = rank.get(from);
@@ -73,8 +95,25 @@ describe('layers', () => {
     expect(planted.map(violation)).toEqual(['commerce/rules/price.ts (commerce) imports worker/render/index.tsx (worker), a layer above it']);
     expect(importsOf('platform/cache/index.ts', "const m = await import('../../content/client/index.ts');").map(violation)[0]).toMatch(/a layer above it$/);
     expect(importsOf('blocks/symbol/symbol.tsx', "export { Blocks } from '../render/blocks.tsx';").map(violation)[0]).toMatch(/child renderer as a prop$/);
+    expect(importsOf('blocks/symbol/symbol.tsx', "import { BLOCKS } from '../registry.ts';").map(violation)[0]).toMatch(/child renderer as a prop$/);
     expect(importsOf('worker/routes/x.ts', "import '../../client/index.tsx';").map(violation)[0]).toMatch(/never import each other$/);
     expect(importsOf('shell/x.tsx', "import '../emulator/index.ts';").map(violation)[0]).toMatch(/never imports the emulator$/);
+  });
+
+  it('refuses an import from one block folder into another (a planted one), naming both folders', () => {
+    const planted = importsOf('blocks/cta-grid/cta-grid.schema.ts', "import { ImageSourceSchema } from '../hero/image-source.ts';");
+    expect(planted.map(violation)).toEqual([
+      'blocks/cta-grid/cta-grid.schema.ts imports blocks/hero/image-source.ts: block folder blocks/cta-grid imports block folder blocks/hero; move the shared piece to blocks/kit',
+    ]);
+    expect(importsOf('blocks/kit/colors.ts', "import { x } from '../text-block/text-block.tsx';").map(violation)[0]).toMatch(/the kit \(blocks\/kit\) imports no block \(blocks\/text-block\)$/);
+    expect(importsOf('blocks/kit/define-block.ts', "import { BLOCKS } from '../registry.ts';").map(violation)[0]).toMatch(/below the renderer and the registry$/);
+  });
+
+  it('lets a block import the kit and its own files, and the renderer and the registry import any block', () => {
+    expect(importsOf('blocks/cta-grid/cta-grid.schema.ts', "import { ImageSourceSchema } from '../kit/image-source.ts';").map(violation)).toEqual([null]);
+    expect(importsOf('blocks/cta-grid/index.ts', "import { CtaGrid } from './cta-grid.tsx';").map(violation)).toEqual([null]);
+    expect(importsOf('blocks/registry.ts', "import { ctaGridBlock } from './cta-grid/index.ts';").map(violation)).toEqual([null]);
+    expect(importsOf('blocks/render/manifest.ts', "import { BLOCKS } from '../registry.ts';").map(violation)).toEqual([null]);
   });
 
   it('allows imports within a layer and downwards', () => {
