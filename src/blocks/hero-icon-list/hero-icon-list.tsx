@@ -1,8 +1,7 @@
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { OptionButtons } from '../kit/option-buttons.tsx';
-import { HERO_IMAGE_QUALITY } from '../kit/content-image.tsx';
-import { imageSrcSet } from '../kit/image-source.ts';
+import { HeroImage } from '../kit/content-image.tsx';
 import { Icon } from '../kit/icons.tsx';
 import { StickyNavBar } from '../kit/sticky-bar.tsx';
 import type { HeroIconListOptions } from './hero-icon-list.schema.ts';
@@ -16,18 +15,7 @@ export function HeroIconList({ options, blockId }: BlockProps<HeroIconListOption
     <>
       <section className={`hero-icons${background ? ' hero-icons--image' : ''}`} aria-labelledby={`${id}-title`}>
         {background ? (
-          // The page's largest paint: fetched first, never lazily.
-          <img
-            className="hero-icons__bg"
-            src={background.image}
-            srcSet={imageSrcSet(background.image, HERO_IMAGE_QUALITY)}
-            sizes="100vw"
-            alt={background.altText}
-            width={1920}
-            height={1080}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <HeroImage className="hero-icons__bg" src={background.image} alt={background.altText} />
         ) : null}
         <div className="hero-icons__inner">
           <h1 className="hero-icons__title" id={`${id}-title`}>

@@ -3,10 +3,10 @@ import type { InferOutput } from 'valibot';
 import type { BlockProps } from '../kit/define-block.ts';
 import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/headline.tsx';
 import type { HeroOptionsSchema } from './hero.schema.ts';
+import { HERO_IMAGE_QUALITY, HeroImage } from '../kit/content-image.tsx';
 import { imageSrcSet } from '../kit/image-source.ts';
 
-/** Content spec: image quality 85 for hero images; editors may ask for full quality. */
-const HERO_QUALITY = 85;
+/** Content spec: image quality 85 for hero images (HERO_IMAGE_QUALITY); editors may ask for full quality. */
 const HIGH_QUALITY = 100;
 
 export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchema>>) {
@@ -33,18 +33,11 @@ export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchem
   return (
     <section className={className} style={offsets}>
       {background ? (
-        // The hero image is the page's largest paint: fetched first, never lazily. Its box is
-        // the hero's, so the width and height only tell the browser the intended size.
-        <img
+        <HeroImage
           className="hero__bg"
           src={background.image}
-          srcSet={imageSrcSet(background.image, options.enableHighQualityBgImage ? HIGH_QUALITY : HERO_QUALITY)}
-          sizes="100vw"
           alt={background.altText}
-          width={1920}
-          height={1080}
-          loading="eager"
-          fetchPriority="high"
+          quality={options.enableHighQualityBgImage ? HIGH_QUALITY : HERO_IMAGE_QUALITY}
           style={position === 'center center' ? undefined : { objectPosition: position }}
         />
       ) : null}
@@ -58,7 +51,7 @@ export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchem
             <img
               className="hero__overlay-img"
               src={overlay.image}
-              srcSet={imageSrcSet(overlay.image, HERO_QUALITY, 1440)}
+              srcSet={imageSrcSet(overlay.image, HERO_IMAGE_QUALITY, 1440)}
               sizes="(min-width: 768px) 40vw, 100vw"
               alt={overlay.altText}
               width={800}

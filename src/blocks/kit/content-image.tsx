@@ -37,3 +37,24 @@ export function ContentImage(props: {
     />
   );
 }
+
+/**
+ * A hero's full-width background image: the page's largest paint, fetched first and never
+ * lazily. Its box is the hero's, so the width and height only tell the browser the intended size.
+ */
+export function HeroImage(props: { src: string; alt: string; className: string; quality?: number; style?: CSSProperties | undefined }) {
+  return (
+    <img
+      className={props.className}
+      src={props.src}
+      srcSet={imageSrcSet(props.src, props.quality ?? HERO_IMAGE_QUALITY)}
+      sizes="100vw"
+      alt={props.alt}
+      width={1920}
+      height={1080}
+      loading="eager"
+      fetchPriority="high"
+      style={props.style}
+    />
+  );
+}
