@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { INVALID_LINK_MESSAGE, isValidLink } from '../../ui/link/href.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 import { COLOR_NAMES } from '../kit/colors.ts';
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema, requiredText } from '../kit/headline.schema.ts';
+import { OptionalTextSchema, requiredText } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 
 export const CtaGridOptionsSchema = v.object({

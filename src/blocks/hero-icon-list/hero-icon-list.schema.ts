@@ -2,7 +2,7 @@
 // a row of icons each with a title and a description (and an optional link), buttons, and
 // a sticky bar with the headline and buttons once the hero is passed (unless disabled).
 import * as v from 'valibot';
-import { requiredText } from '../kit/headline.schema.ts';
+import { requiredText } from '../kit/text.schema.ts';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';

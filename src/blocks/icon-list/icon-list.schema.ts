@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
 import { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 import { withRules } from '../kit/editor-rules.ts';
 import { ICON_NAMES, type IconName } from '../kit/icons.tsx';

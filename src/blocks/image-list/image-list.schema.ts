@@ -3,7 +3,7 @@
 // so this one registers as "ImageList".
 import * as v from 'valibot';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImagePixelsSchema, ImageSourceSchema } from '../kit/image-source.ts';
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpeg, png and svg images are allowed';

@@ -6,6 +6,7 @@ import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
 import { withRules } from './editor-rules.ts';
 import { BUTTON_DESIGNS } from './button.schema.ts';
+import { OptionalTextSchema } from './text.schema.ts';
 
 export const BUTTON_LINK_REQUIRED = 'a button needs a link';
 export const BUTTON_FILE_REQUIRED = 'a file upload button needs a PDF';
@@ -18,8 +19,6 @@ const PdfSchema = v.pipe(
   input({ type: 'file', allowedFileTypes: ['pdf'] }),
 );
 
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));
-
 /** Every field of a button but its link, which blocks name `href` or (the text-media list) `url`. */
 const BUTTON_TEXT_FIELDS = {
   text: v.pipe(v.string(), v.trim(), v.nonEmpty('a button needs text')),
@@ -29,7 +28,7 @@ const BUTTON_TEXT_FIELDS = {
 const BUTTON_LINK_FIELD = v.optional(v.nullable(v.pipe(LinkSchema, input({ showIf: "options.get('isFileUpload') !== true" }))));
 const BUTTON_LOOK_FIELDS = {
   // An empty label would hide the visible text from assistive technology; treat it as absent.
-  ariaLabel: optionalText,
+  ariaLabel: OptionalTextSchema,
   design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
   outlined: v.optional(v.pipe(v.boolean(), input({ showIf: "options.get('design') !== 'underline'" })), false),
   /**
@@ -39,8 +38,8 @@ const BUTTON_LOOK_FIELDS = {
    */
   disableNextLink: v.optional(v.nullable(v.boolean(), false), false),
   /** A data-layer event pushed on click (one of the spec's event names; others are logged and dropped). */
-  dataLayerName: optionalText,
-  dataLayerValue: optionalText,
+  dataLayerName: OptionalTextSchema,
+  dataLayerValue: OptionalTextSchema,
 };
 const linkRules = <K extends string>(link: K) =>
   [

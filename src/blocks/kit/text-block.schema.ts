@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ButtonOptionSchema } from './button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from './headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from './text.schema.ts';
 import { COLOR_NAMES } from './colors.ts';
 
 export const TEXT_BLOCK_DESIGNS = ['GoldLeft', 'BlackGoldLeft', 'BlackCenter', 'WhiteCenter', 'GoldCenter'] as const;

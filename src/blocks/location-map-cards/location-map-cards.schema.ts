@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { OptionalRichTextSchema, requiredText } from '../kit/headline.schema.ts';
+import { OptionalRichTextSchema, requiredText } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 
 export const MAP_STATES = ['CA'] as const;

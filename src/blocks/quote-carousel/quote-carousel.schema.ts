@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 import { COLOR_NAMES } from '../kit/colors.ts';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { OfferingIdSchema, TockIdSchema } from '../kit/reservation-widget.schema.ts';
 
 export const EMBED_BUTTON_DISPLAY_TYPES = ['button', 'list'] as const;

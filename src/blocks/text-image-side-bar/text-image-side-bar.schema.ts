@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ImagePixelsSchema } from '../kit/image-source.ts';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 
 export const TEXT_REQUIRED = 'text is required';
 export const IMAGE_SRC_REQUIRED = 'image src is required';

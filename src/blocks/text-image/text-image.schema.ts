@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImagePixelsSchema, ImageSourceSchema } from '../kit/image-source.ts';
 
 /** Where the text sits relative to the image. */

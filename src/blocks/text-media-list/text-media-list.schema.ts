@@ -3,7 +3,7 @@
 // visitors narrow the list by tag.
 import * as v from 'valibot';
 import { UrlButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../kit/headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
 

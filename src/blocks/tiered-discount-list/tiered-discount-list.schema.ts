@@ -2,7 +2,7 @@
 // case"), each an eyebrow, a figure and a description. The figure is a percentage or a
 // dollar amount, never both.
 import * as v from 'valibot';
-import { OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalTextSchema } from '../kit/text.schema.ts';
 import { withRules } from '../kit/editor-rules.ts';
 import { COLOR_NAMES } from '../kit/colors.ts';
 

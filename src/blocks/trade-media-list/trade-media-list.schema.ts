@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { calendarDay } from '../../ui/date/format.ts';
 import { input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/headline.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/text.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
 
 export const TradeMediaListOptionsSchema = v.object({
