@@ -13,6 +13,11 @@ export const COLOR_MAP: Record<Exclude<ColorName, 'None'>, string> = {
   Black: '#000000',
 };
 
+/** The page's own background (--paper in tokens.css), behind a block with no colour of its own. */
+export const PAPER = '#fbf9f5';
+/** Cream (--cream in tokens.css), the darkest light background a Section offers. */
+export const CREAM = '#f7f3ec';
+
 const AA_SMALL_TEXT = 4.5;
 const LIGHT_TEXT = COLOR_MAP.White;
 const DARK_TEXT = COLOR_MAP.Gray;

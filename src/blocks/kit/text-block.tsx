@@ -3,7 +3,7 @@ import type { InferOutput } from 'valibot';
 import type { BlockProps } from './define-block.ts';
 import { OptionButtons } from './option-buttons.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import { COLOR_MAP, contrastRatio, readableColors, type ColorName } from './colors.ts';
+import { COLOR_MAP, contrastRatio, CREAM, readableColors, type ColorName } from './colors.ts';
 import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';
 
 type Design = (typeof TEXT_BLOCK_DESIGNS)[number];
@@ -21,7 +21,7 @@ const DESIGNS: Record<Design, { align: 'left' | 'center'; tone: 'gold' | 'black'
  * What an unfilled tag is checked against on a light section: cream, the darkest light
  * background a Section offers, so a colour that reads there reads on paper and white too.
  */
-const LIGHT_SURFACE = '#f7f3ec';
+const LIGHT_SURFACE = CREAM;
 /** The brand gold as text: the darker shade (the --gold-text token) that reads on cream. */
 const GOLD_TEXT = '#716543';
 

@@ -13,7 +13,7 @@ import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
-import { COLOR_MAP, readableColors } from '../kit/colors.ts';
+import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyBar } from './sticky-bar.tsx';
@@ -24,8 +24,6 @@ export const HERO_PLACEHOLDERS = {
 } as const;
 
 const StickyBarIsland = island('product-sticky-bar', StickyBar);
-/** The page's own background (--paper) behind a hero with no colour of its own. */
-const PAGE_SURFACE = '#fbf9f5';
 const ProductDetailIsland = island('product-detail', ProductDetailTracker);
 
 function Placeholder({ children }: { children: string }) {
@@ -59,7 +57,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
   const subTitle = options.subTitle || product.subTitle;
   const image = product.images[0] ?? (product.image ? { src: product.image, altText: product.title } : null);
   // The text block's contrast rule decides whether the hero's text turns light.
-  const { color, backgroundColor: background } = readableColors(undefined, options.background, PAGE_SURFACE);
+  const { color, backgroundColor: background } = readableColors(undefined, options.background, PAPER);
   const dark = color === COLOR_MAP.White;
   const mainDisplay = main ? productPriceDisplay(product, main, clubDiscountPercentage) : null;
   const allocationCta = options.customAllocationCTA

@@ -1,13 +1,10 @@
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
-import { readableColors } from '../kit/colors.ts';
+import { readableColors, PAPER, CREAM } from '../kit/colors.ts';
 import type { QuoteCarouselOptions } from './quote-carousel.schema.ts';
 import { QuoteSlides } from './quote-slides.tsx';
 
 const QuoteSlidesIsland = island('quote-carousel', QuoteSlides);
-
-const PAPER = '#fbf9f5';
-const CREAM = '#f7f3ec';
 
 export function QuoteCarousel({ options, blockId }: BlockProps<QuoteCarouselOptions>) {
   const id = `quote-${blockId}`;

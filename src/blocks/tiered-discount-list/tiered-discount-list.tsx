@@ -1,9 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../kit/define-block.ts';
-import { readableColors, type ColorName } from '../kit/colors.ts';
+import { readableColors, type ColorName, PAPER } from '../kit/colors.ts';
 import { formatFigure, type TieredDiscountListOptions } from './tiered-discount-list.schema.ts';
-
-const PAPER = '#fbf9f5';
 
 function textStyle(color: ColorName): CSSProperties | undefined {
   // An editor's colour that would not read on the page falls back to one that does.
