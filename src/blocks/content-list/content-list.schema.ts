@@ -2,6 +2,7 @@
 // cards, a page at a time (9 by default, 1 to 1000), with pagination.
 import * as v from 'valibot';
 import { OptionalTextSchema } from '../kit/text.schema.ts';
+import { wholeNumberInRange } from '../kit/number.schema.ts';
 
 export const CONTENT_MODELS = ['BLOG', 'RECIPES', 'CAMPAIGN', 'COLLECTION', 'PAGE'] as const;
 export type ContentModelName = (typeof CONTENT_MODELS)[number];
@@ -16,15 +17,7 @@ export const ContentListOptionsSchema = v.object({
   title: OptionalTextSchema,
   subtitle: OptionalTextSchema,
   hideExcerpt: v.optional(v.boolean(), false),
-  pageSize: v.optional(
-    v.pipe(
-      v.number(INTEGERS_MESSAGE),
-      v.integer(INTEGERS_MESSAGE),
-      v.minValue(PAGE_SIZE.min, PAGE_SIZE_RANGE_MESSAGE),
-      v.maxValue(PAGE_SIZE.max, PAGE_SIZE_RANGE_MESSAGE),
-    ),
-    PAGE_SIZE.default,
-  ),
+  pageSize: v.optional(wholeNumberInRange(PAGE_SIZE, PAGE_SIZE_RANGE_MESSAGE, INTEGERS_MESSAGE), PAGE_SIZE.default),
   showPagination: v.optional(v.boolean(), true),
 });
 

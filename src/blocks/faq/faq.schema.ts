@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { wholeNumberInRange } from '../kit/number.schema.ts';
 
 export const FAQ_VISIBLE_COUNT = { default: 4, min: 1, max: 10 } as const;
 export const FAQ_VISIBLE_COUNT_MESSAGE = 'visibleCount must be a whole number from 1 to 10';
@@ -18,15 +19,7 @@ export const FaqOptionsSchema = v.object({
     v.object({
       enableshowMoreButton: v.optional(v.boolean(), false),
       design: v.optional(v.picklist(BUTTON_DESIGNS), 'underline'),
-      visibleCount: v.optional(
-        v.pipe(
-          v.number(FAQ_VISIBLE_COUNT_MESSAGE),
-          v.integer(FAQ_VISIBLE_COUNT_MESSAGE),
-          v.minValue(FAQ_VISIBLE_COUNT.min, FAQ_VISIBLE_COUNT_MESSAGE),
-          v.maxValue(FAQ_VISIBLE_COUNT.max, FAQ_VISIBLE_COUNT_MESSAGE),
-        ),
-        FAQ_VISIBLE_COUNT.default,
-      ),
+      visibleCount: v.optional(wholeNumberInRange(FAQ_VISIBLE_COUNT, FAQ_VISIBLE_COUNT_MESSAGE), FAQ_VISIBLE_COUNT.default),
     }),
     {},
   ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LinkSchema } from '../../ui/link/href.ts';
+import { wholeNumberInRange } from '../kit/number.schema.ts';
 
 export const VARIETALS = [
   'Cabernet Sauvignon', 'Cabernet Franc', 'Chardonnay', 'Grenache', 'Malbec', 'Merlot', 'Mourvedre', 'Orange Muscat',
@@ -17,7 +18,7 @@ export const WineSpecsOptionsSchema = v.object({
         v.object({
           varietal: v.picklist(VARIETALS),
           otherVarietal: v.optional(v.pipe(v.string(), v.trim())),
-          percentage: v.pipe(v.number(PERCENTAGE_MESSAGE), v.integer(PERCENTAGE_MESSAGE), v.minValue(1, PERCENTAGE_MESSAGE), v.maxValue(100, PERCENTAGE_MESSAGE)),
+          percentage: wholeNumberInRange({ min: 1, max: 100 }, PERCENTAGE_MESSAGE),
         }),
         v.transform((part) => ({ name: part.varietal === 'OTHER' ? part.otherVarietal || 'Other' : part.varietal, percentage: part.percentage })),
       ),
