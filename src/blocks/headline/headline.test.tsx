@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { Headline } from '../kit/headline.tsx';
-import { HeadlineOptionsSchema } from '../kit/headline.schema.ts';
+import { Headline } from './headline.tsx';
+import { HeadlineOptionsSchema } from './headline.schema.ts';
 
 const render = (raw: unknown) => renderToString(<Headline options={v.parse(HeadlineOptionsSchema, raw)} blockId="hl" renderBlocks={() => null} />);
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../kit/define-block.ts';
-import { Headline } from '../kit/headline.tsx';
-import { HeadlineOptionsSchema } from '../kit/headline.schema.ts';
+import { Headline } from './headline.tsx';
+import { HeadlineOptionsSchema } from './headline.schema.ts';
 
 export const headlineBlock = defineBlock({ name: 'Headline', group: 'General', schema: HeadlineOptionsSchema, component: Headline, static: true });

@@ -43,12 +43,6 @@ export const HeadlineButtonsSchema = v.optional(
   {},
 );
 
-export const HeadlineOptionsSchema = v.object({
-  headline: headlineOptionSchema(undefined),
-  buttons: HeadlineButtonsSchema,
-  isHeadingOne: v.optional(v.boolean(), false),
-});
-
 /** Either block's parsed `headline`; the hero's always carries a colour. */
 export type HeadlineOption = v.InferOutput<ReturnType<typeof headlineOptionSchema<HeadlineColor | undefined>>>;
 export type HeadlineButtons = v.InferOutput<typeof HeadlineButtonsSchema>;

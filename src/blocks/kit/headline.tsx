@@ -1,6 +1,4 @@
-import type { InferOutput } from 'valibot';
-import type { BlockProps } from './define-block.ts';
-import type { HeadlineButtons, HeadlineOption, HeadlineOptionsSchema } from './headline.schema.ts';
+import type { HeadlineButtons, HeadlineOption } from './headline.schema.ts';
 import { OptionButtons } from './option-buttons.tsx';
 
 type TextDesign = HeadlineOption['headingDesign'];
@@ -35,21 +33,4 @@ export function HeadlineText({ headline, level }: { headline: HeadlineOption; le
 
 export function HeadlineButtonRow({ buttons }: { buttons: HeadlineButtons }) {
   return <OptionButtons className="headline__buttons" buttons={[buttons.primary, buttons.secondary]} />;
-}
-
-export function Headline({ options }: BlockProps<InferOutput<typeof HeadlineOptionsSchema>>) {
-  const { headline, buttons } = options;
-  const className = [
-    'headline',
-    `headline--${headlineTone(headline)}`,
-    buttonsFirst(headline, buttons) ? 'headline--buttons-first' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <section className={className}>
-      <HeadlineText headline={headline} level={options.isHeadingOne ? 1 : 2} />
-      <HeadlineButtonRow buttons={buttons} />
-    </section>
-  );
 }

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+import { HeadlineButtonsSchema, headlineOptionSchema } from '../kit/headline.schema.ts';
+
+export const HeadlineOptionsSchema = v.object({
+  headline: headlineOptionSchema(undefined),
+  buttons: HeadlineButtonsSchema,
+  isHeadingOne: v.optional(v.boolean(), false),
+});
