@@ -1,7 +1,7 @@
 import type { InferOutput } from 'valibot';
 import type { BlockProps } from '../kit/define-block.ts';
 import { ButtonLink, buttonClassName } from '../../ui/button/button.tsx';
-import type { ButtonOptionsSchema } from '../kit/button.schema.ts';
+import type { ButtonOptionsSchema } from './button.schema.ts';
 
 export function Button({ options }: BlockProps<InferOutput<typeof ButtonOptionsSchema>>) {
   const href = options.href ?? options.link;

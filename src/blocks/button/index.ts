@@ -1,6 +1,6 @@
 import { defineBlock } from '../kit/define-block.ts';
 import { Button } from './button.tsx';
-import { ButtonOptionsSchema } from '../kit/button.schema.ts';
+import { ButtonOptionsSchema } from './button.schema.ts';
 
 export const buttonBlock = defineBlock({
   name: 'Core:Button',

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
-import { OfferingIdSchema, TockIdSchema } from '../kit/reservation-widget.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
 import { TextBlockOptionsSchema } from '../kit/text-block.schema.ts';
 
 /** Where the text sits over the image from tablets up; on phones it follows the image. */

@@ -1,15 +1,2 @@
-import * as v from 'valibot';
-import { LinkSchema } from '../../ui/link/href.ts';
-
+/** The content spec's button designs, for every option that picks one. */
 export const BUTTON_DESIGNS = ['red', 'gold', 'gray', 'white', 'white-red', 'underline', 'link'] as const;
-
-/** Builder's Core:Button plus the content spec's design options. */
-export const ButtonOptionsSchema = v.object({
-  text: v.pipe(v.string(), v.trim(), v.nonEmpty('a button needs text')),
-  link: v.optional(LinkSchema),
-  href: v.optional(LinkSchema),
-  openLinkInNewTab: v.optional(v.boolean(), false),
-  ariaLabel: v.optional(v.string()),
-  design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
-  outlined: v.optional(v.boolean(), false),
-});

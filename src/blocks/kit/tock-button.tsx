@@ -1,5 +1,5 @@
 import { ButtonLink, type ButtonDesign } from '../../ui/button/button.tsx';
-import { tockUrl, type TockVenue } from './reservation-widget.schema.ts';
+import { tockUrl, type TockVenue } from './tock.ts';
 
 /** A booking button: a link to the venue (or one offering) on Tock; nothing of Tock loads on the page. */
 export function TockButton({ tockId, offeringId, design, text }: { tockId: TockVenue; offeringId?: string | undefined; design: ButtonDesign; text: string }) {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
 import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { OfferingIdSchema, TockIdSchema } from '../kit/reservation-widget.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
 
 export const EMBED_BUTTON_DISPLAY_TYPES = ['button', 'list'] as const;
 export const BUTTON_TEXT_MESSAGE = 'Each reservation button needs its text';

@@ -1,7 +1,8 @@
 import { defineBlock } from '../kit/define-block.ts';
 import { islands } from '../kit/embed-facade/index.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
-import { ReservationWidgetOptionsSchema, TOCK_ORIGIN } from '../kit/reservation-widget.schema.ts';
+import { TOCK_ORIGIN } from '../kit/tock.ts';
+import { ReservationWidgetOptionsSchema } from './reservation-widget.schema.ts';
 
 export const reservationWidgetBlock = defineBlock({
   name: 'ReservationWidget',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkOptions, describeProblem } from '../kit/options.ts';
 import { reservationWidgetBlock } from './index.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
-import { OFFERING_ID_MESSAGE, ReservationWidgetOptionsSchema, tockUrl } from '../kit/reservation-widget.schema.ts';
+import { tockUrl } from '../kit/tock.ts';
+import { OFFERING_ID_MESSAGE, ReservationWidgetOptionsSchema } from './reservation-widget.schema.ts';
 
 const parse = (raw: unknown) => v.parse(ReservationWidgetOptionsSchema, raw);
 const messages = (raw: unknown) => {

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../kit/define-block.ts';
 import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
-import { TOCK_ORIGIN, type ReservationWidgetOptions } from '../kit/reservation-widget.schema.ts';
+import { TOCK_ORIGIN } from '../kit/tock.ts';
+import type { ReservationWidgetOptions } from './reservation-widget.schema.ts';
 import { TockButton } from '../kit/tock-button.tsx';
 
 export function ReservationWidget({ options, blockId }: BlockProps<ReservationWidgetOptions>) {

@@ -3,19 +3,11 @@
 // loaded when the visitor opens it.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from './button.schema.ts';
-import { withRules } from './editor-rules.ts';
+import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { withRules } from '../kit/editor-rules.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
 
-/** Content spec section 9: two Tock venues (their ids are not in the spec: ours are these). */
-export const TOCK_VENUES = ['triangleridgewinery', 'triangleridgedowntown'] as const;
-export const TOCK_ORIGIN = 'https://www.exploretock.com';
 export const OFFERING_ID_MESSAGE = 'offeringId is required for a single offering';
-export type TockVenue = (typeof TOCK_VENUES)[number];
-
-/** A venue from the list: every block that books on Tock takes its tockId so. */
-export const TockIdSchema = v.picklist(TOCK_VENUES, `tockId must be one of ${TOCK_VENUES.join(', ')}`);
-/** A Tock offering's number. */
-export const OfferingIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'offeringId is the number of a Tock offering'));
 
 export const ReservationWidgetOptionsSchema = withRules(
   v.object({
@@ -32,9 +24,3 @@ export const ReservationWidgetOptionsSchema = withRules(
 );
 
 export type ReservationWidgetOptions = v.InferOutput<typeof ReservationWidgetOptionsSchema>;
-
-/** The venue's (or the offering's) page on Tock. */
-export function tockUrl(options: Pick<ReservationWidgetOptions, 'tockId' | 'offeringType' | 'offeringId'>): string {
-  const single = options.offeringType === 'single-offering' && options.offeringId;
-  return `${TOCK_ORIGIN}/${options.tockId}${single ? `/experience/${options.offeringId}` : ''}`;
-}
