@@ -1,3 +1,5 @@
+// Source: none; the emulator's bindings. The app id and secret stand for Commerce7's app
+// credentials (commerce7-apis.md), the key for Klaviyo's private key (klaviyo/openapi).
 export type EmulatorBindings = {
   DB: D1Database;
   CONTENT_API_KEY: string;

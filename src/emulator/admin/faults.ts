@@ -1,3 +1,6 @@
+// Source: none; a developer control with no real-service counterpart. Its failure bodies are
+// not any service's error shape (unverified on purpose: the storefront must cope with any body),
+// and the slow and hang modes are unverified stand-ins for a busy service.
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 

@@ -10,6 +10,8 @@
 // naming which credential it was (e.g. "Basic [COMMERCE_APP_ID:COMMERCE_APP_SECRET]"), and
 // the App Secret Key anywhere else in a request (path, another header, the body) is replaced
 // by "[COMMERCE_APP_SECRET]"; `carriesAppSecret` says whether it appeared at all.
+// Source: none; a developer control with no real-service counterpart (nothing here copies a real
+// API).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicCredentials, isApp } from '../commerce/auth/app.ts';
 import type { EmulatorEnv } from '../env.ts';

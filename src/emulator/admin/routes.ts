@@ -1,6 +1,8 @@
 // Developer and test controls of the emulator: reseed, switch faults on and off,
 // publish or remove a content entry as an editor would, read stored submissions and
 // the commerce backend's outbox.
+// Source: none; developer controls with no real-service counterpart. Content entries are published
+// in Builder's entry shape (BuilderIO/builder packages/sdks/src/functions/get-content/).
 import { Hono } from 'hono';
 import { commerceAdmin } from '../commerce/admin.ts';
 import { seedCommerce } from '../commerce/seed/index.ts';

@@ -1,6 +1,8 @@
 // Developer control of the commerce emulator (mounted at /__emulator/commerce):
 // Commerce7's rate limit switched on and off. (Which credentials each call carried is in
 // the emulator's one request recorder, admin/recording.ts.)
+// Source: skynet-watcher/Commerce7 docs/developer/api/commerce7-apis.md ("Rate limits": 100
+// requests a minute per tenant); the 429 body and Retry-After counting are unverified.
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { clearRateLimit, DOCUMENTED_LIMIT_PER_MINUTE, setRateLimit } from './auth/rate-limit.ts';

@@ -1,5 +1,7 @@
 // Commerce7's error shape and request-body reading: a client mistake is a 400/422 with
 // a message the storefront can show, never a 500.
+// Source: skynet-watcher/Commerce7 docs/developer/api/commerce7-apis.md ("Errors": { statusCode,
+// type, message, errors: [] }).
 import type { Context } from 'hono';
 import * as v from 'valibot';
 

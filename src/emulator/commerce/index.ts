@@ -1,6 +1,8 @@
 // The emulated Commerce7 API (mounted at /commerce/v1): every call names the tenant;
 // app endpoints take the app's Basic credentials (auth/app.ts), the storefront's own calls
 // the customer's token where they need one (auth/session.ts).
+// Source: skynet-watcher/Commerce7 docs/developer/api/commerce7-apis.md (base path, tenant header,
+// app authentication).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { cartApi } from './carts/routes.ts';

@@ -1,3 +1,5 @@
+// Source: BuilderIO/builder packages/sdks/src/functions/get-content/ (the entry shape the fixtures
+// are served in).
 import seed from '../../generated/content-seed.json';
 
 export type Fixture = {

@@ -1,5 +1,7 @@
 // Applies the emulator's migrations on first use, recording them in the same
 // d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
+// Source: none; the emulator's own storage (wrangler's d1_migrations table), no real-service
+// counterpart.
 import m0001 from '../migrations/0001_content.sql';
 import m0002 from '../migrations/0002_faults.sql';
 import m0003 from '../migrations/0003_commerce.sql';

@@ -4,6 +4,8 @@
 //   POST /v1/tokens     {cardNumber, expiry: "MM/YY", cvv, cardHolderName} -> 201 token, or
 //                       400 {message, field}
 // Unlike Commerce7's API this is a browser endpoint: the card never reaches the storefront.
+// Source: none public for Commerce7's gateways; the tokeniser copies the shape of a gateway's
+// browser tokeniser (Stripe.js style) and is unverified.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../env.ts';

@@ -5,6 +5,8 @@
 // stored inside Commerce7": customer-credit-cards.md). The test card decides what the
 // token does when the platform uses it: 4242 4242 4242 4242 approves, 4000 0000 0000 0002
 // declines (as on Stripe's test mode, where the decline comes when the card is used).
+// Source: skynet-watcher/Commerce7 docs/developer/resources/customer-credit-cards.md (the token
+// fields it returns); the gateway itself is unverified.
 import * as v from 'valibot';
 import { randomToken } from '../commerce/auth/encoding.ts';
 import { brandOf, DECLINED, lastFour, luhnValid, notExpired, NOT_A_TEST_CARD, TEST_CARDS } from '../commerce/checkout/payment.ts';

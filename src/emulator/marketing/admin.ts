@@ -1,4 +1,6 @@
 // Controls of the marketing emulator: what the twin of Klaviyo stored, and the throttle.
+// Source: klaviyo/openapi (the 429 throttled error the throttle answers); the controls themselves
+// have no real-service counterpart.
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { normaliseEmail, profileResource, type ProfileRow } from './profiles.ts';

@@ -6,6 +6,8 @@
 // The app endpoints are the resources an app is granted at install (Customer, Customer
 // Address, Customer Credit Card, Club, Club Membership, Order, ...); each route that is
 // one takes this middleware. Past the credentials, the rate limit applies (rate-limit.ts).
+// Source: skynet-watcher/Commerce7 docs/developer/api/commerce7-apis.md and
+// app-platform/authenticate-app.md (the 401 body).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../../env.ts';
 import { fromBase64 } from './encoding.ts';

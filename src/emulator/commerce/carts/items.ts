@@ -1,5 +1,8 @@
 // Cart items. Quantity changes are single statements with the limit in their WHERE,
 // so concurrent adds to one cart all count and none can push a line past its limit.
+// Source: the cart calls of storefront spec section 7; Commerce7's cart object in
+// skynet-watcher/Commerce7 docs/developer/resources/orders.md. The add and update call shapes are
+// unverified (not in the public docs).
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';

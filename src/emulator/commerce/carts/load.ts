@@ -3,6 +3,8 @@
 // off wine. Each line carries Commerce7's three prices (orders.md, the cart object's
 // items): `price` charged, `originalPrice` before the discount, `comparePrice` the
 // product's compare-at price.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/orders.md (cart object: price,
+// originalPrice, comparePrice); the club-discount pricing is unverified.
 import type { EmulatorBindings } from '../../env.ts';
 import { isActiveClubMember } from '../customers/load.ts';
 

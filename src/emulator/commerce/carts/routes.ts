@@ -1,4 +1,6 @@
 // Cart creation, lookup and the gift message. Items are in items.ts.
+// Source: storefront spec section 7 (cart create, read, gift message) and skynet-watcher/Commerce7
+// docs/developer/resources/orders.md (cart object); the call paths are unverified.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';

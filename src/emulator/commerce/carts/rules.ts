@@ -1,6 +1,8 @@
 // Whether a sku may go into a cart at a quantity, with the human message the storefront
 // shows when it may not. The quantity limit itself is enforced atomically in items.ts;
 // these checks are the ones that do not depend on what is already in the cart.
+// Source: storefront spec sections 7-8 (the messages the storefront shows); which refusals the real
+// API answers with 422 is unverified.
 import type { EmulatorBindings } from '../../env.ts';
 import { isActiveClubMember } from '../customers/load.ts';
 import type { ProductRow, VariantRow } from '../products/load.ts';

@@ -1,6 +1,8 @@
 // The hosted checkout's order request (the widget stand-in sends it from the browser).
 // Each message names its field in words the widget shows as they are. The card arrives as
 // the gateway's token only: the widget tokenised it in the browser.
+// Source: none public; the hosted checkout's own request is unverified (Commerce7 documents no
+// widget API). It plays the platform's widget, not the REST API.
 import * as v from 'valibot';
 
 // The 50 states and DC: the winery ships within the US only.

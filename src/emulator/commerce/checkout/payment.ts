@@ -4,6 +4,8 @@
 //   4242 4242 4242 4242  approves
 //   4000 0000 0000 0002  declines
 // The gateway refuses any other number before a token exists (400).
+// Source: the test-card behaviour copies Stripe's test mode (a token declined when used);
+// unverified for Commerce7 Payments.
 export const TEST_CARDS = {
   approves: '4242 4242 4242 4242',
   declines: '4000 0000 0000 0002',

@@ -3,6 +3,8 @@
 // covers them; every later write is conditioned on that row naming this order. So a
 // losing double submission, a cart changed meanwhile or stock sold meanwhile writes
 // nothing at all, and the caller finds out which from what is in the database.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/orders.md (the order object it writes);
+// how the hosted checkout places an order is unverified.
 import type { EmulatorBindings } from '../../env.ts';
 import type { loadCart } from '../carts/load.ts';
 import { stockMessage, tracksStock } from '../carts/rules.ts';

@@ -1,5 +1,7 @@
 // Password-reset and magic sign-in links. The e-mail that would be sent goes to the
 // outbox table (read it at GET /__emulator/outbox); links are single-use, 60 minutes.
+// Source: storefront spec section 7 (reset-password and magic-link calls); not in Commerce7's
+// public docs: unverified.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';

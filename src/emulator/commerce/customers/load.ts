@@ -2,6 +2,7 @@
 // (docs/developer/resources/customers.md): every field but the e-mail may be null ("If no
 // data exists, null will be returned"). Names are stored as '' when absent (the columns
 // predate nullable names) and sent as null.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/customers.md.
 export type CustomerRow = {
   id: string;
   /** '' when the customer has no first name. */

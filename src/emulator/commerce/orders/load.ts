@@ -4,6 +4,7 @@
 // price). `email` is a root field of orders.md's create request (the object example leaves
 // it out). "Limited" (the storefront's order lookups, spec section 7; not in the public
 // docs) is the same object with no addresses and no payment.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/orders.md.
 type OrderRow = {
   id: string;
   order_number: number;

@@ -2,6 +2,8 @@
 // orders, ?customerId= for one customer's) and GET /order/{id}. The storefront's own calls
 // (spec section 7, not in the public docs): the limited lookups by id and by e-mail plus
 // order number (no addresses or payment), and a customer's order behind their token.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/orders.md (app endpoints); the
+// storefront's limited lookups are unverified (spec section 7 only).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../../env.ts';
 import { requireApp } from '../auth/app.ts';

@@ -1,6 +1,8 @@
 // The catalogue as table rows: collections, products (display fields as a JSON
 // document), variants and Napa warehouse stock, in Commerce7's shapes (products.md,
 // collections.md, inventory-location.md): UUID ids, null where there is no data.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/products.md, collections.md,
+// inventory-location.md.
 import { GOODS } from './goods.ts';
 import type { SeedProduct, SeedVariant } from './types.ts';
 import { RED_WINES } from './wines-red.ts';

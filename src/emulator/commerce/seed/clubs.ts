@@ -2,6 +2,8 @@
 // (three wine choices by 4, 6 or 12 bottles) and the 27 subscriptions (three wines by 6,
 // 12 or 24 bottles, every 1, 2 or 3 months). Slugs are the club pages' slugs (content spec
 // section 2), so a page's slug names its club in the backend. Ids are UUIDs, as Commerce7's.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/clubs.md (club object); the clubs
+// themselves are content spec section 9.
 import { seedUuid } from './helpers.ts';
 
 export type SeedClub = {

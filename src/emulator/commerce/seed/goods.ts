@@ -1,4 +1,6 @@
 // Everything that is not a bottle: bundles, gifts, experiences, tickets, gift cards.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/products.md (product types, gift
+// cards); the items are our demo data.
 import { item } from './helpers.ts';
 import type { SeedProduct } from './types.ts';
 

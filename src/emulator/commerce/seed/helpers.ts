@@ -1,3 +1,5 @@
+// Source: skynet-watcher/Commerce7 docs/developer/resources/products.md (the wine and variant
+// fields these fill).
 import type { SeedVariant, SeedWine } from './types.ts';
 
 /** Triangle Ridge's estate sits on Mount Veeder, above the Napa Valley floor. */

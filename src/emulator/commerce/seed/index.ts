@@ -1,6 +1,8 @@
 // Loads the commerce seed into D1 in one transaction. It runs on first use and again
 // whenever the seed's hash changes (emulator_meta 'commerce_seed'), or on
 // POST /__emulator/reseed. Content seeding is separate, so neither wipes the other.
+// Source: skynet-watcher/Commerce7 docs/developer/resources (customers.md, club-memberships.md,
+// orders.md: the objects these rows are read back as).
 import { sha256Hex } from '../auth/encoding.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { unitPrice } from '../carts/load.ts';

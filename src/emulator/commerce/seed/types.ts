@@ -1,4 +1,6 @@
 // The shapes of the commerce seed: what a developer edits to change the demo catalogue.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/products.md (the fields a seed product
+// becomes).
 export type SeedVariant = {
   sku: string;
   title: string;

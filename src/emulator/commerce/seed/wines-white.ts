@@ -1,4 +1,6 @@
 // White, rosé, sparkling and dessert wines.
+// Source: skynet-watcher/Commerce7 docs/developer/resources/products.md (product and wine fields);
+// the wines are our demo data.
 import { bottle, wine } from './helpers.ts';
 import type { SeedProduct } from './types.ts';
 
