@@ -11,7 +11,7 @@
 // A 429 (Commerce7: 100 requests a minute per tenant) is tried once more after its
 // Retry-After when that still fits inside the deadline.
 import * as v from 'valibot';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
+import { fetchWithTimeout, retryAfterMs, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { RawErrorSchema } from './raw.schema.ts';
 
 type CommerceAuth =
@@ -152,14 +152,6 @@ export async function commerceRequest<S extends v.GenericSchema>(
   return readResponse(transport, response, schema, options, rules, context);
 }
 
-/** Retry-After in seconds (or an HTTP date), as milliseconds; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
 
 async function send(
   transport: CommerceTransport,

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { missingSettings } from '../../platform/config/index.ts';
 import type { Report } from '../../platform/report/index.ts';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, type Fetcher } from '../../platform/upstream/index.ts';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, retryAfterMs, TIMEOUT_MESSAGE, UpstreamError, type Fetcher } from '../../platform/upstream/index.ts';
 import { KLAVIYO_REVISION } from './klaviyo.ts';
 import { RawErrorSchema, THROTTLE_DETAIL } from './raw.schema.ts';
 
@@ -54,7 +54,7 @@ export const isDuplicateProfile = (error: unknown) => error instanceof Marketing
 type ErrorAnswer = { code: string | undefined; waitSeconds: number | undefined };
 
 async function readError(response: Response): Promise<ErrorAnswer> {
-  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'));
   let body: unknown = null;
   try {
     body = JSON.parse(await response.text());
@@ -64,7 +64,7 @@ async function readError(response: Response): Promise<ErrorAnswer> {
   const parsed = v.safeParse(RawErrorSchema, body);
   const first = parsed.success ? parsed.output.errors[0] : undefined;
   const fromDetail = first?.detail ? THROTTLE_DETAIL.exec(first.detail)?.[1] : undefined;
-  const waitSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : fromDetail ? Number(fromDetail) : undefined;
+  const waitSeconds = retryAfter !== null && retryAfter > 0 ? retryAfter / 1000 : fromDetail ? Number(fromDetail) : undefined;
   return { code: first?.code, waitSeconds };
 }
 

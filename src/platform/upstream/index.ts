@@ -57,3 +57,15 @@ export async function fetchWithTimeout(fetcher: Fetcher, request: Request, timeo
     clearTimeout(timer);
   }
 }
+
+/**
+ * A 429's or 503's Retry-After in seconds (or an HTTP date), as milliseconds; null when
+ * absent or unreadable. Commerce7 and Klaviyo both send it (RFC 9110 allows either form).
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from './request.ts';
+import { retryAfterMs } from './index.ts';
 
 describe('retryAfterMs (a 429’s Retry-After)', () => {
   it('reads seconds, or an HTTP date from now, as milliseconds', () => {
