@@ -159,19 +159,24 @@ export const toAddress = (a: AddressRow) => ({
 const ADDRESS_NOT_FOUND = 'Address not found.';
 const CARD_NOT_FOUND = 'Credit card not found.';
 
-registerApi.get('/customer/:id/address', requireApp, async (c) => {
-  const id = await customerOr404(c);
-  if (id instanceof Response) return id;
-  const { results } = await c.env.DB.prepare('SELECT * FROM commerce_customer_addresses WHERE customer_id = ? ORDER BY created_at, id').bind(id).all<AddressRow>();
-  return c.json({ customerAddresses: results.map(toAddress), total: results.length });
-});
+/**
+ * A customer's records on file, listed ({ <listKey>, total }) and read by id: the same two
+ * reads for addresses and cards (customer-addresses.md, customer-credit-cards.md).
+ */
+function onFileReads<Row>(kind: { path: string; table: string; listKey: string; toObject: (row: Row) => unknown; notFound: string }) {
+  registerApi.get(`/customer/:id/${kind.path}`, requireApp, async (c) => {
+    const id = await customerOr404(c);
+    if (id instanceof Response) return id;
+    const { results } = await c.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE customer_id = ? ORDER BY created_at, id`).bind(id).all<Row>();
+    return c.json({ [kind.listKey]: results.map(kind.toObject), total: results.length });
+  });
+  registerApi.get(`/customer/:id/${kind.path}/:recordId`, requireApp, async (c) => {
+    const row = await c.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND customer_id = ?`).bind(c.req.param('recordId'), c.req.param('id')).first<Row>();
+    return row ? c.json(kind.toObject(row) as object) : notFound(c, kind.notFound);
+  });
+}
 
-registerApi.get('/customer/:id/address/:addressId', requireApp, async (c) => {
-  const row = await c.env.DB.prepare('SELECT * FROM commerce_customer_addresses WHERE id = ? AND customer_id = ?')
-    .bind(c.req.param('addressId'), c.req.param('id'))
-    .first<AddressRow>();
-  return row ? c.json(toAddress(row)) : notFound(c, ADDRESS_NOT_FOUND);
-});
+onFileReads<AddressRow>({ path: 'address', table: 'commerce_customer_addresses', listKey: 'customerAddresses', toObject: toAddress, notFound: ADDRESS_NOT_FOUND });
 
 registerApi.post('/customer/:id/address', requireApp, async (c) => {
   const customerId = await customerOr404(c);
@@ -242,19 +247,7 @@ export const toCard = (k: CardRow) => ({
   updatedAt: k.created_at,
 });
 
-registerApi.get('/customer/:id/credit-card', requireApp, async (c) => {
-  const id = await customerOr404(c);
-  if (id instanceof Response) return id;
-  const { results } = await c.env.DB.prepare('SELECT * FROM commerce_customer_credit_cards WHERE customer_id = ? ORDER BY created_at, id').bind(id).all<CardRow>();
-  return c.json({ customerCreditCards: results.map(toCard), total: results.length });
-});
-
-registerApi.get('/customer/:id/credit-card/:cardId', requireApp, async (c) => {
-  const row = await c.env.DB.prepare('SELECT * FROM commerce_customer_credit_cards WHERE id = ? AND customer_id = ?')
-    .bind(c.req.param('cardId'), c.req.param('id'))
-    .first<CardRow>();
-  return row ? c.json(toCard(row)) : notFound(c, CARD_NOT_FOUND);
-});
+onFileReads<CardRow>({ path: 'credit-card', table: 'commerce_customer_credit_cards', listKey: 'customerCreditCards', toObject: toCard, notFound: CARD_NOT_FOUND });
 
 registerApi.post('/customer/:id/credit-card', requireApp, async (c) => {
   const customerId = await customerOr404(c);
