@@ -34,6 +34,9 @@ export default defineConfig({
               TOKEN_SECRET: 'local-emulator-token-secret-4f7c2a9e',
               SHIPPING_LOCATION: '5f1c9a7e-3b2d-4c8e-9a61-7d0e2b4f8c13',
               CLUB_DISCOUNT_PERCENTAGE: '20',
+              // A publish answers with Builder's webhook request, which tests/worker/helpers.ts
+              // delivers to the storefront (no other worker can address the one under test).
+              CONTENT_WEBHOOK_AUTHORIZATION: `Bearer ${TEST_SECRETS.WEBHOOK_SECRET}`,
             },
           },
         ],

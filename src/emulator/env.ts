@@ -13,5 +13,11 @@ export type EmulatorBindings = {
   /** The inventory location whose stock limits web carts. */
   SHIPPING_LOCATION: string;
   CLUB_DISCOUNT_PERCENTAGE: string;
+  /** Where a publish posts Builder's webhook (content/webhook.ts); unset, no webhook is sent. */
+  CONTENT_WEBHOOK_URL?: string;
+  /** The webhook's custom Authorization header, as configured on the model in Builder. */
+  CONTENT_WEBHOOK_AUTHORIZATION?: string;
+  /** The storefront, when it has no address the emulator can reach by URL (dev, tests). */
+  STOREFRONT?: Fetcher;
 };
 export type EmulatorEnv = { Bindings: EmulatorBindings };

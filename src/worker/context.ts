@@ -14,6 +14,8 @@ import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
+import { newPageCacheState, type PageCacheState } from './page-cache/index.ts';
+import { tagsOfRead } from './page-cache/tags.ts';
 
 export type Bindings = Env;
 
@@ -26,11 +28,17 @@ export type RequestContext = {
   cache: CacheDeps;
   commerce: Commerce;
   preview: boolean;
+  /** A response to Builder's editor frame (the editor bridge sets it). */
+  editing?: boolean;
   /** The visitor's customer and cart, loaded once on first use. */
   session: () => Session | Promise<Session>;
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
+  /** Whether the page may be shared through the edge page cache, and what it was built from. */
+  page: PageCacheState;
+  /** Failures reported while answering this request (a page rendered with one is never stored). */
+  failures: () => number;
   /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
   embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
 };
@@ -48,7 +56,13 @@ export const requestContext = () =>
   createMiddleware<AppEnv>(async function requestContext(c, next) {
     const config = readConfig(c.env as unknown as Record<string, unknown>);
     const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const report = createReporter(config, c.req.raw, waitUntil);
+    const reporter = createReporter(config, c.req.raw, waitUntil);
+    let failures = 0;
+    const report: Report = (error, context) => {
+      failures++;
+      reporter(error, context);
+    };
+    const page = newPageCacheState();
 
     const url = new URL(c.req.url);
     const previewState = await checkPreviewToken(config.previewSecret, url.pathname, url.searchParams.get('preview') ?? undefined);
@@ -66,6 +80,10 @@ export const requestContext = () =>
       cache,
       policy: cachePolicies(config.cacheTtlSeconds).short,
       preview,
+      // What the page reads is what a publish must purge it by.
+      onRead: (read) => {
+        for (const tag of tagsOfRead(read)) page.tags.add(tag);
+      },
     });
 
     const commerce = createCommerce(
@@ -101,6 +119,8 @@ export const requestContext = () =>
       ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
       nonce: newNonce(),
       report,
+      page,
+      failures: () => failures,
     });
     await next();
   });

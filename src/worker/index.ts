@@ -26,13 +26,16 @@ import { product } from './routes/product.tsx';
 import { profile } from './routes/profile.tsx';
 import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
+import { contentWebhook } from './routes/content-webhook.ts';
+import { pageCacheMiddleware } from './page-cache/index.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
 app.use(requestContext());
-app.use(sameOrigin());
+app.use(sameOrigin({ except: ['/api/webhooks/'] }));
+app.use(pageCacheMiddleware(() => app));
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
@@ -42,6 +45,7 @@ app.route('/api/cart', cart);
 app.route('/api/customer', customer);
 app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
+app.route('/api/webhooks/content', contentWebhook);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -143,17 +143,37 @@ export async function clearFaults() {
   await emulator('/__emulator/faults', { method: 'DELETE' });
 }
 
-export async function publish(entry: Record<string, unknown>) {
+/** What the emulator's publish answered about Builder's webhook (src/emulator/content/webhook.ts). */
+type WebhookDelivery = { delivered: boolean; status?: number; pending?: { path: string; headers: Record<string, string>; body: string } };
+
+/**
+ * Delivers the webhook request a publish made, as the network would: the emulator cannot
+ * address the worker under test, so it hands the request back. Returns the store's status.
+ */
+export async function deliverWebhook(delivery: WebhookDelivery | undefined): Promise<number | undefined> {
+  if (!delivery?.pending) return delivery?.status;
+  const { path, headers, body } = delivery.pending;
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body });
+  await response.body?.cancel();
+  if (response.status !== 200) throw new Error(`the content webhook answered ${response.status}`);
+  return response.status;
+}
+
+/** Publishes an entry as an editor would: the emulator stores it and Builder's webhook purges the store's caches. */
+export async function publish(entry: Record<string, unknown>): Promise<number | undefined> {
   const response = await emulator('/__emulator/content', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(entry),
   });
   if (!response.ok) throw new Error(`could not publish: ${response.status} ${await response.text()}`);
+  return deliverWebhook(((await response.json()) as { webhook?: WebhookDelivery }).webhook);
 }
 
 export async function unpublish(id: string) {
-  await emulator(`/__emulator/content/${id}`, { method: 'DELETE' });
+  const response = await emulator(`/__emulator/content/${id}`, { method: 'DELETE' });
+  if (response.status === 200) await deliverWebhook(((await response.json()) as { webhook?: WebhookDelivery }).webhook);
+  else await response.body?.cancel();
 }
 
 /** A page entry at `path` with the given blocks. */

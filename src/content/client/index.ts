@@ -22,6 +22,16 @@ import {
   type ContentPage,
 } from './schema.ts';
 
+/** What one query read, for whoever must know what a page was built from (the page cache's tags). */
+export type ContentRead = {
+  model: string;
+  /** The page route's lookup of the entry targeted at this path. */
+  routedPath?: string;
+  /** A lookup of one entry by id (a symbol). */
+  byId?: string;
+  entryIds: string[];
+};
+
 export type ContentClientOptions = {
   apiUrl: string;
   apiKey: string;
@@ -29,6 +39,7 @@ export type ContentClientOptions = {
   cache: CacheDeps;
   policy: CachePolicy;
   preview: boolean;
+  onRead?: (read: ContentRead) => void;
 };
 
 export type ContentQuery = {
@@ -53,7 +64,7 @@ const MAX_LIST_PAGES = 50;
 export type ContentClient = ReturnType<typeof createContentClient>;
 
 export function createContentClient(options: ContentClientOptions) {
-  const { apiUrl, apiKey, fetcher, cache, policy, preview } = options;
+  const { apiUrl, apiKey, fetcher, cache, policy, preview, onRead } = options;
 
   /** The SDK's parameters, in its order; `draftOf` asks for that entry's unpublished edits. */
   function buildParams(model: string, query: ContentQuery, draftOf?: string): URLSearchParams {
@@ -123,7 +134,13 @@ export function createContentClient(options: ContentClientOptions) {
     return [draft ?? only];
   }
 
-  async function getEntries(model: string, query: ContentQuery = {}): Promise<ContentEntry[]> {
+  async function getEntries(model: string, query: ContentQuery = {}, routedPath?: string): Promise<ContentEntry[]> {
+    const entries = await readEntries(model, query);
+    onRead?.({ model, routedPath, byId: query.query && Object.keys(query.query).join() === 'id' ? query.query.id : undefined, entryIds: entries.map((entry) => entry.id) });
+    return entries;
+  }
+
+  async function readEntries(model: string, query: ContentQuery): Promise<ContentEntry[]> {
     if (preview) return previewEntries(model, query);
     const params = buildParams(model, query);
     params.delete('apiKey');
@@ -144,7 +161,7 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   return {
-    getEntries,
+    getEntries: (model: string, query: ContentQuery = {}) => getEntries(model, query),
     getAllEntries,
 
     async getEntry(model: string, query: ContentQuery = {}): Promise<ContentEntry | null> {
@@ -154,7 +171,7 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** The entry of a page model (`page`, `product`...) targeted at `urlPath`, or null when there is none. */
     async getPage(urlPath: string, model = 'page'): Promise<ContentPage | null> {
-      const [entry] = await getEntries(model, { userAttributes: { urlPath }, limit: 1 });
+      const [entry] = await getEntries(model, { userAttributes: { urlPath }, limit: 1 }, urlPath);
       if (!entry) return null;
       return { id: entry.id, name: entry.name, data: pageData(entry.data) };
     },

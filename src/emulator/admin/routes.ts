@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { commerceAdmin } from '../commerce/admin.ts';
 import { seedCommerce } from '../commerce/seed/index.ts';
 import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
+import { deliverContentWebhook, entryForWebhook } from '../content/webhook.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { marketingAdmin, storedSubmissions } from '../marketing/admin.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
@@ -47,13 +48,23 @@ admin.put('/content', async (c) => {
   if (!fixture || typeof fixture.id !== 'string' || typeof fixture.model !== 'string' || typeof fixture.data !== 'object') {
     return c.json({ message: 'A content entry needs id, model and data' }, 400);
   }
+  const previousValue = await entryForWebhook(c.env.DB, fixture.id);
   await c.env.DB.batch(upsertEntry(c.env.DB, fixture));
-  return c.json({ published: fixture.id });
+  // A publish (not a saved draft) calls the model's webhook, as Builder does.
+  if ((fixture.published ?? 'published') !== 'published') return c.json({ published: fixture.id, webhook: { delivered: false, reason: 'a draft' } });
+  const newValue = await entryForWebhook(c.env.DB, fixture.id);
+  const webhook = await deliverContentWebhook(c.env, { modelName: fixture.model, operation: 'publish', newValue, previousValue });
+  return c.json({ published: fixture.id, webhook });
 });
 
 admin.delete('/content/:id', async (c) => {
-  await c.env.DB.prepare('DELETE FROM content_entries WHERE id = ?').bind(c.req.param('id')).run();
-  return c.body(null, 204);
+  const id = c.req.param('id');
+  const previousValue = await entryForWebhook(c.env.DB, id);
+  const model = previousValue?.modelId;
+  await c.env.DB.prepare('DELETE FROM content_entries WHERE id = ?').bind(id).run();
+  if (typeof model !== 'string') return c.body(null, 204);
+  const webhook = await deliverContentWebhook(c.env, { modelName: model, operation: 'delete', newValue: null, previousValue });
+  return c.json({ deleted: id, webhook });
 });
 
 admin.get('/outbox', async (c) => {

@@ -4,7 +4,9 @@
 
 export const DISMISSAL_DAYS = 7;
 export const DISMISSAL_MAX_AGE_SECONDS = DISMISSAL_DAYS * 24 * 60 * 60;
-const PREFIX = 'pencil_banner_';
+/** Every dismissal cookie's name starts so (the page cache keys on them). */
+export const DISMISSAL_COOKIE_PREFIX = 'pencil_banner_';
+const PREFIX = DISMISSAL_COOKIE_PREFIX;
 const SLUG_LENGTH = 40;
 
 /** FNV-1a, 32 bits: two texts that slug alike ("50% off" and "50 off") still get two keys. */

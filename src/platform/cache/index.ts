@@ -39,12 +39,15 @@ const inFlight = new Map<string, Promise<unknown>>();
 // A small per-isolate tier in front of KV: a fresh value is served from memory without
 // a KV read, a JSON parse and a validation pass. It never outlives the value's own
 // freshness, so it changes nothing a visitor can observe beyond what KV already allows.
+// It is also kept for at most a second: a publish deletes the KV copy (the content
+// webhook), and other isolates, which cannot be told, must not go on serving theirs.
 const MEMORY_LIMIT = 256;
-const memory = new Map<string, Envelope>();
+const MEMORY_MS = 1000;
+const memory = new Map<string, Envelope & { at: number }>();
 
-function remember(key: string, envelope: Envelope) {
+function remember(key: string, envelope: Envelope, at: number) {
   if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
-  memory.set(key, envelope);
+  memory.set(key, { ...envelope, at });
 }
 
 /** Forgets in-memory copies (all, or those whose key starts with `prefix`). */
@@ -96,7 +99,7 @@ export async function cached<S extends GenericSchema>(
 ): Promise<CachedResult<InferOutput<S>>> {
   const now = deps.now ?? Date.now;
   const held = memory.get(key);
-  if (held && (now() - held.t) / 1000 < policy.freshSeconds) {
+  if (held && (now() - held.t) / 1000 < policy.freshSeconds && now() - held.at < MEMORY_MS) {
     return { value: held.v as InferOutput<S>, status: 'hit' };
   }
 
@@ -111,7 +114,7 @@ export async function cached<S extends GenericSchema>(
   const store = async (value: InferOutput<S>) => {
     const ttl = Math.max(KV_MIN_TTL, policy.freshSeconds + policy.staleSeconds);
     const fresh: Envelope = { v: value, t: now() };
-    remember(key, fresh);
+    remember(key, fresh, fresh.t);
     try {
       await deps.kv.put(kvKey, JSON.stringify(fresh), { expirationTtl: ttl });
     } catch (error) {
@@ -130,7 +133,7 @@ export async function cached<S extends GenericSchema>(
     if (parsed.success) {
       const ageSeconds = (now() - envelope.t) / 1000;
       if (ageSeconds < policy.freshSeconds) {
-        remember(key, { v: parsed.output, t: envelope.t });
+        remember(key, { v: parsed.output, t: envelope.t }, now());
         return { value: parsed.output, status: 'hit' };
       }
       if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {

@@ -67,7 +67,9 @@ const ConfigSchema = v.object({
   KLAVIYO_POPUP_LIST_ID: klaviyoListId,
   KLAVIYO_FORMS_LIST_ID: klaviyoListId,
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
-  WEBHOOK_SECRET: v.optional(v.string()),
+  WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]{32}$/, 'must be a zone id (32 hex digits)'))),
+  CLOUDFLARE_API_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   SENTRY_DSN: v.optional(v.string()),
   CONSENT_SCRIPT_URL: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
@@ -95,7 +97,11 @@ export type AppConfig = {
   /** The Klaviyo list of each sign-up kind. */
   klaviyoLists: { newsletter: string; sms: string; popup: string; forms: string };
   previewSecret: string;
+  /** Builder's publish webhook sends it as `Authorization: Bearer <secret>`; unset, the webhook answers 503. */
   webhookSecret: string | undefined;
+  /** With both, a publish purges pages in every data centre through Cloudflare's API; without, only this cache. */
+  cloudflareZoneId: string | undefined;
+  cloudflareApiToken: string | undefined;
   sentryDsn: string | undefined;
   consentScriptUrl: string | undefined;
   /** Origin used in canonical URLs; the request's origin when unset. */
@@ -166,6 +172,8 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     klaviyoLists: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_ID, sms: s.KLAVIYO_SMS_LIST_ID, popup: s.KLAVIYO_POPUP_LIST_ID, forms: s.KLAVIYO_FORMS_LIST_ID },
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
+    cloudflareZoneId: s.CLOUDFLARE_ZONE_ID || undefined,
+    cloudflareApiToken: s.CLOUDFLARE_API_TOKEN || undefined,
     sentryDsn: s.SENTRY_DSN || undefined,
     consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,

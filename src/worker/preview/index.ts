@@ -14,7 +14,7 @@ async function hmac(secret: string, message: string): Promise<string> {
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
 }
 
-function constantTimeEqual(a: string, b: string): boolean {
+export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
@@ -35,4 +35,10 @@ export async function checkPreviewToken(secret: string, path: string, token: str
   if (expiresAt < nowSeconds) return 'invalid';
   const expected = await hmac(secret, `${path}:${expiresAt}`);
   return constantTimeEqual(expected, match[2] ?? '') ? 'valid' : 'invalid';
+}
+
+/** Two secrets compared in constant time whatever their lengths (their SHA-256 digests are). */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) => base64url(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return constantTimeEqual(await digest(given), await digest(expected));
 }

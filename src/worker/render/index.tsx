@@ -19,6 +19,7 @@ import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
+import { modelTag, SYMBOL_MODEL } from '../page-cache/tags.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -142,6 +143,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   }
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
+  // The edge page cache may share it only when it is the same page for every visitor with
+  // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
+  app.page.shareable = !app.preview && !app.editing && !input.personal && (input.status ?? 200) === 200;
+  if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview || Boolean(input.personal)) };
   if (app.preview) headers['X-Robots-Tag'] = 'noindex';
   // c.body keeps the cookies the session set on this context.

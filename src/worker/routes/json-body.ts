@@ -7,12 +7,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** Reads a JSON request body; anything else is a clear 400-worthy message, never a throw. */
-export async function readJsonBody(c: Context): Promise<JsonBody> {
+export async function readJsonBody(c: Context, maxBytes = MAX_BODY_BYTES): Promise<JsonBody> {
   if (!c.req.header('content-type')?.includes('application/json')) {
     return { ok: false, message: 'Send the request body as JSON (Content-Type: application/json).' };
   }
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return { ok: false, message: 'The request body is too large.' };
+  if (text.length > maxBytes) return { ok: false, message: 'The request body is too large.' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -24,8 +24,8 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
  * Reads and validates a JSON body: the value, or a 400 `{message, errors}` with a message
  * per field path (src/platform/validation), which the browser's form kit maps onto its fields.
  */
-export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S) {
-  const body = await readJsonBody(c);
+export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S, { maxBytes = MAX_BODY_BYTES } = {}) {
+  const body = await readJsonBody(c, maxBytes);
   if (!body.ok) return { ok: false as const, response: c.json({ message: body.message }, 400) };
   const checked = check(schema, body.value);
   if (!checked.ok) return { ok: false as const, response: c.json(checked.body, 400) };

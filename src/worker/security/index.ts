@@ -94,10 +94,15 @@ export const securityHeaders = () =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Mutations must come from this origin: a missing or foreign Origin is refused. */
-export const sameOrigin = () =>
+/**
+ * Mutations must come from this origin: a missing or foreign Origin is refused. `except`
+ * names path prefixes that other servers call (Builder's webhook), each authenticated by
+ * its own secret instead.
+ */
+export const sameOrigin = ({ except = [] }: { except?: readonly string[] } = {}) =>
   createMiddleware<AppEnv>(async function sameOrigin(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (except.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const origin = c.req.header('origin');
     if (!origin || origin !== new URL(c.req.url).origin) {
       return c.json({ message: 'This request must come from the storefront itself.' }, 403);

@@ -1,0 +1,213 @@
+// The anonymous page cache at the edge (issue 20): who gets a stored page (x-cache), what
+// is never stored, that nothing personal crosses between visitors in any order of visits,
+// and that a publish through the emulator (which calls the store's webhook as Builder
+// does) shows on the public page at once.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
+import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
+import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
+
+const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
+const published: string[] = [];
+
+afterEach(async () => {
+  await clearFaults();
+  for (const id of published.splice(0)) await unpublish(id);
+});
+
+async function publishPage(id: string, path: string, text: string) {
+  await publish(pageEntry(id, path, { title: id, blocks: [{ id: `${id}-text`, component: { name: 'Text', options: { text: `<p>${text}</p>` } } }] }));
+  published.push(id);
+}
+
+/** Requests `path` until the stored copy answers (the store writes it after the response, in waitUntil). */
+async function storedCopy(path: string, headers: Record<string, string> = ADULT): Promise<Response> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await get(path, headers);
+    if (response.headers.get('x-cache') === 'HIT') return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${path} was never stored`);
+}
+
+const nonceOf = (html: string) => /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+
+function webhook(body: unknown, authorization = `Bearer ${WEBHOOK_SECRET}`) {
+  return post('/api/webhooks/content', body, { authorization });
+}
+
+describe('the anonymous page cache', () => {
+  it('renders a page once (MISS), then answers from the cache (HIT) with a fresh nonce in the page and its CSP each time', async () => {
+    await publishPage('pc-basic', '/pc-basic', 'Cached once.');
+    const first = await get('/pc-basic');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    const hit = await storedCopy('/pc-basic');
+    const html = await hit.text();
+    expect(html).toContain('Cached once.');
+    const nonces = new Set([nonceOf(firstHtml), nonceOf(html)]);
+    const again = await storedCopy('/pc-basic');
+    const againHtml = await again.text();
+    nonces.add(nonceOf(againHtml));
+    expect(nonces.size).toBe(3);
+    expect(again.headers.get('content-security-policy')).toContain(`'nonce-${nonceOf(againHtml)}'`);
+    // Every nonce in the stored page is the new one.
+    expect([...againHtml.matchAll(/nonce="([^"]+)"/g)].every((m) => m[1] === nonceOf(againHtml))).toBe(true);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.headers.get('cache-tag')).toBeNull();
+  });
+
+  it('shares one entry across campaign parameters, not across parameters that change the page', async () => {
+    await publishPage('pc-query', '/pc-query', 'Query page.');
+    await get('/pc-query?utm_source=mail');
+    await storedCopy('/pc-query?utm_source=mail');
+    for (const query of ['?utm_campaign=fall&gclid=abc', '?fbclid=xyz', '']) {
+      expect((await get(`/pc-query${query}`)).headers.get('x-cache')).toBe('HIT');
+    }
+    expect((await get('/pc-query?page=2')).headers.get('x-cache')).toBe('MISS');
+    const key = (query: string) => pageCacheKey(new URL(`${ORIGIN}/p${query}`), {});
+    expect(key('?b=2&a=1&utm_medium=x')).toBe(key('?a=1&b=2'));
+  });
+
+  it('is bypassed for a signed-in visitor, a cart, a preview and personal paths, which are never stored', async () => {
+    const signedIn = await signInAs('member@example.com');
+    expect((await get('/', signedIn)).headers.get('x-cache')).toBe('BYPASS');
+    expect((await get('/', { cookie: 'age_gate=false; cartId=2b8f0c52-7d4e-4b59-9a0e-0c1d2e3f4a5b' })).headers.get('x-cache')).toBe('BYPASS');
+    for (const path of ['/profile/x.css', '/checkout', '/pc-basic?preview=1.abc']) {
+      const first = await get(path);
+      await first.body?.cancel();
+      const second = await get(path);
+      await second.body?.cancel();
+      expect(second.headers.get('x-cache') ?? 'BYPASS').not.toBe('HIT');
+    }
+  });
+
+  it('never stores a 404, a redirect or a 500', async () => {
+    const notFound = await get('/pc-no-such-page');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('x-cache')).toBe('BYPASS');
+    const redirect = await get('/pc-basic/');
+    expect(redirect.status).toBe(301);
+    await publishPage('pc-fail', '/pc-fail', 'Fails first.');
+    await setFault('content', '500');
+    const failed = await get('/pc-fail-later');
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(failed.headers.get('x-cache')).toBe('BYPASS');
+    await clearFaults();
+    expect((await get('/pc-fail-later')).headers.get('x-cache')).not.toBe('HIT');
+  });
+
+  it('keeps serving the stale page while a re-render fails, and stores the next good one', async () => {
+    await publishPage('pc-stale', '/pc-stale', 'Old words.');
+    await get('/pc-stale');
+    const stored = await storedCopy('/pc-stale');
+    const html = await stored.text();
+    expect(html).toContain('Old words.');
+    // The stored copy, past its freshness (a development-only control).
+    await setFault('content', '500');
+    expect((await post('/__debug/page-cache/stale?path=/pc-stale&content=forget', {}, ADULT)).status).toBe(200);
+    const stale = await get('/pc-stale');
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(await stale.text()).toContain('Old words.');
+    const stillStale = await get('/pc-stale');
+    expect(stillStale.headers.get('x-cache')).toBe('STALE');
+    expect(await stillStale.text()).toContain('Old words.');
+    // The backend back: the next re-render is stored, and fresh again.
+    await clearFaults();
+    await publishPage('pc-stale', '/pc-stale', 'New words.');
+    const fresh = await storedCopy('/pc-stale');
+    expect(await fresh.text()).toContain('New words.');
+  });
+});
+
+describe('two visitors, one signed in with a cart and a dismissed banner, one anonymous', () => {
+  const dismissed = `${dismissalKey(SEEDED_BANNER_TEXT)}=1`;
+
+  async function member(): Promise<string> {
+    const { cookie } = await signInAs('member@example.com');
+    const added = await post('/api/cart/items', { sku: 'ISO21-750', quantity: 2 }, { cookie });
+    expect(added.status).toBe(200);
+    return `${cookie}; ${dismissed}`;
+  }
+
+  for (const order of [
+    ['anonymous', 'member', 'anonymous', 'member'],
+    ['member', 'anonymous', 'member', 'anonymous'],
+  ]) {
+    it(`neither sees the other's name, cart count, member prices or banner state (${order.join(', ')})`, async () => {
+      const memberCookie = await member();
+      for (const path of ['/', '/product/isosceles-reserve-2021', '/collection/all']) {
+        for (const who of order) {
+          const response = await get(path, who === 'member' ? { cookie: memberCookie } : ADULT);
+          const html = await response.text();
+          if (who === 'member') {
+            expect(response.headers.get('x-cache')).toBe('BYPASS');
+            expect(html).toContain('Morgan');
+            if (path === '/') expect(html).not.toContain(SEEDED_BANNER_TEXT);
+            if (path === '/product/isosceles-reserve-2021') expect(html).not.toContain('Members Exclusive');
+          } else {
+            expect(html).not.toContain('Morgan');
+            expect(html).not.toMatch(/Cart \([1-9]/);
+            expect(html).not.toContain('ISO21-750&quot;,&quot;quantity&quot;:2');
+            if (path === '/') expect(html).toContain(SEEDED_BANNER_TEXT);
+            if (path === '/product/isosceles-reserve-2021') expect(html).toContain('Members Exclusive');
+          }
+        }
+      }
+    });
+  }
+
+  it('an anonymous visitor who dismissed the banner gets an entry of their own', async () => {
+    await get('/', ADULT);
+    await storedCopy('/', ADULT);
+    const withDismissal = await get('/', { cookie: `age_gate=false; ${dismissed}` });
+    expect(withDismissal.headers.get('x-cache')).not.toBe('HIT');
+    expect(await withDismissal.text()).not.toContain(SEEDED_BANNER_TEXT);
+    expect(await (await get('/', ADULT)).text()).toContain(SEEDED_BANNER_TEXT);
+  });
+});
+
+describe('POST /api/webhooks/content', () => {
+  it('refuses a wrong or missing secret, a malformed body and an unknown model, and purges nothing', async () => {
+    await publishPage('pc-guard', '/pc-guard', 'Guarded.');
+    await get('/pc-guard');
+    await storedCopy('/pc-guard');
+    const body = { modelName: 'page', operation: 'publish', newValue: { id: 'pc-guard', query: [{ property: 'urlPath', value: '/pc-guard' }] }, previousValue: null };
+    expect((await webhook(body, 'Bearer wrong')).status).toBe(401);
+    expect((await post('/api/webhooks/content', body)).status).toBe(401);
+    const malformed = await webhook({ modelName: 'page', operation: 'explode' });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { message: string }).message).toBeTruthy();
+    const unknown = await webhook({ ...body, modelName: 'no-such-model' });
+    expect(unknown.status).toBe(422);
+    expect((await get('/pc-guard')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('a publish through the emulator shows on the public page at once, within a second under a warm cache', async () => {
+    await publishPage('pc-publish', '/pc-publish', 'First words.');
+    await get('/pc-publish');
+    await storedCopy('/pc-publish');
+    const started = Date.now();
+    const status = await publish(pageEntry('pc-publish', '/pc-publish', { title: 'pc-publish', blocks: [{ id: 'pc-publish-text', component: { name: 'Text', options: { text: '<p>Second words.</p>' } } }] }));
+    expect(status).toBe(200);
+    const after = await get('/pc-publish');
+    const elapsed = Date.now() - started;
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(await after.text()).toContain('Second words.');
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('a symbol publish purges the pages built with it; an unrelated page stays', async () => {
+    await publishPage('pc-other', '/pc-other', 'Unrelated.');
+    await get('/pc-other');
+    await storedCopy('/pc-other');
+    const purge = await webhook({ modelName: 'clubs', operation: 'publish', newValue: { id: 'club-x', data: {} }, previousValue: null });
+    expect(purge.status).toBe(200);
+    expect((await get('/pc-other')).headers.get('x-cache')).toBe('HIT');
+    const symbol = await webhook({ modelName: 'symbol', operation: 'publish', newValue: { id: 'sym-x', data: {} }, previousValue: null });
+    expect(symbol.status).toBe(200);
+    expect((await get('/pc-other')).headers.get('x-cache')).toBe('MISS');
+  });
+});
