@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { normalizedQuery, pageCacheDecision, pageCacheKey, visitorVariant } from './key.ts';
+import { tagsOfPublish, tagsOfRead } from './tags.ts';
+
+const url = (path: string) => new URL(`https://shop.example${path}`);
+const decide = (path: string, cookies: Record<string, string> = {}, extra: Partial<{ method: string; preview: boolean; editing: boolean }> = {}) =>
+  pageCacheDecision({ method: 'GET', url: url(path), cookies, preview: false, editing: false, ...extra });
+
+describe('who may get a shared page', () => {
+  it('anonymous visitors of public pages, and nobody with a session, a cart, a preview or an editor frame', () => {
+    expect(decide('/').cacheable).toBe(true);
+    expect(decide('/product/x', { age_gate: 'false', _ga: 'GA1.1' }).cacheable).toBe(true);
+    expect(decide('/', { customerToken: 't' })).toEqual({ cacheable: false, reason: 'signed in' });
+    expect(decide('/', { cartId: 'c' })).toEqual({ cacheable: false, reason: 'cart' });
+    expect(decide('/', {}, { preview: true }).cacheable).toBe(false);
+    expect(decide('/?preview=1.x').cacheable).toBe(false);
+    expect(decide('/?builder.frameEditing=page').cacheable).toBe(false);
+    expect(decide('/', {}, { editing: true }).cacheable).toBe(false);
+    expect(decide('/', {}, { method: 'POST' }).cacheable).toBe(false);
+    for (const path of ['/profile', '/profile/x.css', '/checkout', '/join', '/api/session', '/__debug/x', '/age-gate']) expect(decide(path).cacheable).toBe(false);
+    // A path that merely starts like a personal one is a page.
+    expect(decide('/profiles-of-our-winemakers').cacheable).toBe(true);
+  });
+});
+
+describe('the key', () => {
+  it('drops campaign ids and sorts the rest', () => {
+    expect(normalizedQuery(new URLSearchParams('utm_source=a&gclid=b&fbclid=c&UTM_Medium=d'))).toBe('');
+    expect(normalizedQuery(new URLSearchParams('b=2&a=1&utm_term=x'))).toBe('?a=1&b=2');
+  });
+
+  it('differs by what the visitor\'s cookies decide, and only by that', () => {
+    const base = pageCacheKey(url('/'), {});
+    expect(pageCacheKey(url('/'), { _ga: 'x', consent: 'y' })).toBe(base);
+    expect(pageCacheKey(url('/'), { age_gate: 'false' })).not.toBe(base);
+    expect(visitorVariant({ pencil_banner_sale_1x: '1', age_gate: 'false' })).toBe('adult;banner-off:pencil_banner_sale_1x');
+    expect(visitorVariant({ popup_test: '1', popup_signed_up: '1' })).toBe('gate;popup-test;popup-done');
+    expect(visitorVariant({ 'builder.tests.abc': 'v2', 'builder.tests.aaa': 'v1' })).toBe('gate;ab:aaa=v1,abc=v2');
+  });
+});
+
+describe('tags', () => {
+  it('name the entries a page showed, the path it was routed by, or the model it listed', () => {
+    expect(tagsOfRead({ model: 'page', routedPath: '/visit', entryIds: ['p1'] })).toEqual(['e:p1', 'u:/visit']);
+    expect(tagsOfRead({ model: 'symbol', byId: 's1', entryIds: ['s1'] })).toEqual(['e:s1']);
+    expect(tagsOfRead({ model: 'pencil-banner', entryIds: [] })).toEqual(['m:pencil-banner']);
+    expect(tagsOfRead({ model: 'page', routedPath: '/a b,c', entryIds: [] })).toEqual(['u:/a%20b%2Cc']);
+  });
+
+  it('a publish purges the model, the entry and the paths it was and is targeted at', () => {
+    expect(tagsOfPublish('page', 'p1', ['/old', '/new'])).toEqual(['m:page', 'u:/old', 'u:/new', 'e:p1']);
+  });
+});
