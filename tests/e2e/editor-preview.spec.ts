@@ -1,7 +1,7 @@
 // The pop-up in a signed preview, in Chromium: "Always open while editing" (content spec
-// section 4). It opens at once whatever its load condition and the test cookie (set for
-// every test here), and an editor closing it writes nothing to their browser, so a reload
-// shows it again. The worker tests cover what the server sends (editor-preview.test.ts).
+// section 4). It opens at once whatever its load condition, the test cookie (set for
+// every test here) and a dismissal stored in the browser, and an editor closing it writes
+// nothing to their browser, so a reload shows it again. The worker tests cover what the server sends (editor-preview.test.ts).
 import { readFileSync } from 'node:fs';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { publish, RUN, targeted, textPage, unpublish } from './content.ts';
@@ -16,13 +16,18 @@ function previewSecret(): string {
   return secret;
 }
 
-test('a signed preview holds the pop-up open, and closing it is forgotten on reload', async ({ page, baseURL }) => {
+test('a signed preview holds the pop-up open despite a stored dismissal, and closing it is forgotten on reload', async ({ page, baseURL }) => {
   await asAdult(page);
   const path = `/preview-e2e/${RUN}/popup`;
   const ids = [`e2e-${RUN}-preview-page`, `e2e-${RUN}-preview-popup`];
   // A shopper would wait ten minutes for this one, and the test cookie keeps it from them anyway.
   await publish(page.request, baseURL!, textPage(ids[0]!, path, 3), targeted(ids[1]!, 'popup', path, { formType: 'Email Only', loadConditions: 'Delay', delayTime: 600_000, formStepContent: `<h2>${HEADING}</h2>` }));
   try {
+    // This browser already closed and completed it, as a shopper would have.
+    await page.goto(path);
+    const dismissed = JSON.stringify({ [ids[1]!]: { hidePopup: true, completed: true, step: 1 } });
+    await page.evaluate((value) => sessionStorage.setItem('marketing-popup', value), dismissed);
+
     const token = await signPreviewToken(previewSecret(), path, Math.floor(Date.now() / 1000) + 600);
     await page.goto(`${path}?preview=${encodeURIComponent(token)}`);
     await hydrated(page);
@@ -31,8 +36,8 @@ test('a signed preview holds the pop-up open, and closing it is forgotten on rel
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    const stored = await page.evaluate(() => ({ session: sessionStorage.length, cookies: document.cookie }));
-    expect(stored.session).toBe(0);
+    const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('marketing-popup'), cookies: document.cookie }));
+    expect(stored.session).toBe(dismissed);
     expect(stored.cookies).not.toMatch(/popup_form_data|popup_signed_up/);
 
     await page.reload();
