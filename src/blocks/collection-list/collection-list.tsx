@@ -39,6 +39,9 @@ function Card({ product, options, pageData, listOptions }: { product: Product; o
   return rendered.html;
 }
 
+/** Content spec section 8: the editor's placeholder for a list with no products picked (preview only). */
+export const EMPTY_COLLECTION_PLACEHOLDER = 'Please select Products to display them here.';
+
 /** Spec 8 "User-visible messages": the generic error. */
 export const COLLECTION_FAILED = 'Sorry, there has been an error.';
 
@@ -68,9 +71,16 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
   const failed = collectionProducts === null;
 
   const listName = options.title ?? options.collection ?? 'Collection';
+  // Content spec section 8: an editor-only placeholder where nothing has been picked yet.
+  const nothingPicked = options.collectionItems.length === 0 && !options.collection;
   return (
     <section className={`collection-list collection-list--${options.designVariants}`} aria-label={options.title ?? undefined}>
       {options.title ? <h2 className="collection-list__title">{options.title}</h2> : null}
+      {pageData.preview && nothingPicked ? (
+        <div className="editor-warning" role="note">
+          {EMPTY_COLLECTION_PLACEHOLDER}
+        </div>
+      ) : null}
       {entries.length === 0 ? (
         <p className="product-grid__empty" role={failed ? 'alert' : undefined}>{failed ? COLLECTION_FAILED : 'This collection is empty.'}</p>
       ) : (

@@ -3,6 +3,7 @@
 // sub-navigation once it is scrolled past; editor placeholders in preview.
 import { use } from 'react';
 import { needsAllocation } from '../../commerce/rules/allocation.ts';
+import { isDeactivated } from '../../commerce/rules/availability.ts';
 import { productPriceDisplay } from '../../commerce/rules/price.ts';
 import { defaultVariant, purchaseState, showAccolades } from '../../commerce/rules/purchase-state.ts';
 import type { Product, Variant, Viewer } from '../../commerce/types.ts';
@@ -40,7 +41,7 @@ export function ProductHero({ options, blockId }: BlockProps<ProductHeroOptions>
   const slug = options.product ?? pageProduct?.pageSlug;
   if (!slug) return preview ? <Placeholder>{HERO_PLACEHOLDERS.unselected}</Placeholder> : null;
   const product = pageProduct?.pageSlug === slug ? pageProduct : use(productsPromise(products, [slug]))[0];
-  if (!product || product.webStatus === 'Retired' || product.type === 'notFound') {
+  if (!product || isDeactivated(product)) {
     return preview ? <Placeholder>{HERO_PLACEHOLDERS.missing}</Placeholder> : null;
   }
   return <ProductHeroView product={product} options={options} blockId={blockId} />;

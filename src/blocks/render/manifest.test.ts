@@ -73,10 +73,16 @@ describe('inputs read from the schemas', () => {
     expect(change(custom.onChange, { customDesktop: 300 }).alerts).toEqual(['Custom spacing must be between 0 and 250']);
   });
 
-  it('read what the schema cannot say from its input() metadata: rich text, files, references', () => {
+  it('read what the schema cannot say from its input() metadata: rich text, files', () => {
     expect(field(component('Text').inputs, 'text')).toMatchObject({ type: 'richText' });
     expect(field(field(component('Hero').inputs, 'backgroundImage').subFields, 'image')).toMatchObject({ type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'svg'] });
-    expect(field(component('ProductHero').inputs, 'product')).toMatchObject({ type: 'reference', model: 'c-7-products-data' });
+  });
+
+  it("name the store's product picker (search by name) for every product reference: hero, product display, collection list", () => {
+    const picker = { type: 'Commerce7ProductHandle', helperText: expect.stringContaining('/api/editor/product-picker.system.js') };
+    expect(field(component('ProductHero').inputs, 'product')).toMatchObject(picker);
+    expect(field(field(component('ProductDisplay').inputs, 'productsReference').subFields, 'product')).toMatchObject(picker);
+    expect(field(field(component('CollectionList').inputs, 'collectionItems').subFields, 'product')).toMatchObject(picker);
   });
 
   it('let a block add helper text and showIf to a shared schema without losing its type', () => {

@@ -1,11 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PAGE_DATA, PageDataContext } from '../../page-data/index.ts';
 import { Spacer } from './spacer.tsx';
 import { CUSTOM_SPACING_MESSAGE, SpacerOptionsSchema } from './spacer.schema.ts';
 
 const parse = (raw: unknown) => v.parse(SpacerOptionsSchema, raw);
-const render = (raw: unknown) => renderToString(<Spacer options={parse(raw)} blockId="sp" renderBlocks={() => null} />);
+const render = (raw: unknown, preview = false) =>
+  renderToString(
+    <PageDataContext value={{ ...EMPTY_PAGE_DATA, preview }}>
+      <Spacer options={parse(raw)} blockId="sp" renderBlocks={() => null} />
+    </PageDataContext>,
+  );
 
 describe('Spacer options', () => {
   it('uses the spec default paddings when no size is picked', () => {
@@ -37,5 +43,15 @@ describe('Spacer', () => {
 
   it('draws a thin rule when asked', () => {
     expect(render({ line: true })).toContain('class="spacer spacer--line"');
+  });
+
+  it('shows editors a blue bar in preview, still hidden from assistive technology', () => {
+    const html = render({ desktop: '32px' }, true);
+    expect(html).toContain('class="spacer spacer--editor"');
+    expect(html).toContain('aria-hidden="true"');
+  });
+
+  it('never carries the editor bar for shoppers', () => {
+    expect(render({ line: true })).not.toContain('spacer--editor');
   });
 });

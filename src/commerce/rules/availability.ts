@@ -23,6 +23,14 @@ export function isVariantAvailable(
   return stock !== undefined && stock.availableForSaleCount >= 0;
 }
 
+/**
+ * Content spec section 8: what the product hero's "does not exist or is deactivated in C7"
+ * warning means: retired, or the backend's not-found stand-in. Hidden is not deactivated.
+ */
+export function isDeactivated(product: Pick<Product, 'webStatus' | 'type'>): boolean {
+  return product.webStatus === 'Retired' || product.type === 'notFound';
+}
+
 /** Whether a product belongs in a merged product list (collections, search, cards). */
 export function isListed(product: Pick<Product, 'webStatus' | 'type' | 'pageSlug'>): boolean {
   if (product.type === 'notFound') return false;

@@ -33,4 +33,11 @@ describe('where a pop-up may show', () => {
     expect(mayShowPopup({ ...visitor, signedUp: true })).toBe(false);
     expect(signedUpCookie(true)).toBe('popup_signed_up=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
+
+  it('in preview, shows whatever the editor\'s cookies and account say, but still keeps to the page rules', () => {
+    const editor = { ...visitor, preview: true, testCookie: true, signedUp: true, customer: { subscribedToEmail: true } };
+    expect(mayShowPopup(editor)).toBe(true);
+    expect(mayShowPopup({ ...editor, pathname: '/privacy-policy' })).toBe(false);
+    expect(mayShowPopup({ ...editor, pathname: '/checkout' })).toBe(false);
+  });
 });

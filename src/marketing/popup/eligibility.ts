@@ -40,11 +40,18 @@ export type PopupAudience = {
   signedUp: boolean;
   /** The signed-in customer, if any. */
   customer: { subscribedToEmail: boolean } | null;
+  /** A signed preview (or the page builder's editing frame): an editor is looking, not a shopper. */
+  preview?: boolean;
 };
 
-export function mayShowPopup({ pathname, excludedUrls, testCookie, signedUp, customer }: PopupAudience): boolean {
-  if (testCookie || signedUp) return false;
-  if (customer?.subscribedToEmail) return false;
+export function mayShowPopup({ pathname, excludedUrls, testCookie, signedUp, customer, preview = false }: PopupAudience): boolean {
+  // Content spec section 4, "Always open while editing": what the editor's own browser or
+  // account did (test cookie, a past sign-up, a subscription) never hides it from them.
+  // Where it may show is the page's rule, not the visitor's, and holds in preview too.
+  if (!preview) {
+    if (testCookie || signedUp) return false;
+    if (customer?.subscribedToEmail) return false;
+  }
   if (POPUP_FREE_PATHS.some((prefix) => underPath(pathname, prefix))) return false;
   return !isExcludedUrl(pathname, excludedUrls);
 }

@@ -40,6 +40,8 @@ export type DocumentProps = {
   pencilBanner?: PencilBannerProps | null;
   /** The page's pop-up, for visitors who may get one; its dialog code loads when its condition fires. */
   popup?: PopupConfig | null;
+  /** An editor is looking: the pop-up opens at once and keeps its state in memory only. */
+  popupHeldOpen?: boolean;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
@@ -96,7 +98,7 @@ export function Document(props: DocumentProps) {
             {props.children}
           </main>
           {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
-          {props.popup ? <PopupIsland config={props.popup} /> : null}
+          {props.popup ? <PopupIsland config={props.popup} heldOpen={props.popupHeldOpen || undefined} /> : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script

@@ -21,7 +21,7 @@ import { FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { postJson, type JsonFailure } from '../../ui/form/json-client.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import type { FormFailure } from '../../ui/form/form-state.ts';
-import { loadState, saveState } from './popup-storage.ts';
+import type { PopupStorage } from './popup-storage.ts';
 import { isPhone } from './popup-trigger.tsx';
 import { popupStyle, POPUP_TITLE_ID, withTitleId } from './popup.rules.ts';
 import type { PopupConfig, PopupImage } from './popup.schema.ts';
@@ -31,6 +31,8 @@ export type PopupDialogProps = {
   open: boolean;
   /** Closed (close button, Escape, Start Shopping), with the state it was left in. */
   onClose: (state: PopupState) => void;
+  /** Where its state is kept: the session's storage, or memory only for an editor (popup-storage.ts). */
+  storage: PopupStorage;
 };
 
 const INPUT: Record<PopupField, { type: 'email' | 'date' | 'tel'; inputMode?: 'email' | 'tel' }> = {
@@ -59,7 +61,12 @@ function RichText({ html, className, id, focusRef }: { html: string; className: 
   return <div className={`rich-text ${className}`} id={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function PopupDialog({ config, open, onClose }: PopupDialogProps) {
+export function PopupDialog({ config, open, onClose, storage }: PopupDialogProps) {
+  const { loadState, saveState } = storage;
+  /** A document.cookie write, left out for an editor: a preview never changes their browser. */
+  const writeCookie = (cookie: string) => {
+    if (storage.persistent) document.cookie = cookie;
+  };
   const type = config.formType;
   const variant = config.formConfigs.abTestingVariantName;
   const [state, setState] = useState<PopupState>(() => loadState(config.id, type));
@@ -106,8 +113,8 @@ export function PopupDialog({ config, open, onClose }: PopupDialogProps) {
     form.reset();
     if (stepKind(type, step) === 'success') {
       // Spec section 4: reaching success removes the saved form data.
-      document.cookie = clearFormDataCookie();
-      if (signedUp) document.cookie = signedUpCookie(location.protocol === 'https:');
+      writeCookie(clearFormDataCookie());
+      if (signedUp) writeCookie(signedUpCookie(location.protocol === 'https:'));
     }
   }
 
@@ -132,7 +139,7 @@ export function PopupDialog({ config, open, onClose }: PopupDialogProps) {
       if (isEmailPart) {
         emailPartSent.current = sentKey;
         saved = savedAfter(saved, own);
-        document.cookie = formDataCookie(saved);
+        writeCookie(formDataCookie(saved));
         if (saved.email) trackActiveOnSite(saved.email);
       }
     }

@@ -9,9 +9,17 @@ import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type Scroll
 import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
 import type { PopupDialogProps } from './popup-dialog.tsx';
 import type { PopupConfig } from './popup.schema.ts';
-import { loadState, loadStore, saveState } from './popup-storage.ts';
+import { popupStorage } from './popup-storage.ts';
 
-export type PopupTriggerProps = { config: PopupConfig };
+export type PopupTriggerProps = {
+  config: PopupConfig;
+  /**
+   * An editor is looking (signed preview or editing): content spec section 4, "Always open
+   * while editing". It opens at once whatever its load condition, test cookie or stored
+   * state, and nothing it does is written to the browser's storage or cookies.
+   */
+  heldOpen?: boolean;
+};
 
 /** Phones (and tablets held as phones): the mobile exit intent and the mobile SMS link. */
 export const isPhone = () => matchMedia('(max-width: 767px), (pointer: coarse)').matches;
@@ -106,7 +114,9 @@ const loadDialog = () => import('./popup-dialog.tsx').then((module) => module.Po
 
 type View = 'idle' | 'open' | 'closed' | 'minimized';
 
-export function PopupTrigger({ config }: PopupTriggerProps) {
+export function PopupTrigger({ config, heldOpen = false }: PopupTriggerProps) {
+  const storage = popupStorage(heldOpen);
+  const { loadState, saveState } = storage;
   const [view, setView] = useState<View>('idle');
   const [Dialog, setDialog] = useState<ComponentType<PopupDialogProps> | null>(null);
   // Reopened from the minimised button: the button stays in the page (hidden) meanwhile,
@@ -126,8 +136,12 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
   }
 
   useEffect(() => {
+    if (heldOpen) {
+      open();
+      return;
+    }
     if (document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${POPUP_TEST_COOKIE}=`))) return;
-    const store = loadStore();
+    const store = storage.loadStore();
     const initial = initialView(loadState(config.id, config.formType), {
       minimizedText: config.minimizedText,
       suppressed: suppressedByAnother(store, config.id, config.enforceOnePopupPerSession),
@@ -175,7 +189,7 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
 
   return (
     <>
-      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} /> : null}
+      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} storage={storage} /> : null}
       {view === 'minimized' || (view === 'open' && fromButton) ? (
         <div className="popup-minimized" hidden={view !== 'minimized'}>
           <button ref={reopenButton} type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>

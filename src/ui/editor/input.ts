@@ -21,7 +21,19 @@ export type InputType =
   | 'email'
   | 'list'
   | 'object'
-  | 'reference';
+  | 'reference'
+  | typeof PRODUCT_PICKER_INPUT;
+
+/**
+ * The input type of the store's own editor plugin (served at PRODUCT_PICKER_PLUGIN_PATH):
+ * editors search the Commerce7 catalogue by product name and the input keeps the product's
+ * page slug. Named as Builder's commerce plugins name theirs, `<Plugin><Resource>Handle`
+ * for an input that stores a handle (BuilderIO/builder packages/commerce-plugin-tools
+ * src/index.tsx).
+ */
+export const PRODUCT_PICKER_INPUT = 'Commerce7ProductHandle';
+/** Where the plugin script is served; a space adds its absolute URL to its plugins. */
+export const PRODUCT_PICKER_PLUGIN_PATH = '/api/editor/product-picker.system.js';
 
 export type EditorInput = {
   /** The input's type when the schema's own type would pick the wrong one (text for rich text, a file, a url). */

@@ -82,7 +82,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // queries and two cache writes for a banner and a pop-up.
   const marketingEntries = loadMarketingEntries(app, input.status === 404 ? NOT_FOUND_MARKETING_PATH : url.pathname);
   const session = await withDeadline(app.session(), app.report);
-  const marketing = siteMarketing(c, await marketingEntries, session.customer);
+  // What an editor sees (signed preview): hidden content, placeholders, the pop-up held open.
+  const preview = app.preview || Boolean(app.editing);
+  const marketing = siteMarketing(c, await marketingEntries, session.customer, preview);
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
@@ -92,7 +94,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     report: app.report,
     viewer: viewerOf(session.customer),
     anonymous: isAnonymousSession(session.snapshot),
-    preview: app.preview,
+    preview,
     settings: {
       brandName: app.config.brandName,
       clubDiscountPercentage: app.config.clubDiscountPercentage,
@@ -119,6 +121,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         showAgeGate={!app.ageGateAccepted && !app.preview}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
+        popupHeldOpen={marketing.popupHeldOpen}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}

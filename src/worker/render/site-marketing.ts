@@ -21,7 +21,12 @@ export const PENCIL_BANNER_MODEL = 'pencil-banner';
 export const POPUP_MODEL = 'popup';
 
 export type MarketingEntries = { banner: ContentEntry | null; popup: ContentEntry | null };
-export type SiteMarketing = { pencilBanner: PencilBannerProps | null; popup: PopupConfig | null };
+export type SiteMarketing = {
+  pencilBanner: PencilBannerProps | null;
+  popup: PopupConfig | null;
+  /** An editor is looking (signed preview or editing): the pop-up opens at once and remembers nothing in the browser. */
+  popupHeldOpen: boolean;
+};
 
 /** Checkout keeps its focus: no banner there; the pop-up's own no-go paths are not even asked for one. */
 const bannerFree = (pathname: string) => pathname === '/checkout' || pathname.startsWith('/checkout/');
@@ -74,6 +79,7 @@ export function siteMarketing(
   c: Context<AppEnv>,
   entries: MarketingEntries,
   customer: { subscribedToEmail: boolean } | null,
+  preview: boolean,
   now: number = Date.now(),
 ): SiteMarketing {
   const { report, url } = c.get('app');
@@ -101,10 +107,11 @@ export function siteMarketing(
         testCookie: getCookie(c, POPUP_TEST_COOKIE) !== undefined,
         signedUp: getCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
         customer,
+        preview,
       })
     ) {
       popup = parsed.config;
     }
   }
-  return { pencilBanner, popup };
+  return { pencilBanner, popup, popupHeldOpen: preview && popup !== null };
 }
