@@ -105,19 +105,24 @@ function workerFrom(project, config, name, script) {
   return { ...options, name, modules: true, rootPath: path.dirname(script), scriptPath: script };
 }
 
-export function storefrontWorker(project, script, backendPort) {
+export function storefrontWorker(project, script, backendPort, vars = {}) {
   const base = workerFrom(project, 'wrangler.toml', 'winery-storefront', script);
   const secrets = parseEnv(readFileSync(path.join(project, '.dev.vars.example'), 'utf8'));
   return {
     ...base,
-    bindings: { ...base.bindings, ...secrets },
+    bindings: { ...base.bindings, ...secrets, ...vars },
     // The BACKEND service binding, to the emulator in its own workerd process (a service
     // designator on the emulator's socket) so that its CPU is not counted as the page's.
     serviceBindings: { BACKEND: { external: { address: `127.0.0.1:${backendPort}`, http: {} } } },
   };
 }
 
-export const emulatorWorker = (project, script) => workerFrom(project, 'src/emulator/wrangler.toml', 'winery-emulator', script);
+// Without its STOREFRONT binding: the bench publishes nothing, and the storefront runs in
+// another process.
+export function emulatorWorker(project, script) {
+  const { serviceBindings: _storefront, ...worker } = workerFrom(project, 'src/emulator/wrangler.toml', 'winery-emulator', script);
+  return worker;
+}
 export const helloWorker = (project, script) => workerFrom(project, 'tests/bench/hello/wrangler.toml', 'bench-hello', script);
 
 // Starts one Miniflare instance (one workerd process) serving `worker` on a free loopback

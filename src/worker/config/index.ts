@@ -68,6 +68,7 @@ const ConfigSchema = v.object({
   KLAVIYO_FORMS_LIST_ID: klaviyoListId,
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
   WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]{32}$/, 'must be a zone id (32 hex digits)'))),
   CLOUDFLARE_API_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   SENTRY_DSN: v.optional(v.string()),
@@ -99,6 +100,8 @@ export type AppConfig = {
   previewSecret: string;
   /** Builder's publish webhook sends it as `Authorization: Bearer <secret>`; unset, the webhook answers 503. */
   webhookSecret: string | undefined;
+  /** The anonymous edge page cache (PAGE_CACHE, default on): off renders every page per request. */
+  pageCache: boolean;
   /** With both, a publish purges pages in every data centre through Cloudflare's API; without, only this cache. */
   cloudflareZoneId: string | undefined;
   cloudflareApiToken: string | undefined;
@@ -172,6 +175,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     klaviyoLists: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_ID, sms: s.KLAVIYO_SMS_LIST_ID, popup: s.KLAVIYO_POPUP_LIST_ID, forms: s.KLAVIYO_FORMS_LIST_ID },
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
+    pageCache: s.PAGE_CACHE !== 'off',
     cloudflareZoneId: s.CLOUDFLARE_ZONE_ID || undefined,
     cloudflareApiToken: s.CLOUDFLARE_API_TOKEN || undefined,
     sentryDsn: s.SENTRY_DSN || undefined,

@@ -60,6 +60,11 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const app = c.get('app');
     const { pathname } = app.url;
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
+    if (!app.config.pageCache) {
+      await next();
+      label(c, 'BYPASS');
+      return;
+    }
     const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies: getCookie(c), preview: app.preview, editing: app.editing ?? false });
     if (!decision.cacheable) {
       await next();
