@@ -15,6 +15,9 @@ import type { PencilBannerProps } from '../../shell/pencil-banner/pencil-banner.
 import { PencilBannerOptionsSchema, type PencilBannerOptions } from '../../shell/pencil-banner/pencil-banner.schema.ts';
 import { popupConfig, type PopupConfig } from '../../shell/popup/popup.schema.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
+import { abTestOf } from '../../content/ab-tests/index.ts';
+import { popupVariantName } from '../../marketing/popup/variant.ts';
+import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
 export const PENCIL_BANNER_MODEL = 'pencil-banner';
@@ -76,11 +79,15 @@ export function siteMarketing(
   customer: { subscribedToEmail: boolean } | null,
   now: number = Date.now(),
 ): SiteMarketing {
-  const { report, url } = c.get('app');
+  const { report, url, abTests } = c.get('app');
+  // The page's own test, met while its content loaded (before the banner and the pop-up).
+  const pageTest = [...abTests.chosen].find(([id]) => id !== entries.banner?.id && id !== entries.popup?.id)?.[1] ?? null;
   let pencilBanner: PencilBannerProps | null = null;
   if (entries.banner) {
-    let parsed = bannerOptionsOf.get(entries.banner.data);
-    if (!parsed) bannerOptionsOf.set(entries.banner.data, (parsed = parseBanner(entries.banner.data)));
+    // A banner or pop-up entry running its own A/B test shows the visitor's variation.
+    const bannerData = variationFor(abTests, abTestOf(entries.banner))?.data ?? entries.banner.data;
+    let parsed = bannerOptionsOf.get(bannerData);
+    if (!parsed) bannerOptionsOf.set(bannerData, (parsed = parseBanner(bannerData)));
     if (!parsed.ok) reportInvalid(report, PENCIL_BANNER_MODEL, entries.banner.id, parsed.reason);
     else {
       const props = bannerProps(parsed.options, now);
@@ -91,8 +98,10 @@ export function siteMarketing(
 
   let popup: PopupConfig | null = null;
   if (entries.popup) {
-    let parsed = popupConfigOf.get(entries.popup.data);
-    if (!parsed) popupConfigOf.set(entries.popup.data, (parsed = popupConfig(entries.popup)));
+    const popupData = variationFor(abTests, abTestOf(entries.popup))?.data ?? entries.popup.data;
+    const popupTest = abTests.chosen.get(entries.popup.id) ?? null;
+    let parsed = popupConfigOf.get(popupData);
+    if (!parsed) popupConfigOf.set(popupData, (parsed = popupConfig({ ...entries.popup, data: popupData })));
     if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entries.popup.id, parsed.reason);
     else if (
       mayShowPopup({
@@ -103,7 +112,11 @@ export function siteMarketing(
         customer,
       })
     ) {
-      popup = parsed.config;
+      const variant = popupVariantName({ popupTest, pageTest, editorName: parsed.config.formConfigs.abTestingVariantName });
+      popup =
+        variant === parsed.config.formConfigs.abTestingVariantName
+          ? parsed.config
+          : { ...parsed.config, formConfigs: { ...parsed.config.formConfigs, abTestingVariantName: variant } };
     }
   }
   return { pencilBanner, popup };
