@@ -9,8 +9,9 @@
 // The page cache (keyed on the variations, decided before it looks a page up): read the
 // cookies with `abTestsFromCookies`, draw the tests the path is known to run with
 // `presetAbTests` (their `ratios` are in `chosen` after the render that stored the page),
-// key on `abTestKey`, render with the same choices on a miss, and call `applyAbTestCookies`
-// on the response it sends, after the lookup, never on the one it stores.
+// key on `abTestKey`, render with the same choices on a miss, and add the cookies
+// (`applyAbTestCookies`, or `abTestSetCookies` for a Response built by hand) to the response
+// it sends, after the lookup, never to the one it stores.
 import type { Context } from 'hono';
 import {
   abTestCookie,
@@ -106,10 +107,13 @@ export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>)
   }
 }
 
+/** The Set-Cookie values keeping what this request drew (none for a choice a cookie already held). */
+export function abTestSetCookies(state: AbTestState, secure: boolean): string[] {
+  return [...state.chosen].filter(([, choice]) => choice.assignedNow).map(([contentId, choice]) => abTestCookie(contentId, choice.variationId, secure));
+}
+
 /** Sets the cookie of every variation this request drew: the one place a test's cookie is written. */
 export function applyAbTestCookies(c: Context<AppEnv>): void {
   const { abTests, url } = c.get('app');
-  for (const [contentId, choice] of abTests.chosen) {
-    if (choice.assignedNow) c.header('Set-Cookie', abTestCookie(contentId, choice.variationId, url.protocol === 'https:'), { append: true });
-  }
+  for (const cookie of abTestSetCookies(abTests, url.protocol === 'https:')) c.header('Set-Cookie', cookie, { append: true });
 }
