@@ -203,8 +203,11 @@ describe("the pop-up's A/B variant", () => {
     expect(variation).toMatchObject({ formStepContent: '<p>15% off</p>', formConfigs: { abTestingVariantName: 'Bigger offer' } });
     const fallback = popupConfig(await (await get('/ab-test/popup-own', withTest('ab-popup-2', 'ab-popup-2'))).text());
     expect(fallback).toMatchObject({ formStepContent: '<p>Default offer</p>', formConfigs: { abTestingVariantName: 'Editor name' } });
-    // Without a page test and without its own, the editor's name as before.
     const first = await get('/ab-test/popup-own');
     expect(testCookie(first, 'ab-popup-2')).not.toBeNull();
+    // A visitor the pop-up does not reach (signed up through a pop-up before) is not drawn into its test.
+    const signedUp = await get('/ab-test/popup-own', { cookie: `${ADULT.cookie}; popup_signed_up=1` });
+    expect(testCookie(signedUp, 'ab-popup-2')).toBeNull();
+    expect(popupConfig(await signedUp.text())).toBeNull();
   });
 });

@@ -98,25 +98,31 @@ export function siteMarketing(
 
   let popup: PopupConfig | null = null;
   if (entries.popup) {
-    const popupData = variationFor(abTests, abTestOf(entries.popup))?.data ?? entries.popup.data;
-    const popupTest = abTests.chosen.get(entries.popup.id) ?? null;
-    let parsed = popupConfigOf.get(popupData);
-    if (!parsed) popupConfigOf.set(popupData, (parsed = popupConfig({ ...entries.popup, data: popupData })));
-    if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entries.popup.id, parsed.reason);
-    else if (
+    const entry = entries.popup;
+    const parse = (data: Record<string, unknown>) => {
+      let parsed = popupConfigOf.get(data);
+      if (!parsed) popupConfigOf.set(data, (parsed = popupConfig({ ...entry, data })));
+      if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entry.id, parsed.reason);
+      return parsed.ok ? parsed.config : null;
+    };
+    const mayShow = (config: PopupConfig) =>
       mayShowPopup({
         pathname: url.pathname,
-        excludedUrls: parsed.config.excludedUrls,
+        excludedUrls: config.excludedUrls,
         testCookie: getCookie(c, POPUP_TEST_COOKIE) !== undefined,
         signedUp: getCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
         customer,
-      })
-    ) {
-      const variant = popupVariantName({ popupTest, pageTest, editorName: parsed.config.formConfigs.abTestingVariantName });
-      popup =
-        variant === parsed.config.formConfigs.abTestingVariantName
-          ? parsed.config
-          : { ...parsed.config, formConfigs: { ...parsed.config.formConfigs, abTestingVariantName: variant } };
+      });
+    // A visitor the pop-up would not reach is not drawn into its test (no cookie for it); one
+    // it reaches gets their variation, whose own exclusions hold too.
+    const base = parse(entry.data);
+    const test = abTestOf(entry);
+    const shown = base && mayShow(base) ? (test ? parse(variationFor(abTests, test)?.data ?? entry.data) : base) : null;
+    if (shown && mayShow(shown)) {
+      const popupTest = abTests.chosen.get(entry.id) ?? null;
+      const editorName = shown.formConfigs.abTestingVariantName;
+      const variant = popupVariantName({ popupTest, pageTest, editorName });
+      popup = variant === editorName ? shown : { ...shown, formConfigs: { ...shown.formConfigs, abTestingVariantName: variant } };
     }
   }
   return { pencilBanner, popup };
