@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { abTestOf } from '../../content/ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
-import { abTestKey, abTestState, applyAbTestCookies, presetAbTests, variationFor, type AbTestState } from './index.ts';
+import { abTestKeyOf, abTestState, applyAbTestCookies, presetAbTests, variationFor, type AbTestState } from './index.ts';
 
 const entry = {
   id: 'page-a',
@@ -51,7 +51,8 @@ describe('deciding before the page is looked up (the page cache)', () => {
   it('presets the tests a page is known to run; the render then uses exactly those', () => {
     const s = state('', '', false, 0.75);
     presetAbTests(s, [test.ratios]);
-    expect(abTestKey([...s.chosen].map(([id, choice]) => [id, choice.variationId]))).toBe('page-a=page-a');
+    expect(abTestKeyOf(s)).toBe('page-a=page-a');
+    expect(abTestKeyOf(state())).toBe('');
     s.random = () => 0.1; // the render must not draw again
     expect(variationFor(s, test)).toBeNull();
     expect(s.chosen.get('page-a')).toMatchObject({ variationId: 'page-a', variationName: 'Default', assignedNow: true });

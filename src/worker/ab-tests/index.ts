@@ -9,12 +9,13 @@
 // The page cache (keyed on the variations, decided before it looks a page up): read the
 // cookies with `abTestsFromCookies`, draw the tests the path is known to run with
 // `presetAbTests` (their `ratios` are in `chosen` after the render that stored the page),
-// key on `abTestKey`, render with the same choices on a miss, and add the cookies
+// key on `abTestKeyOf`, render with the same choices on a miss, and add the cookies
 // (`applyAbTestCookies`, or `abTestSetCookies` for a Response built by hand) to the response
 // it sends, after the lookup, never to the one it stores.
 import type { Context } from 'hono';
 import {
   abTestCookie,
+  abTestKey,
   abTestsFromCookies,
   abTestsFromQuery,
   assignVariation,
@@ -105,6 +106,11 @@ export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>)
     const { variationId, assignedNow } = assignVariation(ratios, state.cookies.get(ratios.contentId), state.random());
     state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow });
   }
+}
+
+/** The cache-key text of the variations chosen so far (after `presetAbTests`, before the lookup): "" when none. */
+export function abTestKeyOf(state: AbTestState): string {
+  return abTestKey([...state.chosen].map(([contentId, choice]) => [contentId, choice.variationId] as const));
 }
 
 /** The Set-Cookie values keeping what this request drew (none for a choice a cookie already held). */
