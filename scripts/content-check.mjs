@@ -1,6 +1,6 @@
 // `npm run content:check`: validates every content file in content/ against the block
 // schemas, the editor limits and the nesting and model rules of content spec section 5
-// (src/blocks/render/content-check.ts). Prints each violation with its file, block id and
+// (src/blocks/render/content-check.ts), an entry's A/B variations included. Prints each violation with its file, block id and
 // message; exits 1 on any. `npm test` runs it before the unit tests.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +28,14 @@ export async function checkContent(dir = path.join(root, 'content')) {
   const entryIds = new Set(entries.map(({ entry }) => entry?.id).filter((id) => typeof id === 'string'));
   for (const { rel, entry } of entries) {
     for (const violation of checkEntry(entry, { entryIds })) violations.push({ file: rel, ...violation });
+    // An A/B variation's content reaches the visitors drawn for it: the same rules hold.
+    const variations = entry && typeof entry.variations === 'object' && entry.variations !== null ? Object.entries(entry.variations) : [];
+    for (const [id, variation] of variations) {
+      if (!variation || typeof variation !== 'object') continue;
+      for (const violation of checkEntry({ ...entry, data: variation.data }, { entryIds })) {
+        violations.push({ file: rel, ...violation, message: `A/B variation ${id}: ${violation.message}` });
+      }
+    }
   }
   return { files: files.length, violations };
 }

@@ -14,9 +14,9 @@ const planted = mkdtempSync(path.join(tmpdir(), 'content-check-'));
 afterAll(() => rmSync(planted, { recursive: true, force: true }));
 
 const block = (id, name, options = {}, children) => ({ id, component: { name, options }, ...(children ? { children } : {}) });
-function plant(file, model, blocks) {
+function plant(file, model, blocks, extra = {}) {
   mkdirSync(path.dirname(path.join(planted, file)), { recursive: true });
-  writeFileSync(path.join(planted, file), JSON.stringify({ id: file, model, data: { blocks } }));
+  writeFileSync(path.join(planted, file), JSON.stringify({ id: file, model, data: { blocks }, ...extra }));
 }
 plant('page/limits.json', 'page', [
   block('too-many-buttons', 'TextBlock', { buttons: ['A', 'B', 'C'].map((text) => ({ text, href: '/visit' })) }),
@@ -25,6 +25,7 @@ plant('page/limits.json', 'page', [
 plant('page/models.json', 'page', [block('hero-on-page', 'ProductHero', { product: 'isosceles-2021' })]);
 plant('page/nesting.json', 'page', [block('orphan', 'AccordionItem', { accordionItemTitle: 'Alone' })]);
 plant('blog/post.json', 'blog', [block('display-on-blog', 'ProductDisplay', { header: 'Pair it' })]);
+plant('page/variation.json', 'page', [], { variations: { 'var-b': { id: 'var-b', testRatio: 0.5, data: { blocks: [block('hero-in-variation', 'ProductHero', { product: 'isosceles-2021' })] } } } });
 
 describe('npm run content:check', () => {
   it('passes on content/', () => {
@@ -43,7 +44,8 @@ describe('npm run content:check', () => {
       'page/limits.json  bad-link  Core:Button: link: Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:',
       'page/models.json  hero-on-page  ProductHero cannot be placed on a page entry',
       'page/nesting.json  orphan  AccordionItem: An accordion item must be placed inside an accordion container',
+      'page/variation.json  hero-in-variation  A/B variation var-b: ProductHero cannot be placed on a page entry',
     ]);
-    expect(result.stderr).toContain('content check: 5 violations in 4 of 4 files');
+    expect(result.stderr).toContain('content check: 6 violations in 5 of 5 files');
   }, 60_000);
 });

@@ -54,7 +54,7 @@ app.get('/', (c) =>
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
       faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
-      content: 'PUT /__emulator/content {id, model, data, ...}; DELETE /__emulator/content/{id}',
+      content: 'PUT /__emulator/content {id, model, data, variations?, testRatio?, ...}; DELETE /__emulator/content/{id}',
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
       requests:

@@ -2,6 +2,7 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { abTestState, type AbTestState } from './ab-tests/index.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -41,6 +42,8 @@ export type RequestContext = {
   failures: () => number;
   /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
   embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
+  /** Builder A/B tests: the visitor's cookies, and the variation each entry with a test got (src/worker/ab-tests). */
+  abTests: AbTestState;
 };
 
 export type AppEnv = {
@@ -121,6 +124,7 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
+      abTests: abTestState(c.req.raw, url, preview),
     });
     await next();
   });

@@ -142,7 +142,10 @@ describe('the listings', () => {
 
 describe('a campaign', () => {
   it('is readable as a page where no page entry matches', async () => {
-    const page = await html('/holiday-gifting');
+    // It runs a headline A/B test: this visitor's cookie keeps the default (tests/worker/ab-tests.test.ts).
+    const response = await get('/holiday-gifting', { cookie: 'age_gate=false; builder.tests.campaign-holiday-gifting=campaign-holiday-gifting' });
+    expect(response.status).toBe(200);
+    const page = text(await response.text());
     expect(page).toContain('<title>Holiday Gifting | Triangle Ridge Winery</title>');
     expect(page).toContain('Give a bottle of the ridge');
     expect(page).toContain('href="/product/holiday-red-trio"');

@@ -286,7 +286,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(symbolOf((await content('page', `${query}&noTraverse=false`))[0]!)).toHaveProperty('content');
   });
 
-  it('sends an entry\'s A/B variations beside its data, and the store renders the default content', async () => {
+  it('sends an entry\'s A/B variations beside its data, and the store renders the variation the visitor\'s cookie names', async () => {
     const id = 'f00dfeed000000000000000000000004';
     const text = (words: string) => [{ id: `t-${words.length}`, component: { name: 'Text', options: { text: `<p>${words}</p>` } } }];
     await publish({
@@ -300,9 +300,13 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     const [entry] = await content('page', `limit=1&query.id=%22${id}%22`);
     expect(Object.keys(entry!.variations as Json)).toEqual(['f00dfeed0000000000000000000000b1']);
     expect(entry!.data).not.toHaveProperty('__variations');
-    const response = await get('/ab-test');
+    // The default's share: what the variation leaves (packages/sdks-tests/src/specs/ab-test.ts).
+    expect(entry!.testRatio).toBe(0.5);
+    const withCookie = (variation: string) => get('/ab-test', { cookie: `age_gate=false; builder.tests.${id}=${variation}` });
+    const response = await withCookie(id);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('The default variation');
+    expect(await (await withCookie('f00dfeed0000000000000000000000b1')).text()).toContain('Variation B speaking');
   });
 
   it('the store\'s content client sends what the SDK sends, and previews a draft through overrides', async () => {

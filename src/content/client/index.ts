@@ -14,7 +14,9 @@ import {
   withRetry,
   type Fetcher,
 } from '../../platform/upstream/index.ts';
+import { abTestOf } from '../ab-tests/index.ts';
 import {
+  ContentEntrySchema,
   ContentResponseSchema,
   PageDataSchema,
   type ContentEntry,
@@ -53,9 +55,8 @@ export type ContentQuery = {
   sort?: Record<string, 1 | -1>;
 };
 
-const CacheableEntriesSchema = v.array(
-  v.object({ id: v.string(), name: v.string(), published: v.string(), data: v.record(v.string(), v.unknown()) }),
-);
+// The cached copy is read as the API's answer is (variations and testRatio included).
+const CacheableEntriesSchema = v.array(ContentEntrySchema);
 
 /** The content API's largest page (Builder caps `limit` at 100). */
 export const LIST_PAGE_SIZE = 100;
@@ -173,7 +174,7 @@ export function createContentClient(options: ContentClientOptions) {
     async getPage(urlPath: string, model = 'page'): Promise<ContentPage | null> {
       const [entry] = await getEntries(model, { userAttributes: { urlPath }, limit: 1 }, urlPath);
       if (!entry) return null;
-      return { id: entry.id, name: entry.name, data: pageData(entry.data) };
+      return { id: entry.id, name: entry.name, data: pageData(entry.data), abTest: abTestOf(entry) };
     },
   };
 }
@@ -188,7 +189,8 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
 // fields once per object.
 const pageDataOf = new WeakMap<object, PageData>();
 
-function pageData(data: Record<string, unknown>): PageData {
+/** An entry's (or an A/B variation's) page fields, read once per data object. */
+export function pageData(data: Record<string, unknown>): PageData {
   let parsed = pageDataOf.get(data);
   if (!parsed) {
     parsed = v.parse(PageDataSchema, data);

@@ -7,7 +7,10 @@
 // - symbols are inlined only with `enrich=true` (or `noTraverse=false`); `includeRefs`
 //   resolves reference fields ({ "@type": "@builder.io/core:Reference", id, model }) only;
 // - `query.<path>` values are JSON (the SDK sends `query.id="..."`), `limit` at most 100;
-// - entries carry their A/B `variations` (an empty object when there are none).
+// - entries carry their A/B `variations` (an empty object when there are none), each
+//   { id, name, testRatio, createdDate, data, meta } keyed by id, and `testRatio`, the
+//   default's share (packages/sdks-tests/src/specs/ab-test.ts, a real entry; the SDK's
+//   helpers/ab-tests.ts reads them).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
@@ -114,11 +117,23 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   const entries = await Promise.all(
     results.map(async (row) => {
       const stored = JSON.parse(row.data) as Record<string, unknown>;
-      const variations = (stored.__variations as Record<string, unknown> | undefined) ?? {};
+      const storedVariations = (stored.__variations as Record<string, Record<string, unknown>> | undefined) ?? {};
+      const storedRatio = stored.__testRatio;
       delete stored.__variations;
-      let data: unknown = stored;
-      if (params.get('includeRefs') === 'true') data = await resolveReferences(c.env.DB, data, 0);
-      if (enrich) data = await includeSymbols(c.env.DB, data, 0);
+      delete stored.__testRatio;
+      // A variation's content is served as the entry's is (references and symbols filled in
+      // alike): unverified, the SDK renders a variation's data exactly as the entry's.
+      const serve = async (value: unknown) => {
+        let out = value;
+        if (params.get('includeRefs') === 'true') out = await resolveReferences(c.env.DB, out, 0);
+        if (enrich) out = await includeSymbols(c.env.DB, out, 0);
+        return out;
+      };
+      const data = await serve(stored);
+      const variations: Record<string, unknown> = {};
+      for (const [id, variation] of Object.entries(storedVariations)) {
+        variations[id] = variation && typeof variation === 'object' ? { ...variation, data: await serve(variation.data) } : variation;
+      }
       return {
         '@version': 4,
         id: row.id,
@@ -128,7 +143,7 @@ contentApi.get('/api/v3/content/:model', async (c) => {
         priority: row.priority,
         firstPublished: row.has_published ? row.updated_at : null,
         lastUpdated: row.updated_at,
-        testRatio: 1,
+        testRatio: testRatioOf(storedRatio, storedVariations),
         variations,
         data,
       };
@@ -136,6 +151,19 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   );
   return c.json({ results: entries });
 });
+
+/**
+ * The entry's own testRatio: the default's share of its A/B test (packages/sdks-tests/src/
+ * specs/ab-test.ts: 0.5 beside one variation of 0.5), 1 when no test runs (a recorded
+ * entry, tests/worker/fixtures/builder/builder-content-entry.json). A fixture may give it;
+ * otherwise it is what the variations leave, as Builder's editor keeps the shares summing to 1.
+ */
+function testRatioOf(given: unknown, variations: Record<string, Record<string, unknown>>): number {
+  if (typeof given === 'number') return given;
+  const shares = Object.values(variations).map((variation) => (typeof variation?.testRatio === 'number' ? variation.testRatio : 0));
+  if (shares.length === 0) return 1;
+  return Math.max(0, Math.round((1 - shares.reduce((sum, share) => sum + share, 0)) * 1e6) / 1e6);
+}
 
 /** Plain `?` placeholders after the first `reserved` numbered ones become ?3, ?4, ... */
 function renumber(sql: string, reserved: number): string {

@@ -10,8 +10,10 @@ export type Fixture = {
   query?: { property: string; operator?: string; value: unknown }[];
   priority?: number;
   data: Record<string, unknown>;
-  /** A/B test variations, as the API sends them beside the entry's data. */
+  /** A/B test variations, as the API sends them beside the entry's data: { [id]: { id, name, testRatio, data } }. */
   variations?: Record<string, unknown>;
+  /** The default's share of the A/B test (what the variations leave when absent). */
+  testRatio?: number;
   /** Unpublished edits of a published entry: what editors see in preview. */
   draft?: { data: Record<string, unknown>; name?: string };
 };
@@ -36,8 +38,12 @@ export function upsertEntry(db: D1Database, fixture: Fixture, now = Date.now()):
   const query = JSON.stringify(fixture.query ?? []);
   const row = (rev: string, name: string, data: Record<string, unknown>) =>
     insert.bind(fixture.id, rev, fixture.model, name, urlPathOf(fixture, data), JSON.stringify(data), query, fixture.priority ?? 0, now);
-  // Variations ride in the stored document under a private key the API route takes out.
-  const data = fixture.variations ? { ...fixture.data, __variations: fixture.variations } : fixture.data;
+  // Variations and the default's share ride in the stored document under private keys the API route takes out.
+  const data = {
+    ...fixture.data,
+    ...(fixture.variations ? { __variations: fixture.variations } : {}),
+    ...(typeof fixture.testRatio === 'number' ? { __testRatio: fixture.testRatio } : {}),
+  };
   const rows = [row(revision, fixture.name ?? '', data)];
   if (fixture.draft && revision === 'published') rows.push(row('draft', fixture.draft.name ?? fixture.name ?? '', fixture.draft.data));
   return rows;

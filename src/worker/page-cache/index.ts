@@ -20,6 +20,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RequestContext } from '../context.ts';
+import { abTestKeyOf, applyAbTestCookies, presetAbTests, type AbTestRatios } from '../ab-tests/index.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
 import { indexTags } from './purge.ts';
 
@@ -29,9 +30,10 @@ export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 export const STALE_SECONDS = 86_400;
 
 const STORED_AT = 'x-page-cache-stored-at';
+const AB_TESTS = 'x-page-cache-ab-tests';
 const PAGE_ORIGINS = 'x-page-cache-origins';
 /** Headers that exist only on the stored copy. */
-const INTERNAL_HEADERS = [STORED_AT, PAGE_ORIGINS, 'cache-tag', 'cache-control', 'x-cache'];
+const INTERNAL_HEADERS = [STORED_AT, PAGE_ORIGINS, AB_TESTS, 'cache-tag', 'cache-control', 'x-cache'];
 
 /** What a route tells the cache about the page it rendered. */
 export type PageCacheState = {
@@ -63,37 +65,48 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     if (!app.config.pageCache) {
       await next();
       label(c, 'BYPASS');
+      applyAbTestCookies(c);
       return;
     }
     const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies: getCookie(c), preview: app.preview, editing: app.editing ?? false });
     if (!decision.cacheable) {
       await next();
       label(c, 'BYPASS');
+      applyAbTestCookies(c);
       return;
     }
     const cache = pageCache();
+    const cookies = getCookie(c);
+    // A page running A/B tests is stored per variation, beside a small entry under the
+    // plain key naming its tests: the visitor's variations are drawn from it (or read from
+    // their cookies) before the page itself is looked up.
+    let key = decision.key;
     if (!revalidations.has(c.req.raw)) {
-      let stored: Response | undefined;
-      try {
-        stored = await cache.match(decision.key);
-      } catch (error) {
-        app.report(error, { section: 'page-cache', where: 'match' });
+      let stored = await lookUp(cache, key, app);
+      const tests = stored?.headers.get(AB_TESTS);
+      if (stored && tests) {
+        await stored.body?.cancel();
+        presetAbTests(app.abTests, parseTests(tests));
+        key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests));
+        stored = await lookUp(cache, key, app);
       }
       if (stored) {
         const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000;
         const fresh = age < app.config.cacheTtlSeconds;
-        if (!fresh && !refreshing.has(decision.key)) {
-          refreshing.add(decision.key);
-          const again = new Request(c.req.raw);
+        if (!fresh && !refreshing.has(key)) {
+          refreshing.add(key);
+          const again = sameVisitorAgain(c.req.raw, app);
           revalidations.add(again);
+          const done = key;
           c.executionCtx.waitUntil(
             Promise.resolve(appOf().fetch(again, c.env, c.executionCtx))
               .then((response) => response.body?.cancel())
               .catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'revalidate' }))
-              .finally(() => refreshing.delete(decision.key)),
+              .finally(() => refreshing.delete(done)),
           );
         }
         c.res = served(stored, app, fresh ? 'HIT' : 'STALE');
+        applyAbTestCookies(c);
         return;
       }
     }
@@ -102,16 +115,63 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const response = c.res;
     if (!storable(response, app)) {
       label(c, 'BYPASS');
+      applyAbTestCookies(c);
       return;
     }
     // One copy streams to the visitor; the other is stored once the render has finished
-    // without a failure.
+    // without a failure, under the variations the render used.
     const [toVisitor, toCache] = response.body!.tee();
     const headers = new Headers(response.headers);
     c.res = new Response(toVisitor, { status: response.status, headers });
     label(c, 'MISS');
-    c.executionCtx.waitUntil(store({ cache, kv: c.env.CACHE }, decision.key, toCache, headers, app));
+    applyAbTestCookies(c);
+    const tests = [...app.abTests.chosen.values()].map((choice) => choice.ratios);
+    const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests)) : decision.key;
+    c.executionCtx.waitUntil(
+      store({ cache, kv: c.env.CACHE }, pageKey, toCache, headers, app).then(async (stored) => {
+        if (stored && tests.length > 0) await storeTests({ cache, kv: c.env.CACHE }, decision.key, tests, app);
+      }),
+    );
   });
+
+async function lookUp(cache: Cache, key: string, app: RequestContext): Promise<Response | undefined> {
+  try {
+    return await cache.match(key);
+  } catch (error) {
+    app.report(error, { section: 'page-cache', where: 'match' });
+    return undefined;
+  }
+}
+
+function parseTests(header: string): AbTestRatios[] {
+  try {
+    const parsed = JSON.parse(header) as unknown;
+    return Array.isArray(parsed) ? (parsed as AbTestRatios[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The request again, carrying the variations this visitor was given, so the re-render refreshes the same copy. */
+function sameVisitorAgain(request: Request, app: RequestContext): Request {
+  const again = new Request(request);
+  const chosen = [...app.abTests.chosen].map(([contentId, choice]) => `builder.tests.${contentId}=${choice.variationId}`);
+  if (chosen.length > 0) again.headers.set('cookie', [request.headers.get('cookie'), ...chosen].filter(Boolean).join('; '));
+  return again;
+}
+
+/** Under the plain key: which A/B tests the page runs (their ratios), no body. */
+async function storeTests({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: string, tests: AbTestRatios[], app: RequestContext) {
+  try {
+    const headers = new Headers({ 'cache-control': `public, max-age=${app.config.cacheTtlSeconds + STALE_SECONDS}`, [AB_TESTS]: JSON.stringify(tests) });
+    const tags = [...app.page.tags];
+    if (tags.length > 0) headers.set('cache-tag', tags.join(','));
+    await cache.put(key, new Response(null, { status: 200, headers }));
+    await indexTags({ kv, config: app.config }, key, tags, app.config.cacheTtlSeconds + STALE_SECONDS);
+  } catch (error) {
+    app.report(error, { section: 'page-cache', where: 'store tests' });
+  }
+}
 
 /** Development only (the /__debug route): makes the stored copy `seconds` older; false when there is none. */
 export async function agePageCopy(url: URL, cookies: Record<string, string>, seconds: number): Promise<boolean> {
@@ -138,11 +198,12 @@ function storable(response: Response, app: RequestContext): boolean {
   );
 }
 
-async function store({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: string, body: ReadableStream<Uint8Array>, sent: Headers, app: RequestContext) {
+/** Stores the page once it has streamed whole; whether it was. */
+async function store({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: string, body: ReadableStream<Uint8Array>, sent: Headers, app: RequestContext): Promise<boolean> {
   try {
     const html = await new Response(body).arrayBuffer();
     // Checked after the whole page has streamed: a deferred block may have failed late.
-    if (app.failures() > 0) return;
+    if (app.failures() > 0) return false;
     const headers = new Headers();
     headers.set('content-type', sent.get('content-type') ?? 'text/html; charset=utf-8');
     headers.set('cache-control', `public, max-age=${app.config.cacheTtlSeconds + STALE_SECONDS}`);
@@ -152,8 +213,10 @@ async function store({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: stri
     if (app.embeds) headers.set(PAGE_ORIGINS, JSON.stringify(app.embeds));
     await cache.put(key, new Response(html, { status: 200, headers }));
     await indexTags({ kv, config: app.config }, key, tags, app.config.cacheTtlSeconds + STALE_SECONDS);
+    return true;
   } catch (error) {
     app.report(error, { section: 'page-cache', where: 'store' });
+    return false;
   }
 }
 

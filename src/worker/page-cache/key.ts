@@ -2,15 +2,13 @@
 // middleware (index.ts) does the I/O. A visitor's page is shared only when nothing in it is
 // theirs: no customer token, no cart, no preview or editor frame. What else differs per
 // visitor and is decided from cookies at the edge (age gate accepted, a dismissed banner,
-// the pop-up's test and signed-up cookies, A/B test variations) is part of the key, so two
-// visitors share an entry only when the server would render them the same page.
+// the pop-up's test and signed-up cookies) is part of the key, and so are the A/B test
+// variations drawn for the visitor before the lookup (index.ts), so two visitors share an
+// entry only when the server would render them the same page.
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../../shell/age-gate/age-gate.constants.ts';
 import { DISMISSAL_COOKIE_PREFIX } from '../../marketing/pencil-banner/dismissal.ts';
 import { POPUP_SIGNED_UP_COOKIE, POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
 import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
-
-/** Builder's SDK keeps a visitor's variation of a test in `builder.tests.<contentId>` (helpers/ab-tests.ts). */
-export const AB_TEST_COOKIE_PREFIX = 'builder.tests.';
 
 /** Campaign and click ids that never change a page: every value shares one entry. */
 const IGNORED_PARAMS = /^(utm_[a-z_]+|gclid|fbclid)$/i;
@@ -53,16 +51,10 @@ export function normalizedQuery(params: URLSearchParams): string {
 /** What the visitor's cookies decide about the page, as one key segment. */
 export function visitorVariant(cookies: Readonly<Record<string, string>>): string {
   const parts: string[] = [cookies[AGE_GATE_COOKIE] === AGE_GATE_ACCEPTED ? 'adult' : 'gate'];
-  const banners: string[] = [];
-  const tests: string[] = [];
-  for (const [name, value] of Object.entries(cookies)) {
-    if (name.startsWith(DISMISSAL_COOKIE_PREFIX)) banners.push(name);
-    else if (name.startsWith(AB_TEST_COOKIE_PREFIX)) tests.push(`${name.slice(AB_TEST_COOKIE_PREFIX.length)}=${value}`);
-  }
+  const banners = Object.keys(cookies).filter((name) => name.startsWith(DISMISSAL_COOKIE_PREFIX));
   if (cookies[POPUP_TEST_COOKIE] !== undefined) parts.push('popup-test');
   if (cookies[POPUP_SIGNED_UP_COOKIE] !== undefined) parts.push('popup-done');
   if (banners.length > 0) parts.push(`banner-off:${banners.sort().join(',')}`);
-  if (tests.length > 0) parts.push(`ab:${tests.sort().join(',')}`);
   return parts.join(';');
 }
 
@@ -70,6 +62,7 @@ export function visitorVariant(cookies: Readonly<Record<string, string>>): strin
  * The Cache API key: a GET URL on the store's own origin (Cloudflare stores Cache API
  * entries under the Worker's zone), the variant as a path segment a page path cannot take.
  */
-export function pageCacheKey(url: URL, cookies: Readonly<Record<string, string>>): string {
-  return `${url.origin}/__page-cache/v1/${encodeURIComponent(visitorVariant(cookies))}${url.pathname}${normalizedQuery(url.searchParams)}`;
+export function pageCacheKey(url: URL, cookies: Readonly<Record<string, string>>, abTests = ''): string {
+  const variant = abTests ? `${visitorVariant(cookies)};ab:${abTests}` : visitorVariant(cookies);
+  return `${url.origin}/__page-cache/v1/${encodeURIComponent(variant)}${url.pathname}${normalizedQuery(url.searchParams)}`;
 }

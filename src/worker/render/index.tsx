@@ -15,6 +15,7 @@ import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
+import { applyAbTestCookies } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
@@ -152,6 +153,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview || Boolean(input.personal)) };
   if (app.preview) headers['X-Robots-Tag'] = 'noindex';
+  // A first visit's A/B variation cookies are set by the page cache, on the response the
+  // visitor gets, never on the copy it stores (page-cache/index.ts).
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).

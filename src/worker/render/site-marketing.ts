@@ -15,6 +15,9 @@ import type { PencilBannerProps } from '../../shell/pencil-banner/pencil-banner.
 import { PencilBannerOptionsSchema, type PencilBannerOptions } from '../../shell/pencil-banner/pencil-banner.schema.ts';
 import { popupConfig, type PopupConfig } from '../../shell/popup/popup.schema.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
+import { abTestOf } from '../../content/ab-tests/index.ts';
+import { popupVariantName } from '../../marketing/popup/variant.ts';
+import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
 export const PENCIL_BANNER_MODEL = 'pencil-banner';
@@ -82,11 +85,15 @@ export function siteMarketing(
   preview: boolean,
   now: number = Date.now(),
 ): SiteMarketing {
-  const { report, url } = c.get('app');
+  const { report, url, abTests } = c.get('app');
+  // The page's own test, met while its content loaded (before the banner and the pop-up).
+  const pageTest = [...abTests.chosen].find(([id]) => id !== entries.banner?.id && id !== entries.popup?.id)?.[1] ?? null;
   let pencilBanner: PencilBannerProps | null = null;
   if (entries.banner) {
-    let parsed = bannerOptionsOf.get(entries.banner.data);
-    if (!parsed) bannerOptionsOf.set(entries.banner.data, (parsed = parseBanner(entries.banner.data)));
+    // A banner or pop-up entry running its own A/B test shows the visitor's variation.
+    const bannerData = variationFor(abTests, abTestOf(entries.banner))?.data ?? entries.banner.data;
+    let parsed = bannerOptionsOf.get(bannerData);
+    if (!parsed) bannerOptionsOf.set(bannerData, (parsed = parseBanner(bannerData)));
     if (!parsed.ok) reportInvalid(report, PENCIL_BANNER_MODEL, entries.banner.id, parsed.reason);
     else {
       const props = bannerProps(parsed.options, now);
@@ -97,20 +104,32 @@ export function siteMarketing(
 
   let popup: PopupConfig | null = null;
   if (entries.popup) {
-    let parsed = popupConfigOf.get(entries.popup.data);
-    if (!parsed) popupConfigOf.set(entries.popup.data, (parsed = popupConfig(entries.popup)));
-    if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entries.popup.id, parsed.reason);
-    else if (
+    const entry = entries.popup;
+    const parse = (data: Record<string, unknown>) => {
+      let parsed = popupConfigOf.get(data);
+      if (!parsed) popupConfigOf.set(data, (parsed = popupConfig({ ...entry, data })));
+      if (!parsed.ok) reportInvalid(report, POPUP_MODEL, entry.id, parsed.reason);
+      return parsed.ok ? parsed.config : null;
+    };
+    const mayShow = (config: PopupConfig) =>
       mayShowPopup({
         pathname: url.pathname,
-        excludedUrls: parsed.config.excludedUrls,
+        excludedUrls: config.excludedUrls,
         testCookie: getCookie(c, POPUP_TEST_COOKIE) !== undefined,
         signedUp: getCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
         customer,
         preview,
-      })
-    ) {
-      popup = parsed.config;
+      });
+    // A visitor the pop-up would not reach is not drawn into its test (no cookie for it); one
+    // it reaches gets their variation, whose own exclusions hold too.
+    const base = parse(entry.data);
+    const test = abTestOf(entry);
+    const shown = base && mayShow(base) ? (test ? parse(variationFor(abTests, test)?.data ?? entry.data) : base) : null;
+    if (shown && mayShow(shown)) {
+      const popupTest = abTests.chosen.get(entry.id) ?? null;
+      const editorName = shown.formConfigs.abTestingVariantName;
+      const variant = popupVariantName({ popupTest, pageTest, editorName });
+      popup = variant === editorName ? shown : { ...shown, formConfigs: { ...shown.formConfigs, abTestingVariantName: variant } };
     }
   }
   return { pencilBanner, popup, popupHeldOpen: preview && popup !== null };

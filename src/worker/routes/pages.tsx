@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
+import { pageData } from '../../content/client/index.ts';
+import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
 import { renderPage, type PageInput } from '../render/index.tsx';
 
@@ -128,9 +130,13 @@ export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'statu
 
 /** The published content entry for a path with its symbols resolved, or null when there is none. */
 export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
-  const { content, report } = c.get('app');
-  const page = await content.getPage(pathname, model);
-  if (!page) return null;
+  const { content, report, abTests } = c.get('app');
+  const entry = await content.getPage(pathname, model);
+  if (!entry) return null;
+  // A running A/B test: the visitor's variation replaces the entry's data whole (blocks and
+  // meta), as Builder's SDK does (src/worker/ab-tests).
+  const variation = variationFor(abTests, entry.abTest);
+  const page = variation ? { ...entry, data: pageData(variation.data) } : entry;
 
   const fetchSymbol: FetchSymbol = async (model, id) => {
     try {
