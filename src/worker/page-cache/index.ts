@@ -1,8 +1,8 @@
 // The anonymous full-page cache at the edge (issue 20). A visitor with no session, no cart,
-// no preview and no editor frame gets the page from the Cache API when it is there;
-// otherwise it is rendered once, stored with tags naming everything it was built from, and
-// served stale while one re-render runs in the background. Every page response says what
-// happened in `x-cache: HIT | MISS | STALE | BYPASS`.
+// no preview and no editor frame gets the page from the cache when it is there; otherwise it
+// is rendered once, stored with tags naming everything it was built from, and served stale
+// while one re-render runs in the background. Every page response says what happened in
+// `x-cache: HIT | MISS | STALE | BYPASS`.
 //
 // What keeps a visitor's data out of a shared entry:
 // - the decision is made from the request alone before any lookup (key.ts): a customer
@@ -11,16 +11,20 @@
 //   renderPage for a public 200 page), never a response that sets a cookie, a redirect, a
 //   404 or a 5xx, nor a render during which anything failed (a stale good copy beats a
 //   fresh degraded one);
-// - the CSP nonce is per response: a stored page gets a fresh one on every hit, rewritten
-//   in its `nonce` attributes while it streams (HTMLRewriter), and the CSP header is built
-//   for that nonce.
-// Cloudflare's Cache API is per data centre and honours Cache-Control and Cache-Tag
-// (REFERENCE.md "Cloudflare Workers: caching pages"); purging is purge.ts.
+// - the CSP nonce is per response: a stored page gets a fresh one on every hit (its old
+//   nonce, kept beside it, replaced), and the CSP header is built for that nonce.
+// A/B tests: a page running tests is stored per variation, beside a small entry under the
+// plain key that names its tests; a visitor's variations are drawn from it (or read from
+// their cookies) before the page itself is looked up, and a first visit's cookie is set on
+// the visitor's response only.
+// Two tiers: the data centre's Cache API (honours Cache-Control and Cache-Tag, purged by
+// tag: purge.ts; REFERENCE.md "Cloudflare Workers: caching pages"), and in front of it each
+// isolate's copy, kept one second at most, so a purge elsewhere is seen within a second.
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, RequestContext } from '../context.ts';
 import { abTestKeyOf, applyAbTestCookies, presetAbTests, type AbTestRatios } from '../ab-tests/index.ts';
+import type { AppEnv, RequestContext } from '../context.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
 import { indexTags } from './purge.ts';
 
@@ -32,8 +36,7 @@ export const STALE_SECONDS = 86_400;
 const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';
 const PAGE_ORIGINS = 'x-page-cache-origins';
-/** Headers that exist only on the stored copy. */
-const INTERNAL_HEADERS = [STORED_AT, PAGE_ORIGINS, AB_TESTS, 'cache-tag', 'cache-control', 'x-cache'];
+const NONCE = 'x-page-cache-nonce';
 
 /** What a route tells the cache about the page it rendered. */
 export type PageCacheState = {
@@ -45,12 +48,34 @@ export type PageCacheState = {
 
 export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set() });
 
+/** A stored page (or, with `tests`, the list of A/B tests a page runs). */
+type Stored = {
+  html: string;
+  /** The nonce the page was rendered with: every hit replaces it with its own. */
+  nonce: string;
+  contentType: string;
+  storedAt: number;
+  origins: RequestContext['embeds'] | undefined;
+  tests: AbTestRatios[] | undefined;
+};
+
 // Re-renders of stale pages run through the whole app again; this marks them so the
 // middleware renders and stores instead of answering from the cache. A request object
 // cannot be forged by a visitor.
 const revalidations = new WeakSet<Request>();
 // One background re-render per key per isolate at a time.
 const refreshing = new Set<string>();
+
+// The isolate's tier: a page read or stored here is kept at most a second, so a purge
+// anywhere reaches every isolate within a second; it saves a Cache API read per view.
+const MEMORY_MS = 1000;
+const MEMORY_LIMIT = 200;
+const memory = new Map<string, { stored: Stored; at: number }>();
+
+/** Forgets this isolate's copies (the webhook does, on a publish). */
+export function forgetPages(): void {
+  memory.clear();
+}
 
 function pageCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
@@ -62,13 +87,10 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const app = c.get('app');
     const { pathname } = app.url;
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
-    if (!app.config.pageCache) {
-      await next();
-      label(c, 'BYPASS');
-      applyAbTestCookies(c);
-      return;
-    }
-    const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies: getCookie(c), preview: app.preview, editing: app.editing ?? false });
+    const cookies = getCookie(c);
+    const decision = app.config.pageCache
+      ? pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing ?? false })
+      : ({ cacheable: false, reason: 'off' } as const);
     if (!decision.cacheable) {
       await next();
       label(c, 'BYPASS');
@@ -76,35 +98,17 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
       return;
     }
     const cache = pageCache();
-    const cookies = getCookie(c);
-    // A page running A/B tests is stored per variation, beside a small entry under the
-    // plain key naming its tests: the visitor's variations are drawn from it (or read from
-    // their cookies) before the page itself is looked up.
-    let key = decision.key;
     if (!revalidations.has(c.req.raw)) {
+      let key = decision.key;
       let stored = await lookUp(cache, key, app);
-      const tests = stored?.headers.get(AB_TESTS);
-      if (stored && tests) {
-        await stored.body?.cancel();
-        presetAbTests(app.abTests, parseTests(tests));
+      if (stored?.tests) {
+        presetAbTests(app.abTests, stored.tests);
         key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests));
         stored = await lookUp(cache, key, app);
       }
-      if (stored) {
-        const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000;
-        const fresh = age < app.config.cacheTtlSeconds;
-        if (!fresh && !refreshing.has(key)) {
-          refreshing.add(key);
-          const again = sameVisitorAgain(c.req.raw, app);
-          revalidations.add(again);
-          const done = key;
-          c.executionCtx.waitUntil(
-            Promise.resolve(appOf().fetch(again, c.env, c.executionCtx))
-              .then((response) => response.body?.cancel())
-              .catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'revalidate' }))
-              .finally(() => refreshing.delete(done)),
-          );
-        }
+      if (stored && !stored.tests) {
+        const fresh = (Date.now() - stored.storedAt) / 1000 < app.config.cacheTtlSeconds;
+        if (!fresh) revalidate(c, key, appOf);
         c.res = served(stored, app, fresh ? 'HIT' : 'STALE');
         applyAbTestCookies(c);
         return;
@@ -127,29 +131,31 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     applyAbTestCookies(c);
     const tests = [...app.abTests.chosen.values()].map((choice) => choice.ratios);
     const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests)) : decision.key;
+    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.embeds };
     c.executionCtx.waitUntil(
-      store({ cache, kv: c.env.CACHE }, pageKey, toCache, headers, app).then(async (stored) => {
-        if (stored && tests.length > 0) await storeTests({ cache, kv: c.env.CACHE }, decision.key, tests, app);
-      }),
+      (async () => {
+        const html = await new Response(toCache).text();
+        // Checked after the whole page has streamed: a deferred block may have failed late.
+        if (app.failures() > 0) return;
+        const now = Date.now();
+        await put(cache, c.env.CACHE, pageKey, { ...page, html, storedAt: now, tests: undefined }, app);
+        if (tests.length > 0) await put(cache, c.env.CACHE, decision.key, { ...page, html: '', storedAt: now, tests }, app);
+      })().catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'store' })),
     );
   });
 
-async function lookUp(cache: Cache, key: string, app: RequestContext): Promise<Response | undefined> {
-  try {
-    return await cache.match(key);
-  } catch (error) {
-    app.report(error, { section: 'page-cache', where: 'match' });
-    return undefined;
-  }
-}
-
-function parseTests(header: string): AbTestRatios[] {
-  try {
-    const parsed = JSON.parse(header) as unknown;
-    return Array.isArray(parsed) ? (parsed as AbTestRatios[]) : [];
-  } catch {
-    return [];
-  }
+function revalidate(c: Context<AppEnv>, key: string, appOf: () => Hono<AppEnv>) {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  const app = c.get('app');
+  const again = sameVisitorAgain(c.req.raw, app);
+  revalidations.add(again);
+  c.executionCtx.waitUntil(
+    Promise.resolve(appOf().fetch(again, c.env, c.executionCtx))
+      .then((response) => response.body?.cancel())
+      .catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'revalidate' }))
+      .finally(() => refreshing.delete(key)),
+  );
 }
 
 /** The request again, carrying the variations this visitor was given, so the re-render refreshes the same copy. */
@@ -160,27 +166,72 @@ function sameVisitorAgain(request: Request, app: RequestContext): Request {
   return again;
 }
 
-/** Under the plain key: which A/B tests the page runs (their ratios), no body. */
-async function storeTests({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: string, tests: AbTestRatios[], app: RequestContext) {
+async function lookUp(cache: Cache, key: string, app: RequestContext): Promise<Stored | undefined> {
+  const held = memory.get(key);
+  if (held && Date.now() - held.at < MEMORY_MS) return held.stored;
+  let response: Response | undefined;
   try {
-    const headers = new Headers({ 'cache-control': `public, max-age=${app.config.cacheTtlSeconds + STALE_SECONDS}`, [AB_TESTS]: JSON.stringify(tests) });
-    const tags = [...app.page.tags];
-    if (tags.length > 0) headers.set('cache-tag', tags.join(','));
-    await cache.put(key, new Response(null, { status: 200, headers }));
-    await indexTags({ kv, config: app.config }, key, tags, app.config.cacheTtlSeconds + STALE_SECONDS);
+    response = await cache.match(key);
   } catch (error) {
-    app.report(error, { section: 'page-cache', where: 'store tests' });
+    app.report(error, { section: 'page-cache', where: 'match' });
   }
+  if (!response) {
+    memory.delete(key);
+    return undefined;
+  }
+  const stored = fromResponse(response.headers, await response.text());
+  remember(key, stored);
+  return stored;
+}
+
+function remember(key: string, stored: Stored) {
+  memory.delete(key);
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+  memory.set(key, { stored, at: Date.now() });
+}
+
+function parsed<T>(text: string | null): T | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A copy stored by another version of the store: read as absent.
+    return undefined;
+  }
+}
+
+function fromResponse(headers: Headers, html: string): Stored {
+  return {
+    html,
+    nonce: headers.get(NONCE) ?? '',
+    contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
+    storedAt: Number(headers.get(STORED_AT) ?? 0),
+    origins: parsed<RequestContext['embeds']>(headers.get(PAGE_ORIGINS)),
+    tests: parsed<AbTestRatios[]>(headers.get(AB_TESTS)),
+  };
+}
+
+async function put(cache: Cache, kv: KVNamespace, key: string, stored: Stored, app: RequestContext) {
+  const ttl = app.config.cacheTtlSeconds + STALE_SECONDS;
+  const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': `public, max-age=${ttl}`, [STORED_AT]: String(stored.storedAt), [NONCE]: stored.nonce });
+  const tags = [...app.page.tags];
+  if (tags.length > 0) headers.set('cache-tag', tags.join(','));
+  if (stored.origins) headers.set(PAGE_ORIGINS, JSON.stringify(stored.origins));
+  if (stored.tests) headers.set(AB_TESTS, JSON.stringify(stored.tests));
+  await cache.put(key, new Response(stored.html, { status: 200, headers }));
+  remember(key, stored);
+  await indexTags({ kv, config: app.config }, key, tags, ttl);
 }
 
 /** Development only (the /__debug route): makes the stored copy `seconds` older; false when there is none. */
 export async function agePageCopy(url: URL, cookies: Record<string, string>, seconds: number): Promise<boolean> {
   const key = pageCacheKey(url, cookies);
-  const stored = await pageCache().match(key);
-  if (!stored) return false;
-  const headers = new Headers(stored.headers);
+  const response = await pageCache().match(key);
+  if (!response) return false;
+  const headers = new Headers(response.headers);
   headers.set(STORED_AT, String(Number(headers.get(STORED_AT) ?? 0) - seconds * 1000));
-  await pageCache().put(key, new Response(stored.body, { status: 200, headers }));
+  await pageCache().put(key, new Response(response.body, { status: 200, headers }));
+  memory.delete(key);
   return true;
 }
 
@@ -188,7 +239,7 @@ function label(c: Context<AppEnv>, outcome: CacheOutcome) {
   c.res.headers.set('x-cache', outcome);
 }
 
-function storable(response: Response, app: RequestContext): boolean {
+export function storable(response: Response, app: Pick<RequestContext, 'page'>): boolean {
   return (
     app.page.shareable &&
     response.status === 200 &&
@@ -198,48 +249,10 @@ function storable(response: Response, app: RequestContext): boolean {
   );
 }
 
-/** Stores the page once it has streamed whole; whether it was. */
-async function store({ cache, kv }: { cache: Cache; kv: KVNamespace }, key: string, body: ReadableStream<Uint8Array>, sent: Headers, app: RequestContext): Promise<boolean> {
-  try {
-    const html = await new Response(body).arrayBuffer();
-    // Checked after the whole page has streamed: a deferred block may have failed late.
-    if (app.failures() > 0) return false;
-    const headers = new Headers();
-    headers.set('content-type', sent.get('content-type') ?? 'text/html; charset=utf-8');
-    headers.set('cache-control', `public, max-age=${app.config.cacheTtlSeconds + STALE_SECONDS}`);
-    const tags = [...app.page.tags];
-    if (tags.length > 0) headers.set('cache-tag', tags.join(','));
-    headers.set(STORED_AT, String(Date.now()));
-    if (app.embeds) headers.set(PAGE_ORIGINS, JSON.stringify(app.embeds));
-    await cache.put(key, new Response(html, { status: 200, headers }));
-    await indexTags({ kv, config: app.config }, key, tags, app.config.cacheTtlSeconds + STALE_SECONDS);
-    return true;
-  } catch (error) {
-    app.report(error, { section: 'page-cache', where: 'store' });
-    return false;
-  }
-}
-
-/** A stored page as this visitor gets it: a fresh nonce in the page and in the CSP (the security middleware builds it from `app`). */
-function served(stored: Response, app: RequestContext, outcome: 'HIT' | 'STALE'): Response {
-  const origins = stored.headers.get(PAGE_ORIGINS);
-  if (origins) {
-    try {
-      app.embeds = JSON.parse(origins) as RequestContext['embeds'];
-    } catch {
-      // A stored copy from another version: the page keeps only its own origin.
-    }
-  }
-  const headers = new Headers(stored.headers);
-  for (const name of INTERNAL_HEADERS) headers.delete(name);
-  headers.set('cache-control', 'private, no-cache');
-  headers.set('x-cache', outcome);
-  const nonce = app.nonce;
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(new Response(stored.body, { status: 200, headers }));
+/** A stored page as this visitor gets it: their own nonce in the page and in the CSP (the security middleware builds it from `app`). */
+function served(stored: Stored, app: RequestContext, outcome: 'HIT' | 'STALE'): Response {
+  if (stored.origins) app.embeds = stored.origins;
+  // The nonce is 128 random bits: it appears nowhere in a page but where it was put.
+  const html = stored.nonce ? stored.html.split(stored.nonce).join(app.nonce) : stored.html;
+  return new Response(html, { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
 }

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
+import { forgetPages } from '../page-cache/index.ts';
 import { purgeContent, purgePages } from '../page-cache/purge.ts';
 import { tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
@@ -70,6 +71,7 @@ contentWebhook.post('/', async (c) => {
   const tags = tagsOfPublish(modelName, entryId, paths);
   try {
     const contentKeys = await purgeContent(c.env.CACHE);
+    forgetPages();
     const pages = await purgePages({ kv: c.env.CACHE, config, cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) }, tags);
     return c.json({ purged: { operation, model: modelName, entry: entryId ?? null, tags, contentKeys, pages: pages.pages, via: pages.via } });
   } catch (error) {
