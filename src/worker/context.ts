@@ -48,7 +48,7 @@ export const requestContext = () =>
   createMiddleware<AppEnv>(async function requestContext(c, next) {
     const config = readConfig(c.env as unknown as Record<string, unknown>);
     const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const report = createReporter(config, c.req.raw, waitUntil);
+    const report = createReporter({ ...config, fetcher: upstreamFetcher(c.env.BACKEND) }, c.req.raw, waitUntil);
 
     const url = new URL(c.req.url);
     const previewState = await checkPreviewToken(config.previewSecret, url.pathname, url.searchParams.get('preview') ?? undefined);

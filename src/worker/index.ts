@@ -17,6 +17,7 @@ import { receipt } from './routes/receipt.tsx';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
+import { errors } from './routes/errors.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { forms } from './routes/forms.ts';
 import { join } from './routes/join.tsx';
@@ -42,6 +43,7 @@ app.route('/api/cart', cart);
 app.route('/api/customer', customer);
 app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
+app.route('/api/errors', errors);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

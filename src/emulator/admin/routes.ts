@@ -9,6 +9,7 @@ import { seedCommerce } from '../commerce/seed/index.ts';
 import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { marketingAdmin, storedSubmissions } from '../marketing/admin.ts';
+import { storedErrorReports } from '../errors/routes.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
 
 export const admin = new Hono<EmulatorEnv>();
@@ -73,6 +74,9 @@ admin.get('/outbox', async (c) => {
 admin.get('/form-submissions', async (c) =>
   c.json(await storedSubmissions(c.env.DB, { email: c.req.query('email'), phone: c.req.query('phone'), list: c.req.query('list'), metric: c.req.query('metric') })),
 );
+
+/** What the error service's stand-in received (errors/routes.ts); `?type=event|feedback` narrows it. */
+admin.get('/error-reports', async (c) => c.json(await storedErrorReports(c.env.DB, c.req.query('type'))));
 
 admin.route('/marketing', marketingAdmin);
 admin.route('/commerce', commerceAdmin);
