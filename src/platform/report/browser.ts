@@ -23,8 +23,16 @@ function trimTags(tags: ReportTags): ReportTags {
   return Object.fromEntries(Object.entries(tags).slice(0, MAX_TAGS).map(([key, value]) => [key, String(value).slice(0, MAX_TAG_VALUE)]));
 }
 
-/** Reports an error once per page view (the same message, place and tags count once). */
+/** Reports an error once per page view (the same message, place and tags count once). Never throws. */
 export function reportError(error: unknown, tags: ReportTags = {}): void {
+  try {
+    send(error, tags);
+  } catch {
+    // Reporting must never break what called it.
+  }
+}
+
+function send(error: unknown, tags: ReportTags): void {
   const name = error instanceof Error ? error.name : 'Error';
   const message = (error instanceof Error ? error.message : typeof error === 'string' ? error : safeJson(error)).slice(0, MAX_MESSAGE) || 'Unknown error';
   const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_STACK) : undefined;
