@@ -7,7 +7,12 @@ const beacons: { url: string; body: string }[] = [];
 const fetched: { url: string; init: RequestInit }[] = [];
 let fetchAnswer: () => Promise<Response> = async () => new Response(null, { status: 202 });
 
+const windowEvents = new EventTarget();
+const fonts = new EventTarget();
+
 beforeAll(() => {
+  vi.stubGlobal('addEventListener', windowEvents.addEventListener.bind(windowEvents));
+  vi.stubGlobal('document', { fonts });
   vi.stubGlobal('location', { pathname: '/product/cabernet' });
   vi.stubGlobal('navigator', { sendBeacon: (url: string, body: string) => (beacons.push({ url, body }), true) });
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => (fetched.push({ url, init }), fetchAnswer()));
@@ -15,7 +20,24 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 // A fresh module per test file keeps the once-per-page memory to this file.
-const { reportError, sendFeedback } = await import('./browser.ts');
+const { installErrorHooks, reportError, sendFeedback } = await import('./browser.ts');
+
+describe('installErrorHooks', () => {
+  it('reports an uncaught error, an unhandled rejection and a failed font, and skips an opaque cross-origin "Script error."', () => {
+    installErrorHooks();
+    const before = beacons.length;
+    windowEvents.dispatchEvent(Object.assign(new Event('error'), { error: new RangeError('uncaught one'), message: 'uncaught one' }));
+    windowEvents.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
+    windowEvents.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('rejected one') }));
+    fonts.dispatchEvent(Object.assign(new Event('loadingerror'), { fontfaces: [{ family: 'Brand Serif' }] }));
+    const sentNow = beacons.slice(before).map((beacon) => JSON.parse(beacon.body) as { message: string; tags: Record<string, string> });
+    expect(sentNow).toEqual([
+      expect.objectContaining({ message: 'uncaught one', tags: { mechanism: 'onerror' } }),
+      expect.objectContaining({ message: 'rejected one', tags: { mechanism: 'onunhandledrejection' } }),
+      expect.objectContaining({ message: 'Font fetch failed: Brand Serif', tags: { section: 'fonts' } }),
+    ]);
+  });
+});
 
 describe('reportError', () => {
   it('sends a beacon to /api/errors with the error, its tags and the page path', () => {
