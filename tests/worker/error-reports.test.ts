@@ -152,6 +152,13 @@ describe("the error service's stand-in (Sentry's envelope ingest)", () => {
       body: envelope(id),
     });
     expect(viaHeader.status).toBe(200);
+    const noSlash = await emulator('/sentry/api/1/envelope?sentry_key=0123456789abcdef0123456789abcdef', { method: 'POST', body: envelope(id) });
+    expect(noSlash.status).toBe(200);
+  });
+
+  it('refuses a body that is not an envelope with 400', async () => {
+    const response = await emulator('/sentry/api/1/envelope/?sentry_key=0123456789abcdef0123456789abcdef', { method: 'POST', body: 'not an envelope' });
+    expect(response.status).toBe(400);
   });
 
   it('refuses a missing or unknown key with 401', async () => {

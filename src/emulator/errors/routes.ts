@@ -5,7 +5,7 @@
 // counterpart). Sources: envelope.ts. Answers: 200 {"id": event id} as Sentry's ingest
 // does; the 401 and 400 bodies ({"detail": ...}) follow Relay's error shape, unverified in
 // their exact words.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { parseEnvelope, publicKeyOf } from './envelope.ts';
 
@@ -15,7 +15,11 @@ const MAX_ENVELOPE_BYTES = 1024 * 1024;
 
 export const errorServiceApi = new Hono<EmulatorEnv>();
 
-errorServiceApi.post('/api/:projectId{[0-9]+}/envelope/', async (c) => {
+// Sentry's ingest takes the path with and without its trailing slash.
+errorServiceApi.post('/api/:projectId{[0-9]+}/envelope/', (c) => ingest(c));
+errorServiceApi.post('/api/:projectId{[0-9]+}/envelope', (c) => ingest(c));
+
+async function ingest(c: Context<EmulatorEnv>) {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.byteLength > MAX_ENVELOPE_BYTES) return c.json({ detail: 'envelope exceeded size limits' }, 413);
   const envelope = parseEnvelope(bytes);
@@ -27,7 +31,7 @@ errorServiceApi.post('/api/:projectId{[0-9]+}/envelope/', async (c) => {
   const now = Date.now();
   const statements = envelope.items.map((item) =>
     c.env.DB.prepare('INSERT INTO error_reports (project_id, event_id, item_type, payload, received_at) VALUES (?, ?, ?, ?, ?)').bind(
-      c.req.param('projectId'),
+      c.req.param('projectId') ?? '',
       eventId,
       item.type,
       JSON.stringify(item.payload),
@@ -36,7 +40,7 @@ errorServiceApi.post('/api/:projectId{[0-9]+}/envelope/', async (c) => {
   );
   if (statements.length > 0) await c.env.DB.batch(statements);
   return c.json(eventId ? { id: eventId } : {});
-});
+}
 
 type ReportRow = { id: number; project_id: string; event_id: string | null; item_type: string; payload: string; received_at: number };
 
