@@ -9,7 +9,6 @@ import * as v from 'valibot';
 import { forwardBrowserReport } from '../../platform/report/index.ts';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_CLIENT } from '../../platform/report/report.limits.ts';
 import { BrowserReportSchema } from '../../platform/report/report.schema.ts';
-import { upstreamFetcher } from '../../platform/upstream/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
 
@@ -74,8 +73,8 @@ errors.post('/', async (c) => {
   const report = v.safeParse(BrowserReportSchema, json);
   if (!report.success) return c.json({ message: ERROR_REPORT_MESSAGES.invalid }, 400);
 
-  const { config } = c.get('app');
+  const { config, fetcher } = c.get('app');
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  forwardBrowserReport({ ...config, fetcher: upstreamFetcher(c.env.BACKEND) }, waitUntil, report.output, c.req.header('user-agent'));
+  forwardBrowserReport({ ...config, fetcher }, waitUntil, report.output, c.req.header('user-agent'));
   return c.body(null, 202);
 });
