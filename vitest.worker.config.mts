@@ -9,7 +9,7 @@ export const TEST_SECRETS = {
   MARKETING_API_KEY: 'local-marketing-key',
   PREVIEW_SECRET: 'test-preview-secret-0123456789',
   WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
-  SENTRY_DSN: '',
+  SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1',
 };
 
 export default defineConfig({

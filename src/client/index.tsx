@@ -4,10 +4,14 @@ import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pushDataLayer } from '../analytics/data-layer.ts';
+import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+
+// First: what nothing else catches (uncaught errors, unhandled rejections, failed fonts) is reported.
+installErrorHooks();
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -39,7 +43,10 @@ function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;
   import('./catalogue/cards.ts').then(
     (cards) => cards.watchProductCards(),
-    (error: unknown) => console.error('Product cards failed to load', error),
+    (error: unknown) => {
+      console.error('Product cards failed to load', error);
+      reportError(error, { section: 'product-cards' });
+    },
   );
 }
 
@@ -82,7 +89,10 @@ function hydrateIsland(element: HTMLElement) {
     );
     },
     // The server-rendered markup stays usable; the failure shows in the console.
-    (error: unknown) => console.error(`Island "${name}" failed to load`, error),
+    (error: unknown) => {
+      console.error(`Island "${name}" failed to load`, error);
+      reportError(error, { section: 'island', island: name });
+    },
   );
 }
 

@@ -3,7 +3,8 @@
 // The boundary shows the error screen's message in its place, with a way to reload, and
 // every other island carries on.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_MESSAGE } from '../shell/error-screen/error-screen.tsx';
+import { reportError } from '../platform/report/browser.ts';
+import { ERROR_MESSAGE } from '../shell/error-screen/error-screen.constants.ts';
 import { buttonClassName } from '../ui/button/button.tsx';
 
 type Props = { name: string; children: ReactNode };
@@ -17,6 +18,8 @@ export class IslandBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`Island "${this.props.name}" failed`, error, info.componentStack);
+    // A boundary swallows the error: without this report no one would hear of it.
+    reportError(error, { section: 'island', island: this.props.name });
   }
 
   override render() {

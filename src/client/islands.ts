@@ -18,6 +18,7 @@ const SHELL_ISLANDS = {
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
   'membership-manager': () => import('../shell/account/membership-manager.tsx').then((m) => as(m.MembershipManager)),
   'order-lookup': () => import('../shell/account/order-lookup.tsx').then((m) => as(m.OrderLookup)),
+  'error-feedback': () => import('../shell/error-screen/error-feedback.tsx').then((m) => as(m.ErrorFeedback)),
 } satisfies IslandLoaders;
 
 export const ISLAND_LOADERS: IslandLoaders = { ...SHELL_ISLANDS, ...BLOCK_ISLANDS };

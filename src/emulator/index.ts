@@ -14,6 +14,7 @@ import { hostedCheckout } from './hosted/routes.ts';
 import { recordingAdmin, recordRequests } from './admin/recording.ts';
 import type { EmulatorEnv } from './env.ts';
 import { marketingApi } from './marketing/routes.ts';
+import { errorServiceApi } from './errors/routes.ts';
 
 let ready: Promise<void> | undefined;
 
@@ -45,6 +46,8 @@ app.get('/', (c) =>
         "Klaviyo's server API at /marketing/api (revision 2026-07-15): POST /marketing/api/profile-subscription-bulk-create-jobs (202), POST /marketing/api/profile-import (201 created, 200 updated; 409 duplicate_profile when the phone belongs to another profile, e.g. +17075550100 is member@example.com's), POST /marketing/api/events (202). Headers: Authorization: Klaviyo-API-Key MARKETING_API_KEY, revision: YYYY-MM-DD, content-type: application/vnd.api+json. Lists: RnWs7Q Newsletter, Tx4mPb SMS Subscribers, Pq8vLh Website Pop-up, Fm3kZc Website Forms",
       commerce: '/commerce/v1/{customer|product|cart|order|club|club-membership}/... (header tenant: COMMERCE_TENANT; app endpoints, i.e. customers, addresses, cards, clubs, club memberships and GET /order, also Basic COMMERCE_APP_ID:COMMERCE_APP_SECRET, 401 without); joining a club: POST /commerce/v1/customer/{id}/credit-card (a gateway token only), POST /commerce/v1/customer/{id}/address, POST /commerce/v1/club-membership',
       hostedCheckout: 'GET /__emulator/hosted/commerce7.js (the platform widget stand-in /checkout loads); its browser API: GET /__emulator/hosted/v1/cart/{id}, POST /__emulator/hosted/v1/cart/{id}/checkout {email, birthDate, fulfillment, shipTo?, payment: {tokenOnFile}}',
+      errorService:
+        "Sentry's envelope ingest for the local DSN https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1: POST /sentry/api/{project}/envelope/ (sentry_key in the query or X-Sentry-Auth) -> 200 {id}",
       paymentGateway: 'GET /__emulator/gateway/tokenizer.js (window.EmulatorPaymentGateway.tokenize); POST /__emulator/gateway/v1/tokens {cardNumber, expiry, cvv, cardHolderName} -> a token',
     },
     // The payment gateway stand-in takes these in place of real cards.
@@ -53,8 +56,9 @@ app.get('/', (c) =>
     admin: {
       reseed: 'POST /__emulator/reseed[?service=content|commerce] (commerce: customers, carts, orders and the outbox back to the seed)',
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
-      faults: 'PUT /__emulator/faults/{content|marketing|commerce} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
+      faults: 'PUT /__emulator/faults/{content|marketing|commerce|errors} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, variations?, testRatio?, ...}; DELETE /__emulator/content/{id}',
+      errorReports: 'GET /__emulator/error-reports[?type=event|feedback] (what the error service stand-in received, newest first; PUT /__emulator/faults/errors makes it fail)',
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
       requests:
@@ -63,6 +67,10 @@ app.get('/', (c) =>
     },
   }),
 );
+// The error service's stand-in keeps what it receives itself; it is left out of the request
+// recording, which is about what the three backends receive.
+app.use('/sentry/*', faults('errors'));
+app.route('/sentry', errorServiceApi);
 app.use(recordRequests);
 app.use('/content/*', faults('content'));
 app.use('/marketing/*', faults('marketing'));

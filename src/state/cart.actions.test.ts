@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../commerce/types.ts';
-import { CART_MESSAGES, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { addToCartAtom, CART_MESSAGES, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
 import { cartAtom, isCartDisabledAtom } from './session.atoms.ts';
 
 const cart = (over: Partial<Cart> = {}): Cart => ({
@@ -30,9 +30,15 @@ function storeWith(initial: Cart | null) {
   return store;
 }
 
+/** What the browser error hook sent (its beacons to POST /api/errors), parsed. */
+let reports: { message: string; tags: Record<string, string> }[];
+
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  reports = [];
+  vi.stubGlobal('location', { pathname: '/' });
+  vi.stubGlobal('navigator', { sendBeacon: (_url: string, body: string) => (reports.push(JSON.parse(body) as (typeof reports)[number]), true) });
 });
 
 afterEach(() => {
@@ -135,5 +141,28 @@ describe('saveGiftMessageAtom', () => {
     expect(await store.set(saveGiftMessageAtom, 'Happy birthday')).toBe(false);
     expect(error).toHaveBeenCalledTimes(2);
     expect(store.get(isCartDisabledAtom)).toBe(false);
+    expect(reports).toEqual([
+      expect.objectContaining({ message: 'Gift message save failed: 503', tags: { section: 'cart', action: 'gift-message' } }),
+      expect.objectContaining({ message: 'offline', tags: { section: 'cart', action: 'gift-message' } }),
+    ]);
+  });
+});
+
+describe('what is reported to the error service (spec 8)', () => {
+  it('a failed add other than a 422 is reported; a 422 (the backend\'s words to the shopper) is not', async () => {
+    const store = storeWith(cart());
+    answer(store, [json(422, { message: 'Only 2 left' }), json(500, {})], cart());
+    expect(await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 })).toMatchObject({ ok: false, soldOut: false });
+    expect(reports).toEqual([]);
+    expect(await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 })).toMatchObject({ ok: false, soldOut: true });
+    expect(reports).toEqual([expect.objectContaining({ message: 'Cart add failed: 500', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
+  });
+
+  it('a failed customer loading is reported tagged section cart-sidebar, and the cart stays as it was', async () => {
+    const store = storeWith(cart());
+    fetchMock.mockImplementation(() => Promise.resolve(json(503, { message: 'down' })));
+    await store.set(refreshCartAtom);
+    expect(store.get(cartAtom)).toEqual(cart());
+    expect(reports).toEqual([expect.objectContaining({ message: 'Customer loading failed: 503', tags: { section: 'cart-sidebar' } })]);
   });
 });

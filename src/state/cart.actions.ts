@@ -2,6 +2,7 @@
 // a call runs; success stores the server's cart; a failure refetches the cart so the
 // page shows what the server holds, then reports what went wrong.
 import { atom, type Setter } from 'jotai';
+import { reportError } from '../platform/report/browser.ts';
 import type { Cart } from '../commerce/types.ts';
 import { MAX_GIFT_MESSAGE } from '../commerce/rules/cart.schema.ts';
 import { cartAtom, cartUnavailableAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
@@ -30,9 +31,12 @@ export const refreshCartAtom = atom(null, async (_get, set) => {
     if (response.ok) {
       set(cartAtom, ((await response.json()) as { cart: Cart | null }).cart);
       set(cartUnavailableAtom, false);
+    } else {
+      reportError(new Error(`Customer loading failed: ${response.status}`), { section: 'cart-sidebar' });
     }
-  } catch {
-    // The cart on screen stays as it was; the next page load shows the server's.
+  } catch (error) {
+    // Spec 8: reported tagged section cart-sidebar. The cart on screen stays as it was; the next page load shows the server's.
+    reportError(error, { section: 'cart-sidebar' });
   }
 });
 
@@ -53,8 +57,11 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): 
     await set(refreshCartAtom);
     // 422 carries the backend's own words; a 400 says which input was wrong.
     if ((response.status === 422 || response.status === 400) && answer.message) return { ok: false, message: answer.message, soldOut: false };
+    // Spec 8: any other cart failure is reported to the error service.
+    reportError(new Error(`Cart add failed: ${response.status}`), { section: 'cart', action: 'add', sku: item.sku });
     return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
-  } catch {
+  } catch (error) {
+    reportError(error, { section: 'cart', action: 'add', sku: item.sku });
     await set(refreshCartAtom);
     return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
   } finally {
@@ -125,9 +132,11 @@ export const saveGiftMessageAtom = atom(null, async (get, set, message: string):
       return true;
     }
     console.error('Gift message could not be saved', response.status, answer.message ?? '');
+    reportError(new Error(`Gift message save failed: ${response.status}`), { section: 'cart', action: 'gift-message' });
     return false;
   } catch (error) {
     console.error('Gift message could not be saved', error);
+    reportError(error, { section: 'cart', action: 'gift-message' });
     return false;
   } finally {
     set(isCartDisabledAtom, false);

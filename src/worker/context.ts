@@ -59,7 +59,7 @@ export const requestContext = () =>
   createMiddleware<AppEnv>(async function requestContext(c, next) {
     const config = readConfig(c.env as unknown as Record<string, unknown>);
     const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const reporter = createReporter(config, c.req.raw, waitUntil);
+    const reporter = createReporter({ ...config, fetcher: upstreamFetcher(c.env.BACKEND) }, c.req.raw, waitUntil);
     let failures = 0;
     const report: Report = (error, context) => {
       failures++;

@@ -18,6 +18,7 @@ import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { editor } from './routes/editor.ts';
+import { errors } from './routes/errors.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { forms } from './routes/forms.ts';
 import { join } from './routes/join.tsx';
@@ -48,6 +49,7 @@ app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/editor', editor);
+app.route('/api/errors', errors);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -1,4 +1,4 @@
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 test.describe('age gate', () => {
   test('accepting it hides it, and it stays gone after a reload', async ({ page }) => {
@@ -214,12 +214,33 @@ test.describe('footer', () => {
 test.describe('error and missing pages', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
-  test('a thrown render error shows the error screen with its three actions', async ({ page }) => {
+  test('a thrown render error shows the error screen with its three actions', async ({ page, request, consoleErrors }) => {
     const response = await page.goto('/__debug/render-error');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: 'Sorry, there has been an error.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reload this page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Report feedback' })).toBeVisible();
+
+    // Report feedback: a failed send keeps the visitor's words; the next one reaches the error service.
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Report feedback' }).click();
+    const words = `The page broke after I chose a case ${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+    const field = page.getByLabel('What were you doing when the error happened?');
+    await field.fill(words);
+    await page.route('**/api/errors', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Sorry, your feedback could not be sent. Please try again in a few minutes.')).toBeVisible();
+    await expect(field).toHaveValue(words);
+    expectFailedRequest(consoleErrors, 503, '/api/errors');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('status')).toHaveText('Thank you. Your feedback has been sent.');
+    await expect
+      .poll(async () => {
+        const stored = (await (await request.get('/__emulator/error-reports?type=feedback')).json()) as { reports: { payload: { contexts?: { feedback?: { message?: string } } } }[] };
+        return stored.reports.some((report) => report.payload.contexts?.feedback?.message === words);
+      })
+      .toBe(true);
+
     await page.getByRole('link', { name: 'Go to Home Page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -78,7 +78,7 @@ export async function commerceCart(customerId?: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-export async function setFault(service: 'content' | 'marketing' | 'commerce', mode: '500' | 'hang' | 'invalid-json' | 'slow', times?: number) {
+export async function setFault(service: 'content' | 'marketing' | 'commerce' | 'errors', mode: '500' | 'hang' | 'invalid-json' | 'slow', times?: number) {
   const response = await emulator(`/__emulator/faults/${service}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
-export const SERVICES = ['content', 'marketing', 'commerce'] as const;
+export const SERVICES = ['content', 'marketing', 'commerce', 'errors'] as const;
 export type Service = (typeof SERVICES)[number];
 /** Longer than any client timeout (10 s), shorter than test and dev patience. */
 const HANG_MS = 30_000;

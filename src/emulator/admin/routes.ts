@@ -10,6 +10,7 @@ import { seedContent, upsertEntry, type Fixture } from '../content/seed.ts';
 import { deliverContentWebhook, entryForWebhook } from '../content/webhook.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { marketingAdmin, storedSubmissions } from '../marketing/admin.ts';
+import { storedErrorReports } from '../errors/routes.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
 
 export const admin = new Hono<EmulatorEnv>();
@@ -84,6 +85,9 @@ admin.get('/outbox', async (c) => {
 admin.get('/form-submissions', async (c) =>
   c.json(await storedSubmissions(c.env.DB, { email: c.req.query('email'), phone: c.req.query('phone'), list: c.req.query('list'), metric: c.req.query('metric') })),
 );
+
+/** What the error service's stand-in received (errors/routes.ts); `?type=event|feedback` narrows it. */
+admin.get('/error-reports', async (c) => c.json(await storedErrorReports(c.env.DB, c.req.query('type'))));
 
 admin.route('/marketing', marketingAdmin);
 admin.route('/commerce', commerceAdmin);

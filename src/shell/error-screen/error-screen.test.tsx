@@ -18,12 +18,23 @@ describe('ErrorScreen', () => {
     const html = renderToString(<ErrorScreen reloadHref="/collection/red-wines?page=2" />);
     expect(hrefOf(html, 'Reload this page')).toBe('/collection/red-wines?page=2');
     expect(hrefOf(html, 'Go to Home Page')).toBe('/');
-    expect(hrefOf(html, 'Report feedback')).toBe('/contact?topic=website-feedback');
+    expect(hrefOf(html, 'Report feedback')).toBe('#report-feedback');
   });
 
-  it('carries the error reference into the feedback link and shows it', () => {
+  it('offers a labelled feedback form (an island) that, without script, opens the contact page topic', () => {
+    const html = renderToString(<ErrorScreen reloadHref="/" />);
+    expect(html).toContain('id="report-feedback"');
+    expect(html).toContain('data-island="error-feedback"');
+    expect(html).toMatch(/<label[^>]*for="error-feedback-message"[^>]*>What were you doing when the error happened\?<\/label>/);
+    expect(html).toMatch(/<textarea[^>]*id="error-feedback-message"/);
+    expect(html).toMatch(/<form[^>]*action="\/contact"[^>]*method="get"/);
+    expect(html).toContain('name="topic" value="website-feedback"');
+    expect(html).toMatch(/<button type="submit"[^>]*>Send feedback<\/button>/);
+  });
+
+  it('carries the error reference into the feedback form and shows it', () => {
     const html = renderToString(<ErrorScreen reloadHref="/" reference="abc 123" />);
-    expect(hrefOf(html, 'Report feedback')).toBe('/contact?topic=website-feedback&amp;ref=abc%20123');
+    expect(html).toContain('name="ref" value="abc 123"');
     expect(html.replaceAll('<!-- -->', '')).toContain('Reference: abc 123');
   });
 });
@@ -35,5 +46,13 @@ describe('ErrorDocument', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('Sorry, there has been an error.');
     expect(hrefOf(html, 'Reload this page')).toBe('/dine');
+    expect(html).not.toContain('<script');
+  });
+
+  it('loads the client entry under the response nonce when it has one, so the feedback form works', () => {
+    const html = renderToString(
+      <ErrorDocument brandName="Triangle Ridge Winery" styles={[]} reloadHref="/" script={{ src: '/assets/entry-abc.js', nonce: 'n0nce' }} />,
+    );
+    expect(html).toContain('<script type="module" src="/assets/entry-abc.js" nonce="n0nce" async="">');
   });
 });

@@ -1,11 +1,19 @@
 import { Logo } from '../icons/logo.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
+import { island } from '../../ui/island/island.tsx';
+import { ERROR_MESSAGE } from './error-screen.constants.ts';
+import { ErrorFeedback } from './error-feedback.tsx';
 
-export const ERROR_MESSAGE = 'Sorry, there has been an error.';
+export { ERROR_MESSAGE };
 
-/** The spec's error fallback: the message and its three actions. Works without script. */
+const ErrorFeedbackIsland = island('error-feedback', ErrorFeedback);
+export const FEEDBACK_ANCHOR = 'report-feedback';
+
+/**
+ * The spec's error fallback: the message and its three actions; "Report feedback" leads to
+ * the feedback form below (an island: without script it opens the contact page's topic).
+ */
 export function ErrorScreen({ reloadHref, reference }: { reloadHref: string; reference?: string | undefined }) {
-  const feedback = `/contact?topic=website-feedback${reference ? `&ref=${encodeURIComponent(reference)}` : ''}`;
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <h1 id="error-title">{ERROR_MESSAGE}</h1>
@@ -22,18 +30,25 @@ export function ErrorScreen({ reloadHref, reference }: { reloadHref: string; ref
           </a>
         </li>
         <li>
-          <a className={buttonClassName('underline')} href={feedback}>
+          <a className={buttonClassName('underline')} href={`#${FEEDBACK_ANCHOR}`}>
             Report feedback
           </a>
         </li>
       </ul>
       {reference ? <p className="error-screen__reference">Reference: {reference}</p> : null}
+      <section className="error-screen__feedback" id={FEEDBACK_ANCHOR} aria-labelledby={`${FEEDBACK_ANCHOR}-title`}>
+        <h2 id={`${FEEDBACK_ANCHOR}-title`}>Report feedback</h2>
+        <ErrorFeedbackIsland reference={reference} />
+      </section>
     </section>
   );
 }
 
-/** A self-contained document: used when the page itself could not be rendered. */
-export function ErrorDocument(props: { brandName: string; styles: readonly string[]; reloadHref: string; reference?: string | undefined }) {
+/**
+ * A self-contained document: used when the page itself could not be rendered. With a
+ * script (the client entry, under the response's CSP nonce) the feedback form hydrates.
+ */
+export function ErrorDocument(props: { brandName: string; styles: readonly string[]; reloadHref: string; reference?: string | undefined; script?: { src: string; nonce: string } | undefined }) {
   return (
     <html lang="en">
       <head>
@@ -45,6 +60,7 @@ export function ErrorDocument(props: { brandName: string; styles: readonly strin
         {props.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {props.script ? <script type="module" src={props.script.src} nonce={props.script.nonce} async /> : null}
       </head>
       <body className="error-page">
         <header className="site-header site-header--static">

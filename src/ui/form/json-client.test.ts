@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { JSON_CLIENT_MESSAGES, postJson, sendJson } from './json-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJson, JSON_CLIENT_MESSAGES, postJson, sendJson } from './json-client.ts';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -42,5 +42,20 @@ describe('sendJson', () => {
     answer(new TypeError('Failed to fetch'));
     expect(await postJson('/api/forms/x', {})).toEqual({ ok: false, status: 0, message: 'Something went wrong, please try again in a few minutes.', errors: {} });
     expect(await postJson('/api/forms/x', {}, { offline: 'Offline' })).toMatchObject({ message: 'Offline' });
+  });
+
+  it('reports a lost connection to the error service (content spec 8), by path only', async () => {
+    const beacons: string[] = [];
+    vi.stubGlobal('location', { pathname: '/profile/order-lookup' });
+    vi.stubGlobal('navigator', { sendBeacon: (_url: string, body: string) => (beacons.push(body), true) });
+    try {
+      answer(new TypeError('Load failed'));
+      await getJson('/api/orders/lookup?email=ada%40example.com&orderNumber=12');
+      expect(beacons.map((body) => JSON.parse(body) as unknown)).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'Load failed', tags: { section: 'form', endpoint: '/api/orders/lookup' } }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The browser's one JSON client for the same-origin API. Every answer, a lost connection
 // included, becomes a result a form can show: a failure carries the API's `{message,
 // errors}` (errors keyed by field path), which useForm maps onto its fields and alert.
+import { reportError } from '../../platform/report/browser.ts';
 import { readErrorBody, type FieldErrors } from '../../platform/validation/index.ts';
 
 export type JsonSuccess = { ok: true; status: number; body: unknown };
@@ -33,7 +34,9 @@ async function requestJson(url: string, init: RequestInit, options: SendJsonOpti
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin' });
-  } catch {
+  } catch (error) {
+    // Content spec 8: a network error on submit is reported (the path only: a lookup's query carries an e-mail).
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportError(error, { section: 'form', endpoint: url.split('?')[0] ?? '' });
     return { ok: false, status: 0, message: options.offline ?? failed, errors: {} };
   }
   const body: unknown = await response.json().catch(() => null);

@@ -58,6 +58,15 @@ describe('readConfig', () => {
     expect(config.publicOrigin).toBeUndefined();
   });
 
+  it('reports locally to the emulator stand-in only: a real DSN is ignored there, kept in production', () => {
+    const local = 'https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1';
+    const real = 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/42';
+    expect(readConfig({ ...VALID_ENV, SENTRY_DSN: local }).sentryDsn).toBe(local);
+    expect(readConfig({ ...VALID_ENV, SENTRY_DSN: real }).sentryDsn).toBeUndefined();
+    expect(readConfig({ ...VALID_ENV, ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.example/w.js', SENTRY_DSN: real }).sentryDsn).toBe(real);
+    expect(readConfig({ ...VALID_ENV, SENTRY_DSN: 'not a dsn' }).sentryDsn).toBeUndefined();
+  });
+
   it('requires the Klaviyo private key and a list id per sign-up kind, and reads them', () => {
     const config = readConfig({ ...VALID_ENV, MARKETING_API_KEY: ' marketing-key ' });
     expect(config.marketingApiKey).toBe('marketing-key');

@@ -123,6 +123,27 @@ export type AppConfig = {
   paymentTokenizerScriptUrl: string | undefined;
 };
 
+/** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
+const EMULATOR_HOST = 'emulator.internal';
+
+/**
+ * Spec 9: error reporting is off in the local environment. Locally a DSN counts only when it
+ * names the emulator's stand-in (reached through the BACKEND binding); a real one is ignored.
+ * (The BACKEND binding carries every local call anyway: nothing could reach the network.)
+ */
+function sentryDsnFor(dsn: string | undefined, local: boolean): string | undefined {
+  if (!dsn) return undefined;
+  let host: string;
+  try {
+    host = new URL(dsn).hostname;
+  } catch {
+    // Optional: a broken DSN turns error reporting off rather than failing every page.
+    console.error('SENTRY_DSN is not a DSN (https://<key>@<host>/<project>): error reporting is off');
+    return undefined;
+  }
+  return local && host !== EMULATOR_HOST ? undefined : dsn;
+}
+
 // An isolate sees the same env object on every request: read it once.
 const readConfigs = new WeakMap<object, AppConfig>();
 
@@ -178,7 +199,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     pageCache: s.PAGE_CACHE !== 'off',
     cloudflareZoneId: s.CLOUDFLARE_ZONE_ID || undefined,
     cloudflareApiToken: s.CLOUDFLARE_API_TOKEN || undefined,
-    sentryDsn: s.SENTRY_DSN || undefined,
+    sentryDsn: sentryDsnFor(s.SENTRY_DSN, local),
     consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,

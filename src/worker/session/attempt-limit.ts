@@ -15,8 +15,11 @@ async function keyFor(scope: string, subject: string): Promise<string> {
   return `${scope}:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Counts failures of `scope` (e.g. "login-failures") per subject within the window. */
-export function createAttemptLimit(kv: Store, scope: string, now: () => number = Date.now) {
+/**
+ * Counts failures of `scope` (e.g. "login-failures") per subject within the window; locked
+ * at `max` (10 unless told otherwise, e.g. error reports: 30 per client).
+ */
+export function createAttemptLimit(kv: Store, scope: string, now: () => number = Date.now, { max = MAX_FAILURES }: { max?: number } = {}) {
   async function read(key: string): Promise<Failures | null> {
     const value = await kv.get<Failures>(key, 'json');
     if (!value || now() - value.since > WINDOW_SECONDS * 1000) return null;
@@ -25,7 +28,7 @@ export function createAttemptLimit(kv: Store, scope: string, now: () => number =
   return {
     async isLocked(subject: string): Promise<boolean> {
       const failures = await read(await keyFor(scope, subject));
-      return (failures?.count ?? 0) >= MAX_FAILURES;
+      return (failures?.count ?? 0) >= max;
     },
     async recordFailure(subject: string): Promise<void> {
       const key = await keyFor(scope, subject);
