@@ -7,7 +7,7 @@ import { pushDataLayer } from '../analytics/data-layer.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -96,6 +96,11 @@ document.addEventListener('click', (event) => {
 
 watchCards();
 hydrateIslands();
+// Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
+document.addEventListener(ISLANDS_ADDED_EVENT, () => {
+  watchCards();
+  hydrateIslands();
+});
 // Blocks that render after the shell (deferred) stream in while the document loads: their
 // islands and cards are taken up once it has all arrived.
 if (document.readyState === 'loading') {

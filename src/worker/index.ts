@@ -26,6 +26,7 @@ import { product } from './routes/product.tsx';
 import { profile } from './routes/profile.tsx';
 import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
+import { editorApi } from './editor/routes.tsx';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
@@ -42,6 +43,7 @@ app.route('/api/cart', cart);
 app.route('/api/customer', customer);
 app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
+app.route('/api/editor', editorApi);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -7,12 +7,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** Reads a JSON request body; anything else is a clear 400-worthy message, never a throw. */
-export async function readJsonBody(c: Context): Promise<JsonBody> {
+export async function readJsonBody(c: Context, maxBytes = MAX_BODY_BYTES): Promise<JsonBody> {
   if (!c.req.header('content-type')?.includes('application/json')) {
     return { ok: false, message: 'Send the request body as JSON (Content-Type: application/json).' };
   }
+  // A declared length past the limit is refused before the body is read.
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return { ok: false, message: 'The request body is too large.' };
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return { ok: false, message: 'The request body is too large.' };
+  if (text.length > maxBytes) return { ok: false, message: 'The request body is too large.' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

@@ -3,7 +3,7 @@ import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
-import { renderPage, type PageInput } from '../render/index.tsx';
+import { ContentBlocks, renderPage, type PageInput } from '../render/index.tsx';
 
 export { ContentBlocks } from '../render/index.tsx';
 
@@ -35,8 +35,18 @@ pages.get('/recipes/:slug', async (c) => {
     recipesHeading(c, false),
   ]);
   if (!recipe) return renderNotFound(c);
-  return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks] });
+  return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks], body: underHeading(heading, recipe) });
 });
+
+/** The recipes heading, then the entry's own blocks in a column of their own (the editor edits that one). */
+function underHeading(heading: unknown[], page: ContentPageView) {
+  return (
+    <>
+      {heading.length > 0 ? <ContentBlocks blocks={heading} /> : null}
+      <ContentBlocks blocks={page.blocks} entry={{ id: page.meta.entryId, model: page.meta.model ?? 'page' }} />
+    </>
+  );
+}
 
 // /collection/{slug}: the editorial content is the page builder's `collection` model
 // (content spec section 2, "Content types"), the products Commerce7's collection of that
@@ -72,7 +82,7 @@ export function defaultCollectionBlocks(collection: { title: string; slug: strin
 pages.get('/recipes', async (c) => {
   const [page, heading] = await Promise.all([loadContentPage(c, '/recipes'), recipesHeading(c, true)]);
   if (!page) return renderNotFound(c);
-  return renderPage(c, { ...page.meta, blocks: [...heading, ...page.blocks] });
+  return renderPage(c, { ...page.meta, blocks: [...heading, ...page.blocks], body: underHeading(heading, page) });
 });
 
 pages.get('*', async (c) => {
@@ -128,21 +138,11 @@ export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'statu
 
 /** The published content entry for a path with its symbols resolved, or null when there is none. */
 export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
-  const { content, report } = c.get('app');
+  const { content } = c.get('app');
   const page = await content.getPage(pathname, model);
   if (!page) return null;
 
-  const fetchSymbol: FetchSymbol = async (model, id) => {
-    try {
-      const entry = await content.getEntry(model, { query: { id } });
-      return entry ? { id: entry.id, data: entry.data } : null;
-    } catch (error) {
-      // A missing symbol hides one part of the page, never the whole of it.
-      report(error, { section: 'content', symbol: id });
-      return null;
-    }
-  };
-  const blocks = (await resolveSymbols(page.data.blocks, fetchSymbol)) as unknown[];
+  const blocks = (await resolveSymbols(page.data.blocks, symbolFetcher(c))) as unknown[];
   return {
     meta: {
       title: page.data.title,
@@ -153,7 +153,23 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
       nofollow: page.data.nofollow,
       navLite: page.data.enableNavLite,
       model,
+      entryId: page.id,
     },
     blocks,
+  };
+}
+
+/** Symbols by reference, as published: the content client of this request. */
+export function symbolFetcher(c: Context<AppEnv>): FetchSymbol {
+  const { content, report } = c.get('app');
+  return async (model, id) => {
+    try {
+      const entry = await content.getEntry(model, { query: { id } });
+      return entry ? { id: entry.id, data: entry.data } : null;
+    } catch (error) {
+      // A missing symbol hides one part of the page, never the whole of it.
+      report(error, { section: 'content', symbol: id });
+      return null;
+    }
   };
 }

@@ -6,7 +6,7 @@ const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', comm
 
 describe('the content security policy', () => {
   it('allows scripts only by nonce and talks to no other origin by default', () => {
-    const policy = contentSecurityPolicy('abc', false);
+    const policy = contentSecurityPolicy('abc', []);
     expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(policy).toContain("connect-src 'self';");
     expect(policy).toContain("frame-ancestors 'self'");
@@ -15,7 +15,7 @@ describe('the content security policy', () => {
     expect(checkoutPartners(PRODUCTION, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
     expect(checkoutPartners(PRODUCTION, '/collection/all')).toEqual([]);
     expect(checkoutPartners(PRODUCTION, '/profile')).toEqual([]);
-    const policy = contentSecurityPolicy('abc', false, pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
+    const policy = contentSecurityPolicy('abc', [], pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
     expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
   });
@@ -29,8 +29,8 @@ describe('the content security policy', () => {
     expect(checkoutPartners(LOCAL, '/join')).toEqual([]);
   });
   it("plays media from the page's own video origins only", () => {
-    expect(contentSecurityPolicy('abc', false)).toContain("media-src 'self';");
-    const policy = contentSecurityPolicy('abc', false, pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
+    expect(contentSecurityPolicy('abc', [])).toContain("media-src 'self';");
+    const policy = contentSecurityPolicy('abc', [], pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
     expect(policy).toContain("media-src 'self' https://cdn.builder.io;");
   });
 });
