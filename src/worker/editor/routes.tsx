@@ -71,6 +71,7 @@ editorApi.post('/render', async (c) => {
     canonicalUrl: new URL(path, origin).href,
     pageProduct,
     misplaced: pageFacts(blocks, model, true).misplaced,
+    reportSkips: false,
   });
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);

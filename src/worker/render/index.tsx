@@ -146,7 +146,14 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
 export function blockPageData(
   app: RequestContext,
   session: Session,
-  page: { preview: boolean; canonicalUrl: string; pageProduct: Product | null; misplaced: ReadonlyMap<object, string> | undefined },
+  page: {
+    preview: boolean;
+    canonicalUrl: string;
+    pageProduct: Product | null;
+    misplaced: ReadonlyMap<object, string> | undefined;
+    /** False for an editor's work in progress: a half-typed block is no error to report. */
+    reportSkips?: boolean;
+  },
 ): PageData {
   return createPageData({
     commerce: () => app.commerce,
@@ -163,7 +170,7 @@ export function blockPageData(
     searchParams: app.url.searchParams,
     canonicalUrl: page.canonicalUrl,
     pageProduct: page.pageProduct,
-    onSkip: (skipped) => reportSkippedBlock(skipped, app.report),
+    onSkip: page.reportSkips === false ? () => {} : (skipped) => reportSkippedBlock(skipped, app.report),
     misplaced: page.misplaced,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPartners, contentSecurityPolicy, pageOrigins } from './index.ts';
+import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins } from './index.ts';
 
 const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined };
 const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' };
@@ -33,4 +33,13 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy('abc', [], pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
     expect(policy).toContain("media-src 'self' https://cdn.builder.io;");
   });
+
+  it("lets the editor's origins frame an editing response, the page builder a signed preview, and nobody a shopper's page", () => {
+    const config = { editorOrigins: ['https://builder.io', 'https://*.builder.io', 'http://localhost:*'] };
+    expect(frameAncestors({ preview: false, editing: false, config })).toEqual([]);
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: false, editing: true, config }))).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io http://localhost:*");
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: true, editing: false, config }))).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io");
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: true, editing: false, config }))).not.toContain('localhost');
+  });
 });
+

@@ -43,7 +43,7 @@ const PREVIEW_FRAMERS = ['https://builder.io', 'https://*.builder.io'] as const;
  * Who besides the store may frame this response: the editor's origins on an editing
  * response (EDITOR_ORIGINS), the page builder on a signed preview; nobody on a shopper's.
  */
-export function frameAncestors(app: Pick<RequestContext, 'preview' | 'editing' | 'config'>): string[] {
+export function frameAncestors(app: Pick<RequestContext, 'preview' | 'editing'> & { config: Pick<AppConfig, 'editorOrigins'> }): string[] {
   return [...(app.preview ? PREVIEW_FRAMERS : []), ...(app.editing ? app.config.editorOrigins : [])];
 }
 
