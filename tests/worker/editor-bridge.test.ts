@@ -66,6 +66,16 @@ describe("a response for Builder's editor frame", () => {
     expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge">/);
   });
 
+  it('is an empty column of the edited model where no entry is published yet, for the editor to fill', async () => {
+    const response = await get('/test-editor-bridge-new-post?builder.frameEditing=campaign', { ...FRAME });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div class="content-page" builder-model="campaign"></div>');
+    expect(html).toContain('data-editor-bridge=');
+    const visitor = await (await get('/test-editor-bridge-new-post?builder.frameEditing=campaign')).text();
+    expect(visitor).not.toContain('builder-model');
+  });
+
   it("is a shopper's page without the frame header: no bridge, no editor data, framed by the store only", async () => {
     for (const [path, headers] of [
       [PATH, ADULT],

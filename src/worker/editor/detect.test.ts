@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEditorFrameRequest } from './detect.ts';
+import { editingModel, isEditorFrameRequest } from './detect.ts';
 
 const frame = new Headers({ 'sec-fetch-dest': 'iframe' });
 
@@ -15,5 +15,11 @@ describe("Builder's editor frame", () => {
     expect(isEditorFrameRequest(new URL('https://store.example/about'), frame)).toBe(false);
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.preview=page'), frame)).toBe(false);
     expect(isEditorFrameRequest(new URL('https://store.example/builder.frameEditing=page'), frame)).toBe(false);
+  });
+
+  it("names the model the editor edits, or 'page' when the parameter names none", () => {
+    expect(editingModel(new URL('https://store.example/blog/new?builder.frameEditing=blog'))).toBe('blog');
+    expect(editingModel(new URL('https://store.example/new?builder.frameEditing='))).toBe('page');
+    expect(editingModel(new URL('https://store.example/new?builder.frameEditing=%3Cscript%3E'))).toBe('page');
   });
 });

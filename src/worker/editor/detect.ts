@@ -13,3 +13,9 @@ export function isEditorFrameRequest(url: URL, headers: Headers): boolean {
   // The SDK looks for the text in the query string itself; so do we.
   return url.search.includes(`${FRAME_EDITING_PARAM}=`) && headers.get('sec-fetch-dest') === 'iframe';
 }
+
+/** The model the editor edits (the parameter's value), for a column with no entry yet; `page` when it names none. */
+export function editingModel(url: URL): string {
+  const model = url.searchParams.get(FRAME_EDITING_PARAM) ?? '';
+  return /^[a-z0-9-]{1,64}$/.test(model) ? model : 'page';
+}

@@ -3,6 +3,7 @@ import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
 import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import type { AppEnv } from '../context.ts';
+import { editingModel } from '../editor/detect.ts';
 import { ContentBlocks, renderPage, type PageInput } from '../render/index.tsx';
 
 export { ContentBlocks } from '../render/index.tsx';
@@ -12,8 +13,11 @@ export const MAX_PATH_LENGTH = 1024;
 export const pages = new Hono<AppEnv>();
 
 export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
-  const pathname = new URL(c.req.url).pathname;
-  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body: <NotFound pathname={pathname} /> });
+  const url = new URL(c.req.url);
+  // In Builder's editor a path with no published entry is one being composed: an empty
+  // column of its model, where the bridge shows the editor's draft.
+  const body = c.get('app')?.editing ? <ContentBlocks blocks={[]} entry={{ model: editingModel(url) }} /> : <NotFound pathname={url.pathname} />;
+  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body });
 }
 
 /** The recipes heading model: one entry, the heading above every recipe and on /recipes. */
