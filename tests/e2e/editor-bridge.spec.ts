@@ -79,6 +79,14 @@ test('the bridge registers every block with the editor, and an edit shows in the
   await expect(store.getByRole('heading', { name: 'Edited in the editor' })).toBeVisible();
   await expect(store.getByRole('heading', { name: 'Published heading' })).toHaveCount(0);
   await expect(store.locator('[builder-model="page"] [builder-id]')).toHaveCount(1);
+
+  // A block with an island, added by an edit, hydrates in the frame.
+  const faq = { id: `${ID}-faq`, component: { name: 'FAQ', options: { isFilterEnabled: false, questions: [{ question: 'Do you ship to Oregon?', answer: '<p>Yes, we do.</p>' }] } } };
+  const update = contentUpdate('With a question');
+  (update.data.data.data.blocks as unknown[]).push(faq);
+  await postToStore(page.mainFrame(), update);
+  await expect(store.getByRole('heading', { name: 'With a question' })).toBeVisible();
+  await expect(store.locator('[builder-model="page"] [data-island="faq"]')).toHaveAttribute('data-hydrated', 'true');
 });
 
 test('a content update from any other origin changes nothing', async ({ page, baseURL }) => {
