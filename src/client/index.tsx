@@ -44,6 +44,16 @@ function watchCards() {
 }
 
 const hydrated = new WeakSet<Element>();
+/** Each hydrated island's root, so one whose markup an edit replaced can be unmounted (its timers and listeners end). */
+const roots = new Map<Element, { unmount(): void }>();
+
+function unmountDetached() {
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    roots.delete(element);
+    root.unmount();
+  }
+}
 
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -68,7 +78,7 @@ function hydrateIsland(element: HTMLElement) {
   }
   load().then(
     (Component) => {
-    hydrateRoot(
+    const root = hydrateRoot(
       element,
       <StrictMode>
         <Provider store={store}>
@@ -80,6 +90,7 @@ function hydrateIsland(element: HTMLElement) {
         </Provider>
       </StrictMode>,
     );
+    roots.set(element, root);
     },
     // The server-rendered markup stays usable; the failure shows in the console.
     (error: unknown) => console.error(`Island "${name}" failed to load`, error),
@@ -98,6 +109,7 @@ watchCards();
 hydrateIslands();
 // Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
 document.addEventListener(ISLANDS_ADDED_EVENT, () => {
+  unmountDetached();
   watchCards();
   hydrateIslands();
 });

@@ -81,12 +81,34 @@ test('the bridge registers every block with the editor, and an edit shows in the
   await expect(store.locator('[builder-model="page"] [builder-id]')).toHaveCount(1);
 
   // A block with an island, added by an edit, hydrates in the frame.
-  const faq = { id: `${ID}-faq`, component: { name: 'FAQ', options: { isFilterEnabled: false, questions: [{ question: 'Do you ship to Oregon?', answer: '<p>Yes, we do.</p>' }] } } };
+  const faq = {
+    id: `${ID}-faq`,
+    component: {
+      name: 'FAQ',
+      options: {
+        faqFilterTags: [{ tag: 'Shipping' }, { tag: 'Visits' }],
+        questions: [
+          { question: 'Do you ship to Oregon?', answer: '<p>Yes, we do.</p>', filters: [{ filter: 'Shipping' }] },
+          { question: 'Can I bring my dog?', answer: '<p>On the terrace.</p>', filters: [{ filter: 'Visits' }] },
+        ],
+      },
+    },
+  };
   const update = contentUpdate('With a question');
   (update.data.data.data.blocks as unknown[]).push(faq);
   await postToStore(page.mainFrame(), update);
   await expect(store.getByRole('heading', { name: 'With a question' })).toBeVisible();
   await expect(store.locator('[builder-model="page"] [data-island="faq"]')).toHaveAttribute('data-hydrated', 'true');
+  // The next edit replaces it: the old island is unmounted, the new one hydrates and filters.
+  const next = contentUpdate('Still with a question');
+  (next.data.data.data.blocks as unknown[]).push(faq);
+  await postToStore(page.mainFrame(), next);
+  await expect(store.getByRole('heading', { name: 'Still with a question' })).toBeVisible();
+  await expect(store.locator('[builder-model="page"] [data-island="faq"]')).toHaveAttribute('data-hydrated', 'true');
+  await store.getByRole('button', { name: 'Visits' }).click();
+  await expect(store.getByRole('button', { name: 'Visits' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(store.getByText('Do you ship to Oregon?')).toBeHidden();
+  await expect(store.getByText('Can I bring my dog?')).toBeVisible();
 });
 
 test('a content update from any other origin changes nothing', async ({ page, baseURL }) => {
