@@ -31,7 +31,6 @@ export type DocumentAssets = { script: string; styles: readonly string[]; accoun
 /** Builder's editor frame only: the bridge's script and the token its renders are signed with. */
 export type EditorBridge = { src: string; token: string };
 
-
 export type DocumentProps = {
   meta: PageMeta;
   assets: DocumentAssets;
