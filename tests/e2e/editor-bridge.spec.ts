@@ -6,6 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { publish, RUN, targeted, unpublish } from './content.ts';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 
 const PATH = `/editor-bridge-e2e/${RUN}`;
 const ID = `e2e-${RUN}-editor-bridge`;
@@ -15,11 +16,11 @@ const STRANGER = 'https://stranger.example';
 // A page Playwright serves has no address on this machine, so Chromium's local-network
 // checks count it as a public page and refuse it a frame of the store on 127.0.0.1. In
 // production the store is public too: nothing there to check. The browser's own config
-// otherwise (playwright.config.ts).
+// otherwise as playwright.config.ts sets it.
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync', '--disable-features=LocalNetworkAccessChecks'],
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 
