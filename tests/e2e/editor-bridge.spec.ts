@@ -112,21 +112,25 @@ test('the bridge registers every block with the editor, and an edit shows in the
   await expect(store.getByText('Can I bring my dog?')).toBeVisible();
 });
 
-test('a content update from any other origin changes nothing', async ({ page, baseURL }) => {
+test('a content update from any other origin changes nothing, and code the editor sends never runs', async ({ page, baseURL }) => {
   const { store, stranger } = await openEditor(page, baseURL!);
   const renders: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/editor/render')) renders.push(sent.postData() ?? '');
   });
 
-  // The stranger's message arrives first; Builder's after it, so once Builder's edit shows,
-  // the stranger's would have been sent to the Worker already, had it been taken.
+  // The stranger's message and Builder's builder.evaluate arrive first, Builder's content
+  // update after them: once the edit shows, the others would have acted already, had they been taken.
   await postToStore(stranger, contentUpdate('Written by a stranger'));
+  await postToStore(page.mainFrame(), { type: 'builder.evaluate', data: { id: 'e1', text: 'document.title = "evaluated"; return 1', arguments: [] } });
   await postToStore(page.mainFrame(), contentUpdate('Written in Builder'));
   await expect(store.getByRole('heading', { name: 'Written in Builder' })).toBeVisible();
   expect(renders).toHaveLength(1);
   expect(renders.join('')).not.toContain('Written by a stranger');
   await expect(store.getByText('Written by a stranger')).toHaveCount(0);
+  expect(await store.evaluate(() => document.title)).not.toBe('evaluated');
+  const answers = await page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type.startsWith('builder.evaluate')));
+  expect(answers).toEqual([]);
 });
 
 test("a shopper's page carries no bridge, even with the editing query", async ({ page }) => {
