@@ -102,6 +102,17 @@ const js = await build({
   },
 });
 
+// The editor bridge: its own small script, sent only on responses for Builder's editor
+// frame (src/client/editor-bridge/); no framework, so it stays within its 5 kB gzip budget
+// (src/client/editor-bridge/size.test.ts).
+const bridge = await build({
+  ...common,
+  entryPoints: { 'editor-bridge': path.join(root, 'src/client/editor-bridge/index.ts') },
+  format: 'esm',
+  target: 'es2022',
+  entryNames: '[name]-[hash]',
+});
+
 const buildCss = (name, files) =>
   build({
     ...common,
@@ -120,7 +131,7 @@ const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((
 const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === path.join(root, 'src/client/index.tsx'))?.[0];
 if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
 const written = new Set(
-  [js, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
+  [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
 );
 await Promise.all(previous.filter((name) => !written.has(name)).map((name) => rm(path.join(outdir, name), { force: true })));
 
@@ -128,8 +139,9 @@ const manifest = {
   script: publicPath(entry),
   styles: outputsOf(appCss.result, '.css').map(publicPath),
   accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
+  editorBridge: publicPath(outputsOf(bridge, '.js')[0]),
   // Every file written (the island chunks included), for tests that look at all the site serves.
-  files: [js, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
+  files: [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
 };
 
 await writeFile(
@@ -139,7 +151,7 @@ await writeFile(
 
 if (!quiet) {
   const gz = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
-  for (const file of Object.keys({ ...js.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
+  for (const file of Object.keys({ ...js.metafile.outputs, ...bridge.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
     if (file.endsWith('.map')) continue;
     console.log(`${publicPath(file).padEnd(48)} ${(gz(file) / 1024).toFixed(1).padStart(6)} kB gzip`);
   }

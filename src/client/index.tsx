@@ -8,7 +8,7 @@ import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 // First: what nothing else catches (uncaught errors, unhandled rejections, failed fonts) is reported.
 installErrorHooks();
@@ -51,6 +51,16 @@ function watchCards() {
 }
 
 const hydrated = new WeakSet<Element>();
+/** Each hydrated island's root, so one whose markup an edit replaced can be unmounted (its timers and listeners end). */
+const roots = new Map<Element, { unmount(): void }>();
+
+function unmountDetached() {
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    roots.delete(element);
+    root.unmount();
+  }
+}
 
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -75,7 +85,7 @@ function hydrateIsland(element: HTMLElement) {
   }
   load().then(
     (Component) => {
-    hydrateRoot(
+    const root = hydrateRoot(
       element,
       <StrictMode>
         <Provider store={store}>
@@ -87,6 +97,7 @@ function hydrateIsland(element: HTMLElement) {
         </Provider>
       </StrictMode>,
     );
+    roots.set(element, root);
     },
     // The server-rendered markup stays usable; the failure shows in the console.
     (error: unknown) => {
@@ -106,6 +117,12 @@ document.addEventListener('click', (event) => {
 
 watchCards();
 hydrateIslands();
+// Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
+document.addEventListener(ISLANDS_ADDED_EVENT, () => {
+  unmountDetached();
+  watchCards();
+  hydrateIslands();
+});
 // Blocks that render after the shell (deferred) stream in while the document loads: their
 // islands and cards are taken up once it has all arrived.
 if (document.readyState === 'loading') {

@@ -9,6 +9,7 @@ import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.c
 import { cachePolicies, type CacheDeps } from '../platform/cache/index.ts';
 import { readConfig, type AppConfig } from './config/index.ts';
 import { checkPreviewToken } from './preview/index.ts';
+import { isEditorFrameRequest } from './editor/detect.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
@@ -29,8 +30,12 @@ export type RequestContext = {
   cache: CacheDeps;
   commerce: Commerce;
   preview: boolean;
-  /** A response to Builder's editor frame (the editor bridge sets it). */
-  editing?: boolean;
+  /**
+   * A response for Builder's editor frame (src/worker/editor/detect.ts): blocks render as in
+   * a preview (hidden content, placeholders, warnings) from published content, with the
+   * editor bridge; never cached, framed by the editor's origins only.
+   */
+  editing: boolean;
   /** The visitor's customer and cart, loaded once on first use. */
   session: () => Session | Promise<Session>;
   ageGateAccepted: boolean;
@@ -118,6 +123,7 @@ export const requestContext = () =>
       fetcher,
       cache,
       preview,
+      editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),
       ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
       nonce: newNonce(),

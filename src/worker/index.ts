@@ -30,6 +30,7 @@ import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
 import { pageCacheMiddleware } from './page-cache/index.ts';
+import { editorApi } from './editor/routes.tsx';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
@@ -48,8 +49,9 @@ app.route('/api/customer', customer);
 app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
-app.route('/api/editor', editor);
 app.route('/api/errors', errors);
+app.route('/api/editor', editorApi);
+app.route('/api/editor', editor);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -4,6 +4,7 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
@@ -27,6 +28,9 @@ export type PageMeta = {
 
 export type DocumentAssets = { script: string; styles: readonly string[]; accountStyles: readonly string[] };
 
+/** Builder's editor frame only: the bridge's script and the token its renders are signed with. */
+export type EditorBridge = { src: string; token: string };
+
 export type DocumentProps = {
   meta: PageMeta;
   assets: DocumentAssets;
@@ -47,6 +51,8 @@ export type DocumentProps = {
   nonce: string;
   consentScriptUrl: string | undefined;
   year: number;
+  /** Set on responses for Builder's editor frame only: never on a shopper's page. */
+  editorBridge?: EditorBridge | undefined;
   children: ReactNode;
 };
 
@@ -82,6 +88,7 @@ export function Document(props: DocumentProps) {
         {layout.loadConsentScript && props.consentScriptUrl ? (
           <script src={props.consentScriptUrl} nonce={props.nonce} async data-consent-script="" />
         ) : null}
+        {props.editorBridge ? <script type="module" src={props.editorBridge.src} nonce={props.nonce} async {...{ [EDITOR_BRIDGE_ATTRIBUTE]: props.editorBridge.token }} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -133,4 +133,17 @@ describe('readConfig', () => {
     expect(error.message.startsWith('Invalid environment variable(s)')).toBe(true);
     expect(error.message).toContain(key);
   });
+
+  it("lets Builder's editor frame editing responses by default, and localhost only locally", () => {
+    expect(readConfig({ ...VALID_ENV, ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' }).editorOrigins).toEqual(['https://builder.io', 'https://*.builder.io']);
+    expect(readConfig({ ...VALID_ENV }).editorOrigins).toEqual(['https://builder.io', 'https://*.builder.io', 'http://localhost:*', 'http://127.0.0.1:*']);
+    const production = { ...VALID_ENV, ENVIRONMENT: 'stage', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' };
+    expect(readConfig({ ...production, EDITOR_ORIGINS: ' https://editor.example  https://*.builder.io ' }).editorOrigins).toEqual(['https://editor.example', 'https://*.builder.io']);
+  });
+
+  it('refuses an editor origin that is not an https origin', () => {
+    for (const value of ['http://builder.io', 'https://builder.io/path', '*', "'self' https://builder.io", 'https://*']) {
+      expect(configError({ ...VALID_ENV, EDITOR_ORIGINS: value }).message, value).toContain('EDITOR_ORIGINS');
+    }
+  });
 });

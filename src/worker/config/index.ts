@@ -47,6 +47,22 @@ const PartnerScriptUrl = v.pipe(
   v.check((url) => url.startsWith('/__emulator/') || /^https:\/\/[^/\s]+\/\S*$/.test(url), 'must be an https URL (or, locally, a /__emulator/ path)'),
 );
 
+/**
+ * The page builder's origins, which may frame the store's editing responses: https only,
+ * a `*.` subdomain wildcard allowed (CSP frame-ancestors syntax), separated by spaces.
+ */
+const EditorOrigins = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((list) => list.split(/\s+/).filter(Boolean)),
+  v.check((list) => list.length > 0 && list.every((origin) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(origin)), 'must be https origins separated by spaces (e.g. https://builder.io https://*.builder.io)'),
+);
+
+/** Builder's editor (REFERENCE.md, "Editing inside Builder's iframe"): its hosts, as frame ancestors. */
+export const DEFAULT_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.io'] as const;
+/** Locally an editor stand-in runs on this machine too (the e2e spec's, a developer's). */
+const LOCAL_EDITOR_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -76,6 +92,7 @@ const ConfigSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
+  EDITOR_ORIGINS: v.optional(EditorOrigins),
 });
 
 export type AppConfig = {
@@ -121,6 +138,8 @@ export type AppConfig = {
    * over to the platform's hosted club sign-up and profile.
    */
   paymentTokenizerScriptUrl: string | undefined;
+  /** Origins that may frame an editing response (CSP frame-ancestors): EDITOR_ORIGINS, plus localhost locally. */
+  editorOrigins: readonly string[];
 };
 
 /** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
@@ -204,5 +223,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
+    editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
   };
 }

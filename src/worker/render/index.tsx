@@ -10,8 +10,10 @@ import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, pageFacts } from '../../blocks/render/blocks.tsx';
-import { createPageData, PageDataContext, viewerOf, type SkippedBlock } from '../../page-data/index.ts';
-import { Document, type PageMeta } from '../../shell/document/document.tsx';
+import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
+import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../editor/token.ts';
+import type { Session } from '../session/index.ts';
+import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
 import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
@@ -43,6 +45,8 @@ export type PageInput = {
   body?: ReactNode;
   /** Personal data (an account page): not even the browser may keep it (`no-store`). */
   personal?: boolean;
+  /** The id of the content entry the blocks come from: the editor finds its content by it. */
+  entryId?: string | undefined;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -66,7 +70,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const app = c.get('app');
   const url = app.url;
   const origin = app.config.publicOrigin ?? url.origin;
-  const facts = input.blocks ? pageFacts(input.blocks, input.model ?? 'page', app.preview) : undefined;
+  // An editor's view (a signed preview or Builder's editing frame) shows what visitors do not.
+  const editorView = app.preview || app.editing;
+  const facts = input.blocks ? pageFacts(input.blocks, input.model ?? 'page', editorView) : undefined;
   const misplaced = facts?.misplaced;
   const needs = facts?.needs;
   if (needs) app.embeds = needs.embeds;
@@ -76,7 +82,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
-    robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
+    robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
   // The banner and pop-up entries load beside the session; what shows depends on both.
   // Every unknown path asks as one: a crawler's random paths must not each cost two content
@@ -89,25 +95,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
-  const pageData = createPageData({
-    commerce: () => app.commerce,
-    content: () => app.content,
-    report: app.report,
-    viewer: viewerOf(session.customer),
-    anonymous: isAnonymousSession(session.snapshot),
-    preview,
-    settings: {
-      brandName: app.config.brandName,
-      clubDiscountPercentage: app.config.clubDiscountPercentage,
-      joinUrl: app.config.defaultClubUrl,
-    },
-    searchParams: url.searchParams,
-    canonicalUrl: meta.canonical,
-    pageProduct: input.pageProduct ?? null,
-    onSkip: (skipped) => reportSkippedBlock(skipped, app.report),
-    misplaced,
-  });
-  const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} />;
+  const pageData = blockPageData(app, session, { preview: editorView, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
+  const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} entry={input.model ? { id: input.entryId, model: input.model } : undefined} />;
+  const editorBridge = app.editing ? await editorBridgeFor(app) : undefined;
 
   const element = (
     <PageDataContext.Provider value={pageData}>
@@ -119,7 +109,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         returnTo={url.pathname + url.search}
         navLite={Boolean(input.navLite)}
         layout={layoutFor(url.pathname)}
-        showAgeGate={!app.ageGateAccepted && !app.preview}
+        showAgeGate={!app.ageGateAccepted && !editorView}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
         popupHeldOpen={marketing.popupHeldOpen}
@@ -128,6 +118,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         nonce={app.nonce}
         consentScriptUrl={app.config.consentScriptUrl}
         year={new Date().getFullYear()}
+        editorBridge={editorBridge}
       >
         {body}
       </Document>
@@ -149,16 +140,55 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
 
   // The edge page cache may share it only when it is the same page for every visitor with
   // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
-  app.page.shareable = !app.preview && !app.editing && !input.personal && (input.status ?? 200) === 200;
+  app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
   if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
-  const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(app.preview || Boolean(input.personal)) };
-  if (app.preview) headers['X-Robots-Tag'] = 'noindex';
+  const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
+  if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the
   // visitor gets, never on the copy it stores (page-cache/index.ts).
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
   return c.body(stream, input.status ?? 200, headers);
+}
+
+/** What the blocks of a page (or of an editor's render) read: the page-data channel for this request. */
+export function blockPageData(
+  app: RequestContext,
+  session: Session,
+  page: {
+    preview: boolean;
+    canonicalUrl: string;
+    pageProduct: Product | null;
+    misplaced: ReadonlyMap<object, string> | undefined;
+    /** False for an editor's work in progress: a half-typed block is no error to report. */
+    reportSkips?: boolean;
+  },
+): PageData {
+  return createPageData({
+    commerce: () => app.commerce,
+    content: () => app.content,
+    report: app.report,
+    viewer: viewerOf(session.customer),
+    anonymous: isAnonymousSession(session.snapshot),
+    preview: page.preview,
+    settings: {
+      brandName: app.config.brandName,
+      clubDiscountPercentage: app.config.clubDiscountPercentage,
+      joinUrl: app.config.defaultClubUrl,
+    },
+    searchParams: app.url.searchParams,
+    canonicalUrl: page.canonicalUrl,
+    pageProduct: page.pageProduct,
+    onSkip: page.reportSkips === false ? () => {} : (skipped) => reportSkippedBlock(skipped, app.report),
+    misplaced: page.misplaced,
+  });
+}
+
+/** The editor bridge's script and its render token, bound to this page's path. */
+async function editorBridgeFor(app: RequestContext): Promise<EditorBridge> {
+  const expiresAt = Math.floor(Date.now() / 1000) + EDITOR_TOKEN_TTL_SECONDS;
+  return { src: ASSETS.editorBridge, token: await signEditorToken(app.config.previewSecret, app.url.pathname, expiresAt) };
 }
 
 // A skipped block is skipped on every render of its page: report each one once per
@@ -171,10 +201,17 @@ function reportSkippedBlock(skipped: SkippedBlock, report: RequestContext['repor
   report(new Error(`Content block "${skipped.name}" skipped: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
 }
 
-/** A page's content blocks, in the page's content column. */
-export function ContentBlocks({ blocks }: { blocks: readonly unknown[] }) {
+/**
+ * A page's content blocks, in the page's content column. In an editor's view the column
+ * carries Builder's marks for the entry it shows (`builder-content-id`, `builder-model`, as
+ * Builder's SDK puts them on its content wrapper: BuilderIO/builder packages/sdks/src/
+ * components/content/components/enable-editor.lite.tsx): the editor bridge swaps edits in there.
+ */
+export function ContentBlocks({ blocks, entry }: { blocks: readonly unknown[]; entry?: { id?: string | undefined; model: string } | undefined }) {
+  const { preview } = usePageData();
+  const marks = preview && entry ? { 'builder-model': entry.model, ...(entry.id ? { 'builder-content-id': entry.id } : {}) } : {};
   return (
-    <div className="content-page">
+    <div className="content-page" {...marks}>
       <Blocks blocks={blocks} />
     </div>
   );

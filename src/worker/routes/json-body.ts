@@ -11,6 +11,8 @@ export async function readJsonBody(c: Context, maxBytes = MAX_BODY_BYTES): Promi
   if (!c.req.header('content-type')?.includes('application/json')) {
     return { ok: false, message: 'Send the request body as JSON (Content-Type: application/json).' };
   }
+  // A declared length past the limit is refused before the body is read.
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return { ok: false, message: 'The request body is too large.' };
   const text = await c.req.text();
   if (text.length > maxBytes) return { ok: false, message: 'The request body is too large.' };
   try {

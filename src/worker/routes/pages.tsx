@@ -5,7 +5,8 @@ import { NotFound } from '../../shell/not-found/not-found.tsx';
 import { pageData } from '../../content/client/index.ts';
 import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
-import { renderPage, type PageInput } from '../render/index.tsx';
+import { editingModel } from '../editor/detect.ts';
+import { ContentBlocks, renderPage, type PageInput } from '../render/index.tsx';
 
 export { ContentBlocks } from '../render/index.tsx';
 
@@ -14,8 +15,11 @@ export const MAX_PATH_LENGTH = 1024;
 export const pages = new Hono<AppEnv>();
 
 export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
-  const pathname = new URL(c.req.url).pathname;
-  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body: <NotFound pathname={pathname} /> });
+  const url = new URL(c.req.url);
+  // In Builder's editor a path with no published entry is one being composed: an empty
+  // column of its model, where the bridge shows the editor's draft.
+  const body = c.get('app')?.editing ? <ContentBlocks blocks={[]} entry={{ model: editingModel(url) }} /> : <NotFound pathname={url.pathname} />;
+  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body });
 }
 
 /** The recipes heading model: one entry, the heading above every recipe and on /recipes. */
@@ -37,8 +41,18 @@ pages.get('/recipes/:slug', async (c) => {
     recipesHeading(c, false),
   ]);
   if (!recipe) return renderNotFound(c);
-  return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks] });
+  return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks], body: underHeading(heading, recipe) });
 });
+
+/** The recipes heading, then the entry's own blocks in a column of their own (the editor edits that one). */
+function underHeading(heading: unknown[], page: ContentPageView) {
+  return (
+    <>
+      {heading.length > 0 ? <ContentBlocks blocks={heading} /> : null}
+      <ContentBlocks blocks={page.blocks} entry={{ id: page.meta.entryId, model: page.meta.model ?? 'page' }} />
+    </>
+  );
+}
 
 // /collection/{slug}: the editorial content is the page builder's `collection` model
 // (content spec section 2, "Content types"), the products Commerce7's collection of that
@@ -74,7 +88,7 @@ export function defaultCollectionBlocks(collection: { title: string; slug: strin
 pages.get('/recipes', async (c) => {
   const [page, heading] = await Promise.all([loadContentPage(c, '/recipes'), recipesHeading(c, true)]);
   if (!page) return renderNotFound(c);
-  return renderPage(c, { ...page.meta, blocks: [...heading, ...page.blocks] });
+  return renderPage(c, { ...page.meta, blocks: [...heading, ...page.blocks], body: underHeading(heading, page) });
 });
 
 pages.get('*', async (c) => {
@@ -138,17 +152,7 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
   const variation = variationFor(abTests, entry.abTest);
   const page = variation ? { ...entry, data: pageData(variation.data) } : entry;
 
-  const fetchSymbol: FetchSymbol = async (model, id) => {
-    try {
-      const entry = await content.getEntry(model, { query: { id } });
-      return entry ? { id: entry.id, data: entry.data } : null;
-    } catch (error) {
-      // A missing symbol hides one part of the page, never the whole of it.
-      report(error, { section: 'content', symbol: id });
-      return null;
-    }
-  };
-  const blocks = (await resolveSymbols(page.data.blocks, fetchSymbol)) as unknown[];
+  const blocks = (await resolveSymbols(page.data.blocks, symbolFetcher(c))) as unknown[];
   return {
     meta: {
       title: page.data.title,
@@ -159,7 +163,23 @@ export async function loadContentPage(c: Context<AppEnv>, pathname: string, mode
       nofollow: page.data.nofollow,
       navLite: page.data.enableNavLite,
       model,
+      entryId: page.id,
     },
     blocks,
+  };
+}
+
+/** Symbols by reference, as published: the content client of this request. */
+export function symbolFetcher(c: Context<AppEnv>): FetchSymbol {
+  const { content, report } = c.get('app');
+  return async (model, id) => {
+    try {
+      const entry = await content.getEntry(model, { query: { id } });
+      return entry ? { id: entry.id, data: entry.data } : null;
+    } catch (error) {
+      // A missing symbol hides one part of the page, never the whole of it.
+      report(error, { section: 'content', symbol: id });
+      return null;
+    }
   };
 }

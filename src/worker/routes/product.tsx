@@ -38,7 +38,7 @@ product.get('/:slug', async (c) => {
     model: 'product',
     body: (
       <>
-        <ContentBlocks blocks={blocks} />
+        <ContentBlocks blocks={blocks} entry={{ id: page?.meta.entryId, model: 'product' }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(found, origin, app.config.brandName, app.config.clubDiscountPercentage) }} />
       </>
     ),

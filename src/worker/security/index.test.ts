@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPartners, contentSecurityPolicy, pageOrigins } from './index.ts';
+import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins } from './index.ts';
 
 const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined };
 const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' };
 
 describe('the content security policy', () => {
   it('allows scripts only by nonce and talks to no other origin by default', () => {
-    const policy = contentSecurityPolicy('abc', false);
+    const policy = contentSecurityPolicy('abc', []);
     expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(policy).toContain("connect-src 'self';");
     expect(policy).toContain("frame-ancestors 'self'");
@@ -15,7 +15,7 @@ describe('the content security policy', () => {
     expect(checkoutPartners(PRODUCTION, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
     expect(checkoutPartners(PRODUCTION, '/collection/all')).toEqual([]);
     expect(checkoutPartners(PRODUCTION, '/profile')).toEqual([]);
-    const policy = contentSecurityPolicy('abc', false, pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
+    const policy = contentSecurityPolicy('abc', [], pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
     expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
   });
@@ -29,8 +29,17 @@ describe('the content security policy', () => {
     expect(checkoutPartners(LOCAL, '/join')).toEqual([]);
   });
   it("plays media from the page's own video origins only", () => {
-    expect(contentSecurityPolicy('abc', false)).toContain("media-src 'self';");
-    const policy = contentSecurityPolicy('abc', false, pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
+    expect(contentSecurityPolicy('abc', [])).toContain("media-src 'self';");
+    const policy = contentSecurityPolicy('abc', [], pageOrigins({ frame: [], script: [], connect: [], media: ['https://cdn.builder.io'] }, []));
     expect(policy).toContain("media-src 'self' https://cdn.builder.io;");
   });
+
+  it("lets the editor's origins frame an editing response, the page builder a signed preview, and nobody a shopper's page", () => {
+    const config = { editorOrigins: ['https://builder.io', 'https://*.builder.io', 'http://localhost:*'] };
+    expect(frameAncestors({ preview: false, editing: false, config })).toEqual([]);
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: false, editing: true, config }))).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io http://localhost:*");
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: true, editing: false, config }))).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io");
+    expect(contentSecurityPolicy('abc', frameAncestors({ preview: true, editing: false, config }))).not.toContain('localhost');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig } from '../config/index.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, RequestContext } from '../context.ts';
 
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -16,7 +16,7 @@ export type PageOrigins = { frame?: readonly string[]; script?: readonly string[
  * hosted widget or the payment gateway's tokeniser. No
  * origin is allowed site-wide.
  */
-export function contentSecurityPolicy(nonce: string, preview: boolean, page: PageOrigins = {}): string {
+export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}): string {
   const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -31,9 +31,20 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, page: Pag
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // Editors preview pages inside the page builder's frame.
-    preview ? "frame-ancestors 'self' https://builder.io https://*.builder.io" : "frame-ancestors 'self'",
+    // Only the page builder may frame a page, and only an editor's response (frameAncestors).
+    ["frame-ancestors 'self'", ...new Set(framers)].join(' '),
   ].join('; ');
+}
+
+/** Editors preview signed drafts inside the page builder's frame (as before the bridge). */
+const PREVIEW_FRAMERS = ['https://builder.io', 'https://*.builder.io'] as const;
+
+/**
+ * Who besides the store may frame this response: the editor's origins on an editing
+ * response (EDITOR_ORIGINS), the page builder on a signed preview; nobody on a shopper's.
+ */
+export function frameAncestors(app: Pick<RequestContext, 'preview' | 'editing'> & { config: Pick<AppConfig, 'editorOrigins'> }): string[] {
+  return [...(app.preview ? PREVIEW_FRAMERS : []), ...(app.editing ? app.config.editorOrigins : [])];
 }
 
 /** The origins of a page: its blocks' embeds plus its payment partners (checkoutPartners). */
@@ -84,8 +95,10 @@ export const securityHeaders = () =>
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     const app = c.get('app');
     if (app && headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, app.preview, pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname))));
-      if (!app.preview) headers.set('X-Frame-Options', 'SAMEORIGIN');
+      const framers = frameAncestors(app);
+      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname))));
+      // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
+      if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
     }
     if (app && app.config.environment !== 'local') {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
