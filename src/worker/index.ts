@@ -26,6 +26,7 @@ import { product } from './routes/product.tsx';
 import { profile } from './routes/profile.tsx';
 import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
+import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
@@ -57,6 +58,8 @@ app.route('/profile', profile);
 app.route('/checkout', checkoutPage);
 app.route('/product', product);
 app.route('/join', join);
+// /robots.txt and /sitemap.xml, before the content pages' catch-all.
+app.route('/', seo);
 app.route('/', pages);
 
 app.notFound((c) => renderNotFound(c));

@@ -17,6 +17,7 @@ import {
 import {
   ContentResponseSchema,
   PageDataSchema,
+  TargetingRuleSchema,
   type ContentEntry,
   type PageData,
   type ContentPage,
@@ -42,8 +43,17 @@ export type ContentQuery = {
   sort?: Record<string, 1 | -1>;
 };
 
+// A copy cached before entries kept their dates and targeting reads as having none.
 const CacheableEntriesSchema = v.array(
-  v.object({ id: v.string(), name: v.string(), published: v.string(), data: v.record(v.string(), v.unknown()) }),
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    published: v.string(),
+    lastUpdated: v.optional(v.nullable(v.number()), null),
+    firstPublished: v.optional(v.nullable(v.number()), null),
+    query: v.optional(v.array(TargetingRuleSchema), []),
+    data: v.record(v.string(), v.unknown()),
+  }),
 );
 
 /** The content API's largest page (Builder caps `limit` at 100). */
@@ -83,7 +93,7 @@ export function createContentClient(options: ContentClientOptions) {
     return params;
   }
 
-  async function fetchEntries(model: string, params: URLSearchParams): Promise<ContentEntry[]> {
+  async function fetchEntries(model: string, params: URLSearchParams): Promise<v.InferOutput<typeof ContentResponseSchema>['results']> {
     const url = new URL(`${apiUrl}/api/v3/content/${encodeURIComponent(model)}`);
     url.search = params.toString();
     const response = await withRetry(

@@ -7,7 +7,11 @@
 // - symbols are inlined only with `enrich=true` (or `noTraverse=false`); `includeRefs`
 //   resolves reference fields ({ "@type": "@builder.io/core:Reference", id, model }) only;
 // - `query.<path>` values are JSON (the SDK sends `query.id="..."`), `limit` at most 100;
-// - entries carry their A/B `variations` (an empty object when there are none).
+// - entries carry their A/B `variations` (an empty object when there are none), their
+//   targeting as `query` (`{ "@type": "@builder.io/core:Query", property, operator, value }`
+//   items) and the dates `createdDate`, `firstPublished` and `lastUpdated` in epoch
+//   milliseconds (responses recorded in public write-ups of the API; the SDK's
+//   BuilderContent type lists `lastUpdated` and leaves `query` as a TODO).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
@@ -20,6 +24,8 @@ type Row = {
   name: string;
   url_path: string | null;
   data: string;
+  /** The fixture's targeting, as stored: [{ property, operator?, value }]. */
+  query: string | null;
   priority: number;
   updated_at: number;
   /** 1 when the entry has a published revision. */
@@ -102,7 +108,7 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   // revision that is returned.
   const visible = `(e.revision = 'published' AND NOT (e.id = ?2 AND EXISTS (SELECT 1 FROM content_entries d WHERE d.id = e.id AND d.revision = 'draft')))
     OR (e.revision = 'draft' AND (e.id = ?2 OR (?1 = 1 AND NOT EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published'))))`;
-  const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.priority, e.updated_at,
+  const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.query, e.priority, e.updated_at,
       EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published') AS has_published
     FROM content_entries e WHERE (${visible}) AND ${where.join(' AND ')}
     ORDER BY (e.url_path IS NULL), ${order.map((term) => `${term}, `).join('')}e.priority DESC, e.id
@@ -126,6 +132,10 @@ contentApi.get('/api/v3/content/:model', async (c) => {
         modelId: row.model,
         published: row.revision,
         priority: row.priority,
+        query: targetingOf(row.query),
+        // Unverified: the emulator keeps one time per revision, so creation, first
+        // publication and the last edit are the same moment.
+        createdDate: row.updated_at,
         firstPublished: row.has_published ? row.updated_at : null,
         lastUpdated: row.updated_at,
         testRatio: 1,
@@ -136,6 +146,25 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   );
   return c.json({ results: entries });
 });
+
+const QUERY_TYPE = '@builder.io/core:Query';
+
+/** An entry's targeting as the API sends it: each rule tagged with its type, "is" when none was given. */
+function targetingOf(stored: string | null): unknown[] {
+  let rules: unknown;
+  try {
+    rules = JSON.parse(stored ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(rules)) return [];
+  return rules.map((rule: { property?: unknown; operator?: unknown; value?: unknown }) => ({
+    '@type': QUERY_TYPE,
+    property: rule.property ?? null,
+    operator: rule.operator ?? 'is',
+    value: rule.value ?? null,
+  }));
+}
 
 /** Plain `?` placeholders after the first `reserved` numbered ones become ?3, ?4, ... */
 function renumber(sql: string, reserved: number): string {
