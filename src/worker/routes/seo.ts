@@ -44,15 +44,27 @@ function factsOf(model: string) {
   };
 }
 
+/**
+ * Promise.all that waits for every load to finish before failing: a load left running
+ * would be cut off when this request ends, and the cache's coalescing would hand its
+ * never-settling promise to the next request.
+ */
+async function allSettledOrThrow<const T extends readonly unknown[]>(loads: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(loads);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Every URL of the sitemap; rejects when a backend cannot be read (never a partial list). */
 async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapUrl[]> {
   const { content, commerce } = c.get('app');
-  const [byModel, productPages, pageEntries, productEntries] = await Promise.all([
-    Promise.all(SITEMAP_MODELS.map(async (model) => entryUrls(model, await content.getAllEntries(model), factsOf(model), origin))),
+  const [byModel, productPages, pageEntries, productEntries] = await allSettledOrThrow([
+    allSettledOrThrow(SITEMAP_MODELS.map(async (model) => entryUrls(model, await content.getAllEntries(model), factsOf(model), origin))),
     commerce.products.pages(),
     content.getAllEntries('c-7-products-data'),
     content.getAllEntries('product'),
-  ]);
+  ] as const);
 
   // A product page's date is the latest of its product, its page extras and its composed page.
   const extrasUpdated = new Map(pageEntries.map((entry) => [entry.id, latest(entry.lastUpdated, entry.firstPublished)]));
