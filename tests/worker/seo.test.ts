@@ -123,3 +123,51 @@ describe('sitemap.xml', () => {
     expect(await kv.get(SITEMAP_KV_KEY)).not.toBeNull();
   });
 });
+
+/** The document head's meta tags by property or name, and the canonical link. */
+function head(html: string) {
+  const meta = new Map<string, string>();
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)) meta.set(m[1]!, m[2]!.replaceAll('&amp;', '&'));
+  const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+  return { meta, canonical };
+}
+
+describe('canonical URL and Open Graph', () => {
+  it('a page has its canonical URL (tracking left off), og:title, og:description, og:url, og:type, og:site_name and a summary card', async () => {
+    const html = await (await get('/visit?utm_source=newsletter')).text();
+    const { meta, canonical } = head(html);
+    expect(canonical).toBe(`${ORIGIN}/visit`);
+    expect(meta.get('og:url')).toBe(canonical);
+    expect(meta.get('og:title')).toMatch(/\| Triangle Ridge Winery$/);
+    expect(meta.get('og:description')?.length).toBeGreaterThan(20);
+    expect(meta.get('og:type')).toBe('website');
+    expect(meta.get('og:site_name')).toBe('Triangle Ridge Winery');
+    expect(meta.get('twitter:card')).toMatch(/^summary(_large_image)?$/);
+  });
+
+  it('a product page is an og:type product with its image, a large image card and valid Product JSON-LD', async () => {
+    const html = await (await get('/product/merlot-2022')).text();
+    const { meta, canonical } = head(html);
+    expect(canonical).toBe(`${ORIGIN}/product/merlot-2022`);
+    expect(meta.get('og:url')).toBe(canonical);
+    expect(meta.get('og:type')).toBe('product');
+    expect(meta.get('og:title')).toContain('Merlot');
+    expect(meta.get('og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+    const script = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const ld = JSON.parse(script!) as { '@type': string; name: string; offers: { price: string; priceCurrency: string; availability: string }[] };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers[0]).toMatchObject({ priceCurrency: 'USD', price: expect.stringMatching(/^\d+\.\d{2}$/), availability: expect.stringMatching(/^https:\/\/schema\.org\//) });
+  });
+
+  it('a blog post is an og:type article with its image and description', async () => {
+    const html = await (await get('/blog/harvest-report-2026')).text();
+    const { meta, canonical } = head(html);
+    expect(canonical).toBe(`${ORIGIN}/blog/harvest-report-2026`);
+    expect(meta.get('og:url')).toBe(canonical);
+    expect(meta.get('og:type')).toBe('article');
+    expect(meta.get('og:description')).toContain('Summit Block');
+    expect(meta.get('og:image')).toBe(`${ORIGIN}/images/harvest.svg`);
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+  });
+});

@@ -11,6 +11,7 @@ import type { Layout } from '../layout/index.ts';
 import { PencilBanner, type PencilBannerProps } from '../pencil-banner/pencil-banner.tsx';
 import { PopupTrigger } from '../popup/popup-trigger.tsx';
 import type { PopupConfig } from '../popup/popup.schema.ts';
+import { twitterCard, type OpenGraphType } from '../meta/index.ts';
 
 const HeaderIsland = island('header', Header);
 const AgeGateIsland = island('age-gate', AgeGate);
@@ -22,6 +23,8 @@ export type PageMeta = {
   description?: string | undefined;
   canonical: string;
   openGraphImage?: string | undefined;
+  /** ogp.me's object type; website when left out. */
+  openGraphType?: OpenGraphType | undefined;
   robots?: string | undefined;
 };
 
@@ -68,9 +71,11 @@ export function Document(props: DocumentProps) {
         <meta property="og:site_name" content={brandName} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:url" content={meta.canonical} />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.openGraphType ?? 'website'} />
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
         {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage} /> : null}
+        {/* X reads og:title, og:description and og:image; the card kind is its own. */}
+        <meta name="twitter:card" content={twitterCard(Boolean(meta.openGraphImage))} />
         <meta name="theme-color" content="#37393c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (

@@ -14,7 +14,7 @@ import { createPageData, PageDataContext, viewerOf, type SkippedBlock } from '..
 import { Document, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
-import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
+import { canonicalUrl, openGraphType, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
@@ -74,6 +74,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(app.preview || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
   // The banner and pop-up entries load beside the session; what shows depends on both.
