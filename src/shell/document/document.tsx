@@ -43,6 +43,8 @@ export type DocumentProps = {
   pencilBanner?: PencilBannerProps | null;
   /** The page's pop-up, for visitors who may get one; its dialog code loads when its condition fires. */
   popup?: PopupConfig | null;
+  /** SMS_TERMS_URL: the mobile terms the pop-up's texts consent links to. */
+  smsTermsUrl: string;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
@@ -101,7 +103,7 @@ export function Document(props: DocumentProps) {
             {props.children}
           </main>
           {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
-          {props.popup ? <PopupIsland config={props.popup} /> : null}
+          {props.popup ? <PopupIsland config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} /> : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script

@@ -7,11 +7,15 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
 import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type ScrollSample } from '../../marketing/popup/load-conditions.ts';
 import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
-import type { PopupDialogProps } from './popup-dialog.tsx';
+import type { PopupDialogProps, SmsConsentSettings } from './popup-dialog.tsx';
 import type { PopupConfig } from './popup.schema.ts';
 import { loadState, loadStore, saveState } from './popup-storage.ts';
 
-export type PopupTriggerProps = { config: PopupConfig };
+export type PopupTriggerProps = {
+  config: PopupConfig;
+  /** Who texts, and the mobile terms (SMS_TERMS_URL) the texts step's consent links to. */
+  sms: SmsConsentSettings;
+};
 
 /** Phones (and tablets held as phones): the mobile exit intent and the mobile SMS link. */
 export const isPhone = () => matchMedia('(max-width: 767px), (pointer: coarse)').matches;
@@ -106,7 +110,7 @@ const loadDialog = () => import('./popup-dialog.tsx').then((module) => module.Po
 
 type View = 'idle' | 'open' | 'closed' | 'minimized';
 
-export function PopupTrigger({ config }: PopupTriggerProps) {
+export function PopupTrigger({ config, sms }: PopupTriggerProps) {
   const [view, setView] = useState<View>('idle');
   const [Dialog, setDialog] = useState<ComponentType<PopupDialogProps> | null>(null);
   // Reopened from the minimised button: the button stays in the page (hidden) meanwhile,
@@ -175,7 +179,7 @@ export function PopupTrigger({ config }: PopupTriggerProps) {
 
   return (
     <>
-      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} /> : null}
+      {Dialog && view !== 'idle' ? <Dialog config={config} sms={sms} open={view === 'open'} onClose={onClose} /> : null}
       {view === 'minimized' || (view === 'open' && fromButton) ? (
         <div className="popup-minimized" hidden={view !== 'minimized'}>
           <button ref={reopenButton} type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>

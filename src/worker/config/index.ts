@@ -28,6 +28,7 @@ export const REQUIRED_SETTINGS = [
   'KLAVIYO_FORMS_LIST_ID',
   'PREVIEW_SECRET',
   'COMMERCE_WIDGET_SCRIPT_URL',
+  'SMS_TERMS_URL',
 ] as const;
 
 const intFromString = (min: number, max: number) =>
@@ -45,6 +46,13 @@ const PartnerScriptUrl = v.pipe(
   v.string(),
   v.trim(),
   v.check((url) => url.startsWith('/__emulator/') || /^https:\/\/[^/\s]+\/\S*$/.test(url), 'must be an https URL (or, locally, a /__emulator/ path)'),
+);
+
+/** A page a visitor is sent to: an https address, or a path on this site. */
+const PageUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^/\s]+(\/\S*)?$/.test(url), 'must be an https URL or a path on this site (/mobile-terms)'),
 );
 
 const ConfigSchema = v.object({
@@ -73,6 +81,7 @@ const ConfigSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
+  SMS_TERMS_URL: PageUrl,
 });
 
 export type AppConfig = {
@@ -112,6 +121,11 @@ export type AppConfig = {
    * over to the platform's hosted club sign-up and profile.
    */
   paymentTokenizerScriptUrl: string | undefined;
+  /**
+   * The mobile terms of service (content spec section 2: a page on the marketing-page
+   * host) that every SMS consent links to.
+   */
+  smsTermsUrl: string;
 };
 
 // An isolate sees the same env object on every request: read it once.
@@ -171,5 +185,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
+    smsTermsUrl: s.SMS_TERMS_URL,
   };
 }

@@ -97,6 +97,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
       brandName: app.config.brandName,
       clubDiscountPercentage: app.config.clubDiscountPercentage,
       joinUrl: app.config.defaultClubUrl,
+      smsTermsUrl: app.config.smsTermsUrl,
     },
     searchParams: url.searchParams,
     canonicalUrl: meta.canonical,
@@ -119,6 +120,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         showAgeGate={!app.ageGateAccepted && !app.preview}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
+        smsTermsUrl={app.config.smsTermsUrl}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
