@@ -171,3 +171,30 @@ describe('canonical URL and Open Graph', () => {
     expect(meta.get('twitter:card')).toBe('summary_large_image');
   });
 });
+
+describe('the SMS consent links the mobile terms (SMS_TERMS_URL)', () => {
+  // The SMS box appears once a phone is typed, so the page carries it in the form island's
+  // definition; tests/e2e/marketing-forms.spec.ts and popup.spec.ts click through to the links.
+  const decoded = async (response: Response | Promise<Response>) => (await (await response).text()).replaceAll('&quot;', '"');
+  const termsLink = (href: string) => `"labelLinks":[{"text":"Mobile Terms of Service","href":"${href}","newTab":true}]`;
+
+  it("a sign-up form's SMS consent names and links the mobile terms", async () => {
+    const html = await decoded(get('/our-story'));
+    expect(html).toContain('Message and data rates may apply. See our Mobile Terms of Service.');
+    expect(html).toContain(termsLink('/mobile-terms'));
+  });
+
+  it('follows the setting: another address is linked on the sign-up form and handed to the pop-up', async () => {
+    const terms = 'https://pages.triangleridge.example/mobile-terms';
+    expect(await decoded(fetchWith({ SMS_TERMS_URL: terms }, '/our-story'))).toContain(termsLink(terms));
+    const home = await decoded(worker.fetch(new Request(`${ORIGIN}/`, { headers: { cookie: 'age_gate=false' } }), { ...(env as unknown as Record<string, unknown>), SMS_TERMS_URL: terms } as never, createExecutionContext()));
+    expect(home).toContain(`"termsUrl":"${terms}"`);
+  });
+
+  it('the local mobile terms page states the programme', async () => {
+    const response = await get('/mobile-terms');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const words of ['Mobile Messaging Terms', 'Reply HELP for help and STOP to cancel', 'Message frequency varies', 'Message and data rates may apply']) expect(html).toContain(words);
+  });
+});
