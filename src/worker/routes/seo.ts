@@ -8,18 +8,7 @@ import { pageFacts } from '../../blocks/render/blocks.tsx';
 import type { AppEnv } from '../context.ts';
 import { readSitemap, storeSitemap } from '../seo/last-good.ts';
 import { robotsTxt } from '../seo/robots.ts';
-import {
-  entryPaths,
-  entryUrls,
-  isIndexable,
-  isListablePath,
-  latest,
-  parseIsoDate,
-  sitemapXml,
-  SITEMAP_MODELS,
-  type EntryFacts,
-  type SitemapUrl,
-} from '../seo/sitemap.ts';
+import { entryUrls, productUrls, sitemapXml, SITEMAP_MODELS, type EntryFacts, type SitemapUrl } from '../seo/sitemap.ts';
 
 export const seo = new Hono<AppEnv>();
 
@@ -66,22 +55,7 @@ async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapU
     content.getAllEntries('product'),
   ] as const);
 
-  // A product page's date is the latest of its product, its page extras and its composed page.
-  const extrasUpdated = new Map(pageEntries.map((entry) => [entry.id, latest(entry.lastUpdated, entry.firstPublished)]));
-  const extrasByProduct = new Map(pageEntries.map((entry) => [String(entry.data.productId ?? ''), entry.id]));
-  const composed = new Map<string, ContentEntry>();
-  for (const entry of productEntries) for (const path of entryPaths(entry)) if (!composed.has(path)) composed.set(path, entry);
-  const productFacts = factsOf('product');
-
-  const products = productPages.flatMap((listing): SitemapUrl[] => {
-    const path = `/product/${listing.pageSlug}`;
-    if (!isListablePath(path)) return [];
-    const page = composed.get(path);
-    if (page && !isIndexable(page, path, productFacts(page), origin)) return [];
-    const extrasId = extrasByProduct.get(listing.productId);
-    const lastModified = latest(parseIsoDate(listing.updatedAt), extrasId ? extrasUpdated.get(extrasId) : null, page ? latest(page.lastUpdated, page.firstPublished) : null);
-    return [{ path, lastModified }];
-  });
+  const products = productUrls(productPages, pageEntries, productEntries, factsOf('product'), origin);
   return [...byModel.flat(), ...products];
 }
 

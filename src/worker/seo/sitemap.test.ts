@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '../../content/client/schema.ts';
-import { entryPaths, entryUrls, escapeXml, isListablePath, latest, parseIsoDate, sitemapXml, SITEMAP_MAX_URLS, w3cDatetime, type EntryFacts } from './sitemap.ts';
+import { entryPaths, entryUrls, escapeXml, isListablePath, latest, parseIsoDate, productUrls, sitemapXml, SITEMAP_MAX_URLS, w3cDatetime, type EntryFacts } from './sitemap.ts';
 
 const ORIGIN = 'https://www.triangleridge.example';
 const INDEXABLE: EntryFacts = { noindex: false };
@@ -88,6 +88,31 @@ describe('entryUrls', () => {
   });
   it('leaves out account pages even when editors publish them', () => {
     expect(entryUrls('page', [entry('/profile/login')], noFacts, ORIGIN)).toEqual([]);
+  });
+});
+
+describe('productUrls', () => {
+  const listing = { pageSlug: 'merlot-2022', productId: 'p-merlot', updatedAt: '2026-03-01T10:00:00.000Z' };
+  const extras = (lastUpdated: number): ContentEntry => ({ id: 'c7-merlot', name: 'Merlot', published: 'published', lastUpdated, firstPublished: null, query: [], data: { productId: 'p-merlot' } });
+
+  it("dates a product page by Commerce7's updatedAt when that is the latest change", () => {
+    expect(productUrls([listing], [extras(Date.UTC(2026, 0, 1))], [], noFacts, ORIGIN)).toEqual([{ path: '/product/merlot-2022', lastModified: Date.UTC(2026, 2, 1, 10) }]);
+  });
+
+  it('dates it by its page extras or its composed page when an editor changed them later', () => {
+    expect(productUrls([listing], [extras(Date.UTC(2026, 5, 1))], [], noFacts, ORIGIN)[0]!.lastModified).toBe(Date.UTC(2026, 5, 1));
+    const composed = entry('/product/merlot-2022', {}, { lastUpdated: Date.UTC(2026, 8, 1), firstPublished: Date.UTC(2026, 1, 1) });
+    expect(productUrls([listing], [extras(Date.UTC(2026, 5, 1))], [composed], noFacts, ORIGIN)[0]!.lastModified).toBe(Date.UTC(2026, 8, 1));
+  });
+
+  it('has no lastmod when no date is known', () => {
+    expect(productUrls([{ ...listing, updatedAt: null }], [], [], noFacts, ORIGIN)).toEqual([{ path: '/product/merlot-2022', lastModified: null }]);
+  });
+
+  it('leaves out a product page whose composed page is noindex (a product hero with disableRobots)', () => {
+    const composed = entry('/product/merlot-2022');
+    expect(productUrls([listing], [], [composed], () => ({ noindex: true }), ORIGIN)).toEqual([]);
+    expect(productUrls([listing], [], [entry('/product/merlot-2022', { noindex: true })], noFacts, ORIGIN)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // sitemap.xml as sitemaps.org's protocol (www.sitemaps.org/protocol.html) defines it: one
 // <urlset> of at most 50 000 <url> entries, each an absolute, entity-escaped <loc> and an
 // optional <lastmod> in W3C Datetime. Pure: the route gathers the entries and products.
+import type { ProductPageListing } from '../../commerce/products.ts';
 import type { ContentEntry } from '../../content/client/schema.ts';
 import { isDisallowedPath } from './robots.ts';
 
@@ -105,6 +106,37 @@ export function entryUrls(model: string, entries: readonly ContentEntry[], facts
       .filter((path) => routed.test(path) && isListablePath(path) && isIndexable(entry, path, factsOf(entry), origin))
       .map((path) => ({ path, lastModified: latest(entry.lastUpdated, entry.firstPublished) })),
   );
+}
+
+/**
+ * Every product page: `/product/{pageSlug}`, dated the latest of the product (Commerce7's
+ * `updatedAt`), its page extras (its `c-7-products-data` entry) and its composed page (a
+ * `product` entry targeted at the page), and left out when that composed page is not
+ * indexable (noindex, a product hero's disableRobots, a canonical elsewhere).
+ */
+export function productUrls(
+  listings: readonly ProductPageListing[],
+  extras: readonly ContentEntry[],
+  composed: readonly ContentEntry[],
+  factsOf: (entry: ContentEntry) => EntryFacts,
+  origin: string,
+): SitemapUrl[] {
+  const extrasUpdated = new Map<string, number | null>();
+  for (const entry of extras) {
+    const productId = entry.data.productId;
+    if (typeof productId === 'string' && !extrasUpdated.has(productId)) extrasUpdated.set(productId, latest(entry.lastUpdated, entry.firstPublished));
+  }
+  const pages = new Map<string, ContentEntry>();
+  for (const entry of composed) for (const path of entryPaths(entry)) if (!pages.has(path)) pages.set(path, entry);
+
+  return listings.flatMap((listing): SitemapUrl[] => {
+    const path = `/product/${listing.pageSlug}`;
+    if (!isListablePath(path)) return [];
+    const page = pages.get(path);
+    if (page && !isIndexable(page, path, factsOf(page), origin)) return [];
+    const lastModified = latest(parseIsoDate(listing.updatedAt), extrasUpdated.get(listing.productId), page ? latest(page.lastUpdated, page.firstPublished) : null);
+    return [{ path, lastModified }];
+  });
 }
 
 export type SitemapDocument = { xml: string; count: number; leftOut: number };
