@@ -36,6 +36,11 @@ const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 /** commerce7-apis.md: 50 a page at most. */
 const COLLECTION_PAGE_SIZE = 50;
 const MAX_COLLECTION_PAGES = 20;
+/** The whole catalogue for the sitemap: 100 pages of 50; a catalogue past 5 000 products is reported. */
+const MAX_CATALOGUE_PAGES = 100;
+
+/** A product page as search engines are told of it: its page slug and when Commerce7 last changed the product. */
+export type ProductPageListing = { pageSlug: string; productId: string; updatedAt: string | null };
 
 // A fresh cached product is the same object on every request of an isolate: reshape it
 // once per entry, so the product keeps one identity that per-product render memos can key on.
@@ -116,14 +121,18 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
     return value;
   };
 
-  /** A listed product joined to its entry, or null (reported when malformed; silent when it has no page). */
-  const joinListed = (item: unknown, pageIndex: PageIndex): Product | null => {
-    const raw = checkOnce(checkedProducts, item, (listed) => {
+  /** A listed product as the backend sent it, or null when malformed (reported once). */
+  const checkedRaw = (item: unknown): RawProduct | null =>
+    checkOnce(checkedProducts, item, (listed) => {
       const parsed = v.safeParse(RawProductSchema, listed);
       if (parsed.success) return parsed.output;
       report(new Error(`Commerce product is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', product: String((listed as { id?: unknown })?.id ?? '').slice(0, 100) });
       return null;
     });
+
+  /** A listed product joined to its entry, or null (reported when malformed; silent when it has no page). */
+  const joinListed = (item: unknown, pageIndex: PageIndex): Product | null => {
+    const raw = checkedRaw(item);
     if (!raw) return null;
     const entry = pageIndex.byProductId.get(raw.id);
     return entry ? toProduct(raw, entry, settings.shippingLocation) : null;
@@ -175,6 +184,27 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       if (!PRODUCT_SLUG.test(collectionSlug)) return null;
       const { collection } = await rawList({ collectionSlug, page: 1, limit: COLLECTION_PAGE_SIZE });
       return collection;
+    },
+    /**
+     * Every product page a visitor can find (the sitemap's): the whole catalogue, 50 a
+     * page (each page cached), joined to its entries; retired, hidden and page-less
+     * products left out, as on the shop pages. A failing page rejects: a partial catalogue
+     * is never passed off as the whole.
+     */
+    async pages(): Promise<ProductPageListing[]> {
+      const index = await pageIndex();
+      const listings: ProductPageListing[] = [];
+      for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
+        const { products: batch, total } = await rawList({ page, limit: COLLECTION_PAGE_SIZE });
+        for (const item of batch) {
+          const product = joinListed(item, index);
+          if (!product?.pageSlug || !isListed(product)) continue;
+          listings.push({ pageSlug: product.pageSlug, productId: product.id, updatedAt: checkedRaw(item)?.updatedAt ?? null });
+        }
+        if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) return listings;
+      }
+      report(new Error(`The catalogue has more than ${MAX_CATALOGUE_PAGES * COLLECTION_PAGE_SIZE} products: the sitemap lists the first ones`), { section: 'catalogue' });
+      return listings;
     },
     /** One cached page of products as the backend lists them (unfiltered, page-less ones dropped), with the total. */
     async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {

@@ -33,6 +33,8 @@ export type PageSettings = {
   clubDiscountPercentage: number;
   /** DEFAULT_CLUB_URL: where "Join Now" leads. */
   joinUrl: string;
+  /** SMS_TERMS_URL: the mobile terms every SMS consent links to. */
+  smsTermsUrl: string;
 };
 
 export type PageData = {
@@ -106,7 +108,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   viewer: ANONYMOUS_VIEWER,
   anonymous: true,
   preview: false,
-  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club' },
+  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club', smsTermsUrl: '/mobile-terms' },
   searchParams: new URLSearchParams(),
   canonicalUrl: '',
   pageProduct: null,

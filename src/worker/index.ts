@@ -31,6 +31,7 @@ import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
 import { pageCacheMiddleware } from './page-cache/index.ts';
 import { editorApi } from './editor/routes.tsx';
+import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
@@ -67,6 +68,8 @@ app.route('/profile', profile);
 app.route('/checkout', checkoutPage);
 app.route('/product', product);
 app.route('/join', join);
+// /robots.txt and /sitemap.xml, before the content pages' catch-all.
+app.route('/', seo);
 app.route('/', pages);
 
 app.notFound((c) => renderNotFound(c));

@@ -113,6 +113,10 @@ test.describe('marketing forms', () => {
     const phone = form.getByRole('textbox', { name: 'Phone Number' });
     // Seeded in the emulator as member@example.com's number.
     await phone.fill('(707) 555-0100');
+    // Content spec section 2: the SMS consent links the mobile terms (SMS_TERMS_URL), opening beside the form.
+    const terms = form.getByRole('link', { name: 'Mobile Terms of Service (opens in a new tab)' });
+    await expect(terms).toHaveAttribute('href', '/mobile-terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await form.getByRole('checkbox', { name: /recurring automated marketing text messages/ }).check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
 

@@ -247,10 +247,17 @@ test.describe('the eight form types submit through to success', () => {
     await openPage(page, await popupPage(page, baseURL, 'multi-email-sms', { formType: 'Multi Step-Email+SMS' }));
     const dialog = formDialog(page);
     await expect(dialog.getByLabel('Phone Number')).toHaveCount(0);
+    // No phone asked, no texts consent yet.
+    await expect(dialog.getByRole('link', { name: /Mobile Terms of Service/ })).toHaveCount(0);
     await dialog.getByLabel('Email*').fill(email);
     await submit(dialog);
     const sms = page.getByRole('dialog', { name: 'Get texts too' });
     await expect(sms.getByLabel('Phone Number')).toBeVisible();
+    // Content spec section 2: the texts step states the consent and links the mobile terms (SMS_TERMS_URL), beside the pop-up.
+    await expect(sms.getByText(/recurring automated marketing text messages from Triangle Ridge Winery.*Reply HELP for help and STOP to cancel/)).toBeVisible();
+    const terms = sms.getByRole('link', { name: 'Mobile Terms of Service (opens in a new tab)' });
+    await expect(terms).toHaveAttribute('href', '/mobile-terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await sms.getByLabel('Phone Number').fill(phone.typed);
     await sms.getByRole('button', { name: SUBMIT }).click();
     await finish(page);

@@ -18,7 +18,7 @@ export const nameOf = (formType: string) => {
 export function FormBlock({ options, blockId }: BlockProps<FormBlockOptions>) {
   const { settings } = usePageData();
   // The schema only lets through form types that have a definition.
-  const definition = getFormDefinition(options.formType, { brandName: settings.brandName });
+  const definition = getFormDefinition(options.formType, { brandName: settings.brandName, smsTermsUrl: settings.smsTermsUrl });
   if (!definition) return null;
   // The form does not read the session, so every visitor gets the markup rendered once per props.
   return (

@@ -11,7 +11,7 @@ import type { SignupFormOptions } from './signup-form.schema.ts';
  */
 export function SignupForm({ options, blockId }: BlockProps<SignupFormOptions>) {
   const { settings } = usePageData();
-  const definition = getFormDefinition(options.formType, { brandName: settings.brandName });
+  const definition = getFormDefinition(options.formType, { brandName: settings.brandName, smsTermsUrl: settings.smsTermsUrl });
   if (!definition) return null;
   return (
     <div className="form-block signup-form">

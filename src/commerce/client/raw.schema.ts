@@ -114,6 +114,8 @@ export const RawProductSchema = v.object({
     }),
   ),
   giftCard: Nullable(v.object({ type: Nullable(v.string()) })),
+  /** When the product last changed (products.md's Product object: ISO 8601); the sitemap's lastmod. */
+  updatedAt: Nullable(v.string()),
 });
 export type RawProduct = v.InferOutput<typeof RawProductSchema>;
 

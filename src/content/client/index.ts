@@ -19,6 +19,7 @@ import {
   ContentEntrySchema,
   ContentResponseSchema,
   PageDataSchema,
+  TargetingRuleSchema,
   type ContentEntry,
   type PageData,
   type ContentPage,
@@ -95,7 +96,7 @@ export function createContentClient(options: ContentClientOptions) {
     return params;
   }
 
-  async function fetchEntries(model: string, params: URLSearchParams): Promise<ContentEntry[]> {
+  async function fetchEntries(model: string, params: URLSearchParams): Promise<v.InferOutput<typeof ContentResponseSchema>['results']> {
     const url = new URL(`${apiUrl}/api/v3/content/${encodeURIComponent(model)}`);
     url.search = params.toString();
     const response = await withRetry(

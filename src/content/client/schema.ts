@@ -13,18 +13,51 @@ const ContentVariationSchema = v.object({
   data: v.fallback(v.optional(v.nullable(v.record(v.string(), v.unknown()))), undefined),
 });
 
-/** Builder.io's content API envelope. Blocks stay unknown here: each is checked when rendered. */
+/** Epoch milliseconds, as Builder sends its dates; anything else reads as unknown (null). */
+const EpochMs = v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.finite())), null), null);
+
+/**
+ * One targeting rule of an entry (Builder's `query` items: `{ "@type": "@builder.io/core:Query",
+ * property, operator, value }`). A rule of another shape is dropped, not the entry.
+ */
+export const TargetingRuleSchema = v.object({
+  property: v.fallback(v.nullable(v.string()), null),
+  operator: v.fallback(v.optional(v.nullable(v.string()), 'is'), 'is'),
+  value: v.optional(v.unknown()),
+});
+export type TargetingRule = v.InferOutput<typeof TargetingRuleSchema>;
+
+const Targeting = v.pipe(
+  v.fallback(v.optional(v.nullable(v.array(v.unknown())), null), null),
+  v.transform((rules) => (rules ?? []).flatMap((rule) => {
+    const parsed = v.safeParse(TargetingRuleSchema, rule);
+    return parsed.success ? [parsed.output] : [];
+  })),
+);
+
+/**
+ * Builder.io's content API envelope. Blocks stay unknown here: each is checked when rendered.
+ * `lastUpdated` and `firstPublished` are epoch milliseconds (Builder's BuilderContent type,
+ * BuilderIO/builder packages/sdks/src/types/builder-content.ts, lists lastUpdated; both are
+ * in the API's recorded answers); `query` is the entry's targeting (its URL for a page).
+ */
 export const ContentEntrySchema = v.object({
   id: v.string(),
   name: v.optional(v.string(), ''),
   published: v.optional(v.string(), 'published'),
+  lastUpdated: EpochMs,
+  firstPublished: EpochMs,
+  query: Targeting,
   data: v.optional(v.record(v.string(), v.unknown()), {}),
   /** The default's share of a running A/B test (1 when none runs); absent when unreadable. */
   testRatio: v.fallback(v.optional(v.number()), undefined),
   /** A/B variations by id; one that cannot be read is null (left out of the test), a broken set is none. */
   variations: v.fallback(v.optional(v.record(v.string(), v.fallback(v.nullable(ContentVariationSchema), null))), undefined),
 });
-export type ContentEntry = v.InferOutput<typeof ContentEntrySchema>;
+type ParsedEntry = v.InferOutput<typeof ContentEntrySchema>;
+/** An entry; its dates and targeting may be missing (a copy cached before they were kept, a test's stand-in). */
+export type ContentEntry = Omit<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'> &
+  Partial<Pick<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'>>;
 
 export const ContentResponseSchema = v.object({
   results: v.array(ContentEntrySchema),

@@ -11,6 +11,11 @@
 //   { id, name, testRatio, createdDate, data, meta } keyed by id, and `testRatio`, the
 //   default's share (packages/sdks-tests/src/specs/ab-test.ts, a real entry; the SDK's
 //   helpers/ab-tests.ts reads them).
+// - entries carry their A/B `variations` (an empty object when there are none), their
+//   targeting as `query` (`{ "@type": "@builder.io/core:Query", property, operator, value }`
+//   items) and the dates `createdDate`, `firstPublished` and `lastUpdated` in epoch
+//   milliseconds (responses recorded in public write-ups of the API; the SDK's
+//   BuilderContent type lists `lastUpdated` and leaves `query` as a TODO).
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 
@@ -23,6 +28,8 @@ type Row = {
   name: string;
   url_path: string | null;
   data: string;
+  /** The fixture's targeting, as stored: [{ property, operator?, value }]. */
+  query: string | null;
   priority: number;
   updated_at: number;
   /** 1 when the entry has a published revision. */
@@ -105,7 +112,7 @@ contentApi.get('/api/v3/content/:model', async (c) => {
   // revision that is returned.
   const visible = `(e.revision = 'published' AND NOT (e.id = ?2 AND EXISTS (SELECT 1 FROM content_entries d WHERE d.id = e.id AND d.revision = 'draft')))
     OR (e.revision = 'draft' AND (e.id = ?2 OR (?1 = 1 AND NOT EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published'))))`;
-  const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.priority, e.updated_at,
+  const sql = `SELECT e.id, e.revision, e.model, e.name, e.url_path, e.data, e.query, e.priority, e.updated_at,
       EXISTS (SELECT 1 FROM content_entries p WHERE p.id = e.id AND p.revision = 'published') AS has_published
     FROM content_entries e WHERE (${visible}) AND ${where.join(' AND ')}
     ORDER BY (e.url_path IS NULL), ${order.map((term) => `${term}, `).join('')}e.priority DESC, e.id
@@ -141,6 +148,10 @@ contentApi.get('/api/v3/content/:model', async (c) => {
         modelId: row.model,
         published: row.revision,
         priority: row.priority,
+        query: targetingOf(row.query),
+        // Unverified: the emulator keeps one time per revision, so creation, first
+        // publication and the last edit are the same moment.
+        createdDate: row.updated_at,
         firstPublished: row.has_published ? row.updated_at : null,
         lastUpdated: row.updated_at,
         testRatio: testRatioOf(storedRatio, storedVariations),
@@ -163,6 +174,25 @@ function testRatioOf(given: unknown, variations: Record<string, Record<string, u
   const shares = Object.values(variations).map((variation) => (typeof variation?.testRatio === 'number' ? variation.testRatio : 0));
   if (shares.length === 0) return 1;
   return Math.max(0, Math.round((1 - shares.reduce((sum, share) => sum + share, 0)) * 1e6) / 1e6);
+}
+
+const QUERY_TYPE = '@builder.io/core:Query';
+
+/** An entry's targeting as the API sends it: each rule tagged with its type, "is" when none was given. */
+function targetingOf(stored: string | null): unknown[] {
+  let rules: unknown;
+  try {
+    rules = JSON.parse(stored ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(rules)) return [];
+  return rules.map((rule: { property?: unknown; operator?: unknown; value?: unknown }) => ({
+    '@type': QUERY_TYPE,
+    property: rule.property ?? null,
+    operator: rule.operator ?? 'is',
+    value: rule.value ?? null,
+  }));
 }
 
 /** Plain `?` placeholders after the first `reserved` numbered ones become ?3, ?4, ... */

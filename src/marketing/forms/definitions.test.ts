@@ -17,6 +17,19 @@ describe('getFormDefinition', () => {
     expect(fields.find((f) => f.name === 'message')?.label).toBe('How can we help?*');
   });
 
+  it.each(['Signup', 'WineSocietySignup', 'Sweepstakes', 'EventSignup'])('%s links its SMS consent to the mobile terms (SMS_TERMS_URL), in a new tab', (formType) => {
+    const form = getFormDefinition(formType, { today: TODAY, brandName: 'Triangle Ridge Winery', smsTermsUrl: 'https://pages.example/mobile-terms' });
+    const sms = formFields(form!).find((f) => f.name === 'sms_opt_in' || f.name === 'sms_consent')!;
+    expect(sms.label).toContain('Message and data rates may apply. See our Mobile Terms of Service.');
+    expect(sms.labelLinks).toEqual([{ text: 'Mobile Terms of Service', href: 'https://pages.example/mobile-terms', newTab: true }]);
+  });
+
+  it('leaves the mobile terms unlinked, never linked to a placeholder, without the setting', () => {
+    const sms = formFields(getFormDefinition('Signup', TODAY)!).find((f) => f.name === 'sms_consent')!;
+    expect(sms.label).toContain('Mobile Terms of Service');
+    expect(sms.labelLinks).toEqual([]);
+  });
+
   it('knows no other form type', () => {
     expect(getFormDefinition('toString')).toBeUndefined();
     expect(getFormDefinition('')).toBeUndefined();

@@ -5,7 +5,7 @@ import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date
 import { CONTENT_FORMS } from './content-forms.ts';
 import { POPUP_FORMS } from './popup-forms.ts';
 import { SIGNUP_FORMS } from './signup-forms.ts';
-import { BRAND_TOKEN } from './standard-fields.ts';
+import { BRAND_TOKEN, SMS_TERMS_TOKEN } from './standard-fields.ts';
 import type { FieldDefinition, FormDefinition } from './types.ts';
 
 export { CORPORATE_GIFTING_SOURCE, TOPIC_FIELD } from './content-forms.ts';
@@ -35,6 +35,8 @@ export type DefinitionOptions = {
   today?: Date;
   /** Put in place of {brand} in labels (the opt-ins name who is writing). */
   brandName?: string;
+  /** SMS_TERMS_URL: where the SMS consent's "Mobile Terms of Service" links; without it the words stay unlinked. */
+  smsTermsUrl?: string;
 };
 
 /**
@@ -42,13 +44,16 @@ export type DefinitionOptions = {
  * fields get their picker window for `today`; labels get the brand's name.
  */
 export function getFormDefinition(formType: string, options: DefinitionOptions | Date = {}): FormDefinition | undefined {
-  const { today = new Date(), brandName } = options instanceof Date ? { today: options } : options;
+  const { today = new Date(), brandName, smsTermsUrl } = options instanceof Date ? { today: options } : options;
   const definition = FORM_DEFINITIONS.get(formType);
   if (!definition) return undefined;
   const range = dateOfBirthRange(today);
   const complete = (field: FieldDefinition): FieldDefinition => {
     const dated = field.validationRules.some((rule) => rule.type === 'dateOfBirth') ? { ...field, ...range } : field;
-    return brandName && dated.label.includes(BRAND_TOKEN) ? { ...dated, label: dated.label.replaceAll(BRAND_TOKEN, brandName) } : dated;
+    const branded = brandName && dated.label.includes(BRAND_TOKEN) ? { ...dated, label: dated.label.replaceAll(BRAND_TOKEN, brandName) } : dated;
+    if (!branded.labelLinks?.some((link) => link.href === SMS_TERMS_TOKEN)) return branded;
+    const labelLinks = branded.labelLinks.flatMap((link) => (link.href !== SMS_TERMS_TOKEN ? [link] : smsTermsUrl ? [{ ...link, href: smsTermsUrl }] : []));
+    return { ...branded, labelLinks };
   };
   return { ...definition, groups: definition.groups.map((group) => ({ ...group, fields: group.fields.map(complete) })) };
 }

@@ -3,6 +3,7 @@
 import { DATE_OF_BIRTH_MESSAGES } from '../../commerce/rules/date-of-birth.ts';
 import { US_STATES } from '../../commerce/rules/us-states.ts';
 import { FORM_MESSAGES as M, tooLongMessage } from './messages.ts';
+import { SMS_CONSENT_TERMS, SMS_TERMS_LINK_TEXT, SMS_TERMS_SENTENCE } from './sms-consent.ts';
 import type { FieldDefinition, FieldSize, ValidationRule } from './types.ts';
 
 /** Spec section 9: name and contact fields are full width on mobile. */
@@ -26,7 +27,9 @@ export const BRAND_TOKEN = '{brand}';
  */
 export const SMS_CONSENT_LABEL =
   `Yes, I would like to receive recurring automated marketing text messages from ${BRAND_TOKEN} at the phone number provided. ` +
-  'Consent is not a condition of purchase. Reply HELP for help and STOP to cancel. Message frequency varies. Message and data rates may apply.';
+  `${SMS_CONSENT_TERMS} ${SMS_TERMS_SENTENCE}`;
+/** Stands for the mobile terms' address in a link; getFormDefinition puts SMS_TERMS_URL in its place. */
+export const SMS_TERMS_TOKEN = '{smsTermsUrl}';
 export const TERMS_OF_USE_PATH = '/terms-of-use';
 
 export const STANDARD_FIELDS = {
@@ -160,6 +163,8 @@ export const STANDARD_FIELDS = {
     type: 'checkbox',
     name: 'sms_opt_in',
     label: SMS_CONSENT_LABEL,
+    // Opens beside the form: following it must not lose what was typed.
+    labelLinks: [{ text: SMS_TERMS_LINK_TEXT, href: SMS_TERMS_TOKEN, newTab: true }],
     defaultValue: false,
     validationRules: [],
     size: FULL,

@@ -35,7 +35,12 @@ export type FieldCondition = {
 };
 
 /** A word or phrase of the label that links somewhere (the legal checkbox's policy links). */
-export type LabelLink = { text: string; href: string };
+export type LabelLink = {
+  text: string;
+  href: string;
+  /** Opens in a new tab (a page elsewhere, linked from inside a form being filled). */
+  newTab?: boolean;
+};
 
 export type FieldDefinition = {
   type: FieldType;

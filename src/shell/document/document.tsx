@@ -12,6 +12,7 @@ import type { Layout } from '../layout/index.ts';
 import { PencilBanner, type PencilBannerProps } from '../pencil-banner/pencil-banner.tsx';
 import { PopupTrigger } from '../popup/popup-trigger.tsx';
 import type { PopupConfig } from '../popup/popup.schema.ts';
+import { twitterCard, type OpenGraphType } from '../meta/index.ts';
 
 const HeaderIsland = island('header', Header);
 const AgeGateIsland = island('age-gate', AgeGate);
@@ -23,6 +24,8 @@ export type PageMeta = {
   description?: string | undefined;
   canonical: string;
   openGraphImage?: string | undefined;
+  /** ogp.me's object type; website when left out. */
+  openGraphType?: OpenGraphType | undefined;
   robots?: string | undefined;
 };
 
@@ -46,6 +49,8 @@ export type DocumentProps = {
   popup?: PopupConfig | null;
   /** An editor is looking: the pop-up opens at once and keeps its state in memory only. */
   popupHeldOpen?: boolean;
+  /** SMS_TERMS_URL: the mobile terms the pop-up's texts consent links to. */
+  smsTermsUrl: string;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
@@ -76,9 +81,11 @@ export function Document(props: DocumentProps) {
         <meta property="og:site_name" content={brandName} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:url" content={meta.canonical} />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.openGraphType ?? 'website'} />
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
         {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage} /> : null}
+        {/* X reads og:title, og:description and og:image; the card kind is its own. */}
+        <meta name="twitter:card" content={twitterCard(Boolean(meta.openGraphImage))} />
         <meta name="theme-color" content="#37393c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
@@ -105,7 +112,7 @@ export function Document(props: DocumentProps) {
             {props.children}
           </main>
           {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
-          {props.popup ? <PopupIsland config={props.popup} heldOpen={props.popupHeldOpen || undefined} /> : null}
+          {props.popup ? <PopupIsland config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} heldOpen={props.popupHeldOpen || undefined} /> : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageTitle, robotsContent } from './index.ts';
+import { canonicalUrl, openGraphType, pageTitle, robotsContent, twitterCard } from './index.ts';
 
 const BRAND = 'Triangle Ridge Winery';
 const ORIGIN = 'https://www.triangleridge.example';
@@ -47,5 +47,22 @@ describe('robotsContent', () => {
     expect(robotsContent(true, false)).toBe('noindex');
     expect(robotsContent(false, true)).toBe('nofollow');
     expect(robotsContent(true, true)).toBe('noindex, nofollow');
+  });
+});
+
+describe('openGraphType', () => {
+  it('is article for blog posts and recipes, product for a product page, website otherwise', () => {
+    expect(openGraphType('blog', false)).toBe('article');
+    expect(openGraphType('recipes', false)).toBe('article');
+    expect(openGraphType('product', true)).toBe('product');
+    expect(openGraphType('page', false)).toBe('website');
+    expect(openGraphType(undefined, false)).toBe('website');
+  });
+});
+
+describe('twitterCard', () => {
+  it('shows the large image card only with an image', () => {
+    expect(twitterCard(true)).toBe('summary_large_image');
+    expect(twitterCard(false)).toBe('summary');
   });
 });

@@ -25,3 +25,22 @@ export function robotsContent(noindex: boolean, nofollow: boolean): string | und
   const parts = [noindex ? 'noindex' : '', nofollow ? 'nofollow' : ''].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
+
+/**
+ * The page's Open Graph type (ogp.me "Object Types"): a blog post or recipe is an article,
+ * a product page a product (the type Pinterest's product pins and Facebook's catalogue read),
+ * anything else the website.
+ */
+export type OpenGraphType = 'website' | 'article' | 'product';
+
+const ARTICLE_MODELS: ReadonlySet<string> = new Set(['blog', 'recipes']);
+
+export function openGraphType(model: string | undefined, isProductPage: boolean): OpenGraphType {
+  if (isProductPage) return 'product';
+  return model && ARTICLE_MODELS.has(model) ? 'article' : 'website';
+}
+
+/** X's (Twitter's) card: the large image card when the page has a share image, the summary otherwise. */
+export function twitterCard(hasImage: boolean): 'summary_large_image' | 'summary' {
+  return hasImage ? 'summary_large_image' : 'summary';
+}

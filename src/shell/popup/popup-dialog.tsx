@@ -9,6 +9,7 @@ import { trackActiveOnSite } from '../../analytics/marketing-tracker.ts';
 import { dateOfBirthRange } from '../../marketing/forms/definitions.ts';
 import type { PopupFormEndpoint } from '../../marketing/forms/popup.ts';
 import { POPUP_MESSAGES } from '../../marketing/popup/messages.ts';
+import { SMS_TERMS_LINK_TEXT, smsSubmitConsent } from '../../marketing/forms/sms-consent.ts';
 import { buildPayload, normalizeValues, savedAfter, type PopupValues } from '../../marketing/popup/payload.ts';
 import { atStep, clearFormDataCookie, closed, formDataCookie, readFormData, reopened, type PopupState } from '../../marketing/popup/persistence.ts';
 import { signedUpCookie } from '../../marketing/popup/eligibility.ts';
@@ -26,8 +27,12 @@ import { isPhone } from './popup-trigger.tsx';
 import { popupStyle, POPUP_TITLE_ID, withTitleId } from './popup.rules.ts';
 import type { PopupConfig, PopupImage } from './popup.schema.ts';
 
+export type SmsConsentSettings = { brandName: string; termsUrl: string };
+
 export type PopupDialogProps = {
   config: PopupConfig;
+  /** The consent shown wherever the pop-up asks for a phone (or offers its texts link). */
+  sms: SmsConsentSettings;
   open: boolean;
   /** Closed (close button, Escape, Start Shopping), with the state it was left in. */
   onClose: (state: PopupState) => void;
@@ -61,7 +66,21 @@ function RichText({ html, className, id, focusRef }: { html: string; className: 
   return <div className={`rich-text ${className}`} id={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function PopupDialog({ config, open, onClose, storage }: PopupDialogProps) {
+/** The texts consent, with the mobile terms opening beside the pop-up (what was typed stays). */
+function SmsConsent({ brandName, termsUrl }: SmsConsentSettings) {
+  return (
+    <p className="popup__sms-consent">
+      {smsSubmitConsent(brandName)} See our{' '}
+      <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+        {SMS_TERMS_LINK_TEXT}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      .
+    </p>
+  );
+}
+
+export function PopupDialog({ config, sms, open, onClose, storage }: PopupDialogProps) {
   const { loadState, saveState } = storage;
   /** A document.cookie write, left out for an editor: a preview never changes their browser. */
   const writeCookie = (cookie: string) => {
@@ -155,6 +174,8 @@ export function PopupDialog({ config, open, onClose, storage }: PopupDialogProps
   // Steps that are only the SMS link have nothing to submit.
   const hasSubmit = kind !== 'success' && !(link && fields.length === 0);
   const range = dateOfBirthRange();
+  // Content spec section 2: every SMS sign-up states the terms and links the mobile terms.
+  const signsUpTexts = fields.includes('phone_number') || Boolean(link);
 
   return (
     <Dialog
@@ -213,6 +234,7 @@ export function PopupDialog({ config, open, onClose, storage }: PopupDialogProps
                 {POPUP_MESSAGES.smsLink}
               </a>
             ) : null}
+            {signsUpTexts ? <SmsConsent {...sms} /> : null}
             {hasSubmit ? (
               <button type="submit" className={buttonClassName(config.contactFormButtonDesign)} aria-disabled={form.busy}>
                 {form.busy ? 'Sending…' : config.formConfigs.submitButtonText}

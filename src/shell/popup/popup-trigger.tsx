@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { POPUP_TEST_COOKIE } from '../../marketing/popup/eligibility.ts';
 import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type ScrollSample } from '../../marketing/popup/load-conditions.ts';
 import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
-import type { PopupDialogProps } from './popup-dialog.tsx';
+import type { PopupDialogProps, SmsConsentSettings } from './popup-dialog.tsx';
 import type { PopupConfig } from './popup.schema.ts';
 import { popupStorage } from './popup-storage.ts';
 
@@ -19,6 +19,8 @@ export type PopupTriggerProps = {
    * state, and nothing it does is written to the browser's storage or cookies.
    */
   heldOpen?: boolean;
+  /** Who texts, and the mobile terms (SMS_TERMS_URL) the texts step's consent links to. */
+  sms: SmsConsentSettings;
 };
 
 /** Phones (and tablets held as phones): the mobile exit intent and the mobile SMS link. */
@@ -114,7 +116,7 @@ const loadDialog = () => import('./popup-dialog.tsx').then((module) => module.Po
 
 type View = 'idle' | 'open' | 'closed' | 'minimized';
 
-export function PopupTrigger({ config, heldOpen = false }: PopupTriggerProps) {
+export function PopupTrigger({ config, sms, heldOpen = false }: PopupTriggerProps) {
   const storage = popupStorage(heldOpen);
   const { loadState, saveState } = storage;
   const [view, setView] = useState<View>('idle');
@@ -189,7 +191,7 @@ export function PopupTrigger({ config, heldOpen = false }: PopupTriggerProps) {
 
   return (
     <>
-      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} onClose={onClose} storage={storage} /> : null}
+      {Dialog && view !== 'idle' ? <Dialog config={config} open={view === 'open'} sms={sms} onClose={onClose} storage={storage} /> : null}
       {view === 'minimized' || (view === 'open' && fromButton) ? (
         <div className="popup-minimized" hidden={view !== 'minimized'}>
           <button ref={reopenButton} type="button" className="popup-minimized__open" aria-haspopup="dialog" onClick={reopen}>

@@ -22,6 +22,7 @@ const VALID_ENV = {
   KLAVIYO_FORMS_LIST_ID: 'Fm3kZc',
   PREVIEW_SECRET: 'a-preview-secret-of-32-characters',
   COMMERCE_WIDGET_SCRIPT_URL: '/__emulator/hosted/commerce7.js',
+  SMS_TERMS_URL: '/mobile-terms',
 } as const;
 
 function configError(env: Record<string, unknown>): ConfigError {
@@ -144,6 +145,15 @@ describe('readConfig', () => {
   it('refuses an editor origin that is not an https origin', () => {
     for (const value of ['http://builder.io', 'https://builder.io/path', '*', "'self' https://builder.io", 'https://*']) {
       expect(configError({ ...VALID_ENV, EDITOR_ORIGINS: value }).message, value).toContain('EDITOR_ORIGINS');
+    }
+  });
+
+  it('needs the mobile terms every SMS consent links to: an https address or a path on this site', () => {
+    expect(readConfig({ ...VALID_ENV }).smsTermsUrl).toBe('/mobile-terms');
+    expect(readConfig({ ...VALID_ENV, SMS_TERMS_URL: 'https://pages.triangleridge.example/mobile-terms' }).smsTermsUrl).toBe('https://pages.triangleridge.example/mobile-terms');
+    expect(configError({ ...VALID_ENV, SMS_TERMS_URL: '' }).message).toContain('SMS_TERMS_URL');
+    for (const bad of ['http://pages.example/terms', 'javascript:alert(1)', '//evil.example/terms', 'mobile-terms']) {
+      expect(configError({ ...VALID_ENV, SMS_TERMS_URL: bad }).message, bad).toContain('SMS_TERMS_URL must be an https URL or a path on this site');
     }
   });
 });

@@ -28,6 +28,7 @@ export const REQUIRED_SETTINGS = [
   'KLAVIYO_FORMS_LIST_ID',
   'PREVIEW_SECRET',
   'COMMERCE_WIDGET_SCRIPT_URL',
+  'SMS_TERMS_URL',
 ] as const;
 
 const intFromString = (min: number, max: number) =>
@@ -63,6 +64,13 @@ export const DEFAULT_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.
 /** Locally an editor stand-in runs on this machine too (the e2e spec's, a developer's). */
 const LOCAL_EDITOR_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
 
+/** A page a visitor is sent to: an https address, or a path on this site. */
+const PageUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^/\s]+(\/\S*)?$/.test(url), 'must be an https URL or a path on this site (/mobile-terms)'),
+);
+
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -93,6 +101,7 @@ const ConfigSchema = v.object({
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
   EDITOR_ORIGINS: v.optional(EditorOrigins),
+  SMS_TERMS_URL: PageUrl,
 });
 
 export type AppConfig = {
@@ -140,6 +149,11 @@ export type AppConfig = {
   paymentTokenizerScriptUrl: string | undefined;
   /** Origins that may frame an editing response (CSP frame-ancestors): EDITOR_ORIGINS, plus localhost locally. */
   editorOrigins: readonly string[];
+  /**
+   * The mobile terms of service (content spec section 2: a page on the marketing-page
+   * host) that every SMS consent links to.
+   */
+  smsTermsUrl: string;
 };
 
 /** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
@@ -224,5 +238,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
+    smsTermsUrl: s.SMS_TERMS_URL,
   };
 }

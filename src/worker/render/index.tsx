@@ -16,8 +16,7 @@ import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
 import { layoutFor } from '../../shell/layout/index.ts';
-import { canonicalUrl, pageTitle, robotsContent } from '../../shell/meta/index.ts';
-import { applyAbTestCookies } from '../ab-tests/index.ts';
+import { canonicalUrl, openGraphType, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
@@ -82,6 +81,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
     openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
   // The banner and pop-up entries load beside the session; what shows depends on both.
@@ -113,6 +113,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
         popupHeldOpen={marketing.popupHeldOpen}
+        smsTermsUrl={app.config.smsTermsUrl}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
@@ -176,6 +177,7 @@ export function blockPageData(
       brandName: app.config.brandName,
       clubDiscountPercentage: app.config.clubDiscountPercentage,
       joinUrl: app.config.defaultClubUrl,
+      smsTermsUrl: app.config.smsTermsUrl,
     },
     searchParams: app.url.searchParams,
     canonicalUrl: page.canonicalUrl,

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
 import { forgetPages } from '../page-cache/index.ts';
+import { forgetSitemap } from '../seo/last-good.ts';
 import { purgeContent, purgePages } from '../page-cache/purge.ts';
 import { tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
@@ -72,6 +73,8 @@ contentWebhook.post('/', async (c) => {
   try {
     const contentKeys = await purgeContent(c.env.CACHE);
     forgetPages();
+    // The sitemap is built again on its next request (the old copy stays as the fallback).
+    await forgetSitemap(c.env.CACHE);
     const pages = await purgePages({ kv: c.env.CACHE, config, cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) }, tags);
     return c.json({ purged: { operation, model: modelName, entry: entryId ?? null, tags, contentKeys, pages: pages.pages, via: pages.via } });
   } catch (error) {

@@ -2,11 +2,11 @@
 // without (a missing one is a 404); the page's own content entry (model "product") is
 // optional: without one the page shows the product hero and the wine's specs.
 import { Hono } from 'hono';
-import { priceDisplay } from '../../commerce/rules/price.ts';
 import type { Product } from '../../commerce/types.ts';
 import { cardImageSrc } from '../../catalogue/image.ts';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
+import { productJsonLd } from '../seo/product-json-ld.ts';
 import { ContentBlocks, loadContentPage, renderNotFound } from './pages.tsx';
 
 export const product = new Hono<AppEnv>();
@@ -25,6 +25,7 @@ product.get('/:slug', async (c) => {
   const page = await loadContentPage(c, path, 'product');
   const blocks = page?.blocks ?? defaultProductBlocks(found);
   const origin = app.config.publicOrigin ?? new URL(c.req.url).origin;
+  const jsonLd = productJsonLd(found, origin, app.config.brandName, app.config.clubDiscountPercentage);
   return renderPage(c, {
     title: page?.meta.title || found.title,
     description: page?.meta.description || found.seo.description || found.teaser || undefined,
@@ -39,7 +40,7 @@ product.get('/:slug', async (c) => {
     body: (
       <>
         <ContentBlocks blocks={blocks} entry={{ id: page?.meta.entryId, model: 'product' }} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(found, origin, app.config.brandName, app.config.clubDiscountPercentage) }} />
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       </>
     ),
   });
@@ -62,38 +63,4 @@ export function defaultProductBlocks(product: Product): unknown[] {
     if (details.length > 0) blocks.push({ id: 'product-specs', component: { name: 'WineSpecs', options: { header: 'About This Wine', details } } });
   }
   return blocks;
-}
-
-/** schema.org Product with its offers in USD, safe inside a <script>. */
-export function productJsonLd(product: Product, origin: string, brand: string, clubDiscountPercentage: number): string {
-  const url = new URL(`/product/${product.pageSlug ?? product.slug}`, origin).href;
-  const isPublic = product.security.availableTo.toLowerCase() === 'public';
-  const offers = isPublic
-    ? product.variants
-        .filter((variant) => variant.sku)
-        .map((variant) => {
-          const display = priceDisplay(variant, { clubDiscountPercentage, hideClubPrice: true });
-          return {
-            '@type': 'Offer',
-            url,
-            sku: variant.sku,
-            name: variant.title,
-            priceCurrency: 'USD',
-            price: (display.price / 100).toFixed(2),
-            availability: variant.isAvailable && !product.soldOut ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          };
-        })
-    : [];
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.seo.description ?? product.teaser ?? undefined,
-    image: product.images.map((image) => new URL(cardImageSrc(image.src), origin).href),
-    sku: product.variants[0]?.sku,
-    brand: { '@type': 'Brand', name: brand },
-    url,
-    offers: offers.length > 0 ? offers : undefined,
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -29,6 +29,11 @@ function Label({ field }: { field: FieldDefinition }): ReactNode {
   return labelParts(field.label, field.labelLinks).map((part, index) =>
     typeof part === 'string' ? (
       part
+    ) : part.newTab ? (
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+        {part.text}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
     ) : (
       <a key={index} href={part.href}>
         {part.text}

@@ -1,0 +1,98 @@
+// What search engines read: /robots.txt and /sitemap.xml. The sitemap lists every page the
+// page builder publishes (pages, campaigns, collections, blog posts, recipes; the club and
+// subscription pages are pages) and every product page, read through the content cache;
+// the last good copy answers while fresh and whenever a backend fails (seo/last-good.ts).
+import { Hono, type Context } from 'hono';
+import type { ContentEntry } from '../../content/client/schema.ts';
+import { pageFacts } from '../../blocks/render/blocks.tsx';
+import type { AppEnv } from '../context.ts';
+import { readSitemap, storeSitemap } from '../seo/last-good.ts';
+import { robotsTxt } from '../seo/robots.ts';
+import { entryUrls, productUrls, sitemapXml, SITEMAP_MODELS, type EntryFacts, type SitemapUrl } from '../seo/sitemap.ts';
+
+export const seo = new Hono<AppEnv>();
+
+/** Browsers and the edge may keep robots.txt an hour; the sitemap as long as the content cache keeps entries fresh. */
+const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+/** A crawler told to come back: the content API's faults are usually over within minutes. */
+const RETRY_AFTER_SECONDS = 300;
+
+const originOf = (c: Context<AppEnv>) => c.get('app').config.publicOrigin ?? c.get('app').url.origin;
+
+seo.get('/robots.txt', (c) => {
+  const body = robotsTxt({ environment: c.get('app').config.environment, sitemapUrl: `${originOf(c)}/sitemap.xml` });
+  return c.text(body, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': ROBOTS_CACHE_CONTROL });
+});
+
+/** What the page's blocks say about it, worked out as the page render does (once per content version). */
+function factsOf(model: string) {
+  return (entry: ContentEntry): EntryFacts => {
+    const blocks = Array.isArray(entry.data.blocks) ? (entry.data.blocks as unknown[]) : [];
+    const { meta } = pageFacts(blocks, model, false).needs;
+    return { noindex: meta.noindex, canonical: meta.canonical };
+  };
+}
+
+/**
+ * Promise.all that waits for every load to finish before failing: a load left running
+ * would be cut off when this request ends, and the cache's coalescing would hand its
+ * never-settling promise to the next request.
+ */
+async function allSettledOrThrow<const T extends readonly unknown[]>(loads: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(loads);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
+/** Every URL of the sitemap; rejects when a backend cannot be read (never a partial list). */
+async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapUrl[]> {
+  const { content, commerce } = c.get('app');
+  const [byModel, productPages, pageEntries, productEntries] = await allSettledOrThrow([
+    allSettledOrThrow(SITEMAP_MODELS.map(async (model) => entryUrls(model, await content.getAllEntries(model), factsOf(model), origin))),
+    commerce.products.pages(),
+    content.getAllEntries('c-7-products-data'),
+    content.getAllEntries('product'),
+  ] as const);
+
+  const products = productUrls(productPages, pageEntries, productEntries, factsOf('product'), origin);
+  return [...byModel.flat(), ...products];
+}
+
+seo.get('/sitemap.xml', async (c) => {
+  const app = c.get('app');
+  const origin = originOf(c);
+  const kv = c.env.CACHE;
+  const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${app.config.cacheTtlSeconds}` };
+  // A signed preview reads drafts: its sitemap is neither kept nor kept by anyone else.
+  if (app.preview) {
+    const { xml } = sitemapXml(await sitemapUrls(c, origin), origin);
+    return c.body(xml, 200, { ...headers, 'cache-control': 'private, no-store' });
+  }
+
+  const stored = await readSitemap(kv);
+  if (stored && Date.now() - stored.builtAt < app.config.cacheTtlSeconds * 1000) return c.body(stored.xml, 200, headers);
+
+  // Each request builds on its own (no promise shared across requests: a Worker may not
+  // finish another request's I/O); the entries and products come from the KV cache.
+  let urls: SitemapUrl[];
+  try {
+    urls = await sitemapUrls(c, origin);
+  } catch (error) {
+    app.report(error, { section: 'sitemap' });
+    // The last good copy, however old, beats an empty or partial sitemap.
+    if (stored) return c.body(stored.xml, 200, headers);
+    return c.text('The sitemap cannot be built just now. Please try again later.', 503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+    });
+  }
+  const document = sitemapXml(urls, origin);
+  if (document.leftOut > 0) {
+    app.report(new Error(`The sitemap holds ${document.count} URLs, the protocol's most; ${document.leftOut} were left out`), { section: 'sitemap' });
+  }
+  // Awaited: the copy must be there for the next request that finds a backend down.
+  await storeSitemap(kv, document.xml, Date.now()).catch((error: unknown) => app.report(error, { section: 'sitemap', where: 'store' }));
+  return c.body(document.xml, 200, headers);
+});
