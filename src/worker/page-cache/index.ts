@@ -37,6 +37,7 @@ const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';
 const PAGE_ORIGINS = 'x-page-cache-origins';
 const NONCE = 'x-page-cache-nonce';
+const VALID_UNTIL = 'x-page-cache-valid-until';
 
 /** What a route tells the cache about the page it rendered. */
 export type PageCacheState = {
@@ -44,9 +45,11 @@ export type PageCacheState = {
   shareable: boolean;
   /** Everything the page was built from (content entries, models, paths). */
   tags: Set<string>;
+  /** When what the page shows stops being true (a countdown's end, in ms): never served past it. */
+  validUntil: number | undefined;
 };
 
-export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set() });
+export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set(), validUntil: undefined });
 
 /** A stored page (or, with `tests`, the list of A/B tests a page runs). */
 type Stored = {
@@ -55,6 +58,7 @@ type Stored = {
   nonce: string;
   contentType: string;
   storedAt: number;
+  validUntil: number | undefined;
   origins: RequestContext['embeds'] | undefined;
   tests: AbTestRatios[] | undefined;
 };
@@ -106,6 +110,8 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
         key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests));
         stored = await lookUp(cache, key, app);
       }
+      // A page showing something that has ended since (a countdown) is rendered again.
+      if (stored && stored.validUntil !== undefined && Date.now() >= stored.validUntil) stored = undefined;
       if (stored && !stored.tests) {
         const fresh = (Date.now() - stored.storedAt) / 1000 < app.config.cacheTtlSeconds;
         if (!fresh) revalidate(c, key, appOf);
@@ -131,7 +137,7 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     applyAbTestCookies(c);
     const tests = [...app.abTests.chosen.values()].map((choice) => choice.ratios);
     const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests)) : decision.key;
-    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.embeds };
+    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.embeds, validUntil: app.page.validUntil };
     c.executionCtx.waitUntil(
       (async () => {
         const html = await new Response(toCache).text();
@@ -206,6 +212,7 @@ function fromResponse(headers: Headers, html: string): Stored {
     nonce: headers.get(NONCE) ?? '',
     contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
     storedAt: Number(headers.get(STORED_AT) ?? 0),
+    validUntil: headers.has(VALID_UNTIL) ? Number(headers.get(VALID_UNTIL)) : undefined,
     origins: parsed<RequestContext['embeds']>(headers.get(PAGE_ORIGINS)),
     tests: parsed<AbTestRatios[]>(headers.get(AB_TESTS)),
   };
@@ -217,6 +224,7 @@ async function put(cache: Cache, kv: KVNamespace, key: string, stored: Stored, a
   const tags = [...app.page.tags];
   if (tags.length > 0) headers.set('cache-tag', tags.join(','));
   if (stored.origins) headers.set(PAGE_ORIGINS, JSON.stringify(stored.origins));
+  if (stored.validUntil !== undefined) headers.set(VALID_UNTIL, String(stored.validUntil));
   if (stored.tests) headers.set(AB_TESTS, JSON.stringify(stored.tests));
   await cache.put(key, new Response(stored.html, { status: 200, headers }));
   remember(key, stored);

@@ -143,6 +143,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
   app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
   if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
+  // A countdown banner leaves the page at its end: no stored copy outlives it.
+  if (marketing.pencilBanner?.endsAt) app.page.validUntil = Math.min(app.page.validUntil ?? Infinity, marketing.pencilBanner.endsAt);
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
   if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the
