@@ -6,8 +6,9 @@
 // cookie, then the `consent-change` window event). Covered elsewhere with analytics allowed:
 // the pop-up's events and 'Active on Site' (popup.spec.ts), the wizard's steps two to four,
 // wizardNavigation and clubJoin (join-wizard.spec.ts), purchase_wine (cart-checkout.spec.ts),
-// clubHero (club-hero.spec.ts).
+// clubHero (club-hero.spec.ts), an editor's button's wineryVisitClick (block-library.spec.ts).
 import type { Page } from '@playwright/test';
+import { publish, RUN, targeted, unpublish } from './content.ts';
 import { asAdult, decideConsent, expect, hydrated, test } from './fixtures.ts';
 
 type Entry = Record<string, unknown> & { event?: string };
@@ -137,5 +138,41 @@ test.describe('with analytics allowed', () => {
     await page.goto('/join?club=6-bottle-red-wines');
     await hydrated(page);
     await expect.poll(() => entry(page, 'wizardStepOne')).toEqual({ event: 'wizardStepOne', isSubscriptionFlow: false, type: 'red-wines', club: '6-bottle-red-wines' });
+  });
+
+  // No seeded subscription page offers a choice of sizes: this run publishes one, with a Tock booking button.
+  const path = `/analytics-${RUN}`;
+  const page_ = targeted(`analytics-${RUN}`, 'page', path, {
+    title: 'Analytics test',
+    url: path,
+    blocks: [
+      {
+        id: `analytics-${RUN}-subscription`,
+        component: {
+          name: 'SubscriptionHero',
+          options: {
+            title: 'Cabernet Sauvignon Subscription',
+            subTitle: 'Every 2 months.',
+            image: { src: '/images/products/bottle-cabernet.svg', altText: 'A bottle of Cabernet Sauvignon' },
+            prices: [{ category: '6 Bottles', price: 330 }, { category: '12 Bottles', price: 640 }],
+            subscriptionType: 'cabernet-sauvignon',
+          },
+        },
+      },
+      { id: `analytics-${RUN}-tock`, component: { name: 'ReservationWidget', options: { tockId: 'triangleridgewinery', widgetType: 'button', tockButtonDesign: 'red', buttonText: 'Book a tasting', offeringType: 'all-offerings' } } },
+    ],
+  });
+  test.afterAll(async ({ request, baseURL }) => unpublish(request, baseURL!, page_.id));
+
+  test('the subscription hero reports a size chosen, a Tock booking button a winery visit', async ({ page, request, baseURL }) => {
+    await publish(request, baseURL!, page_);
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('radio', { name: '12 Bottles' }).check();
+    await expect.poll(() => entry(page, 'subscriptionHero')).toEqual({ event: 'subscriptionHero', subscriptionType: 'cabernet-sauvignon', category: '12 Bottles', price: 640 });
+
+    await stayOnPage(page);
+    await page.getByRole('link', { name: /^Book a tasting/ }).click();
+    expect(await entry(page, 'wineryVisitClick')).toEqual({ event: 'wineryVisitClick', value: 'triangleridgewinery', url: 'https://www.exploretock.com/triangleridgewinery' });
   });
 });
