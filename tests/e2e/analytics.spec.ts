@@ -44,7 +44,11 @@ const cartDialog = (page: Page) => page.getByRole('dialog', { name: /^Your Cart 
 
 test.beforeEach(async ({ page }) => asAdult(page));
 
+/** A visitor who has not decided yet (whatever decision the fixtures start tests with). */
+const undecided = (page: Page) => page.context().clearCookies({ name: 'consent' });
+
 test('before a decision nothing leaves for another origin and events wait; allowing analytics loads the tag manager and sends them in order; checkout never loads it', async ({ page, baseURL }) => {
+  await undecided(page);
   const seen = watchRequests(page, new URL(baseURL!).origin);
   await page.goto('/product/merlot-2022');
   await hydrated(page);
@@ -99,6 +103,7 @@ test('before a decision nothing leaves for another origin and events wait; allow
 });
 
 test('refusing analytics drops what waited and everything after; the tag manager never loads', async ({ page, baseURL }) => {
+  await undecided(page);
   const seen = watchRequests(page, new URL(baseURL!).origin);
   await page.goto('/collection/red-wines');
   await hydrated(page);
