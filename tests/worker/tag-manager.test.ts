@@ -4,7 +4,9 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
+import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { ADULT, get, ORIGIN } from './helpers.ts';
+import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
 const PRODUCTION = {
   ENVIRONMENT: 'production',
@@ -52,6 +54,14 @@ describe('the tag manager on a page', () => {
       expect(meta(await response.text())).toBeUndefined();
       expect(response.headers.get('content-security-policy')).not.toContain('googletagmanager');
     }
+  });
+
+  it("never in an editor's signed preview, nor does its CSP allow it", async () => {
+    const token = await signPreviewToken(TEST_PREVIEW_SECRET, '/', Math.floor(Date.now() / 1000) + 3600);
+    const response = await fetchWith(PRODUCTION, `/?preview=${encodeURIComponent(token)}`);
+    expect(response.status).toBe(200);
+    expect(meta(await response.text())).toBeUndefined();
+    expect(response.headers.get('content-security-policy')).not.toContain('googletagmanager');
   });
 
   it('serves the stand-in script locally', async () => {
