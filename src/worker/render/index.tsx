@@ -1,6 +1,7 @@
 // Streams a React document. The status is settled once the shell has rendered: a
 // render error anywhere in the shell becomes the error screen with status 500.
 // Crawlers get the whole document in one piece.
+import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { createStore } from 'jotai';
@@ -118,6 +119,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         store={store}
         nonce={app.nonce}
         consentScriptUrl={app.config.consentScriptUrl}
+        // Editors' previews and the editor's frame report nothing to analytics.
+        tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >

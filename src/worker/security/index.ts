@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
@@ -60,6 +61,17 @@ export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly 
   };
 }
 
+/**
+ * The tag manager's origins, on the pages where it may load only (storefront spec 7: not
+ * on checkout nor most profile pages), never site-wide. Whether it loads is the visitor's
+ * consent, decided in the browser: the policy is the same for every visitor of a page.
+ */
+export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'tagManagerSrc'>, pathname: string): PageOrigins {
+  if (!config.tagManagerSrc || !tagManagerAllowedOn(pathname)) return origins;
+  const extra = tagManagerOrigins(config.tagManagerSrc);
+  return { ...origins, script: [...(origins.script ?? []), ...extra.script], connect: [...(origins.connect ?? []), ...extra.connect] };
+}
+
 /** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
 function foreignOrigin(url: string | undefined): string[] {
   return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
@@ -96,7 +108,10 @@ export const securityHeaders = () =>
     const app = c.get('app');
     if (app && headers.get('content-type')?.startsWith('text/html')) {
       const framers = frameAncestors(app);
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname))));
+      const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname));
+      // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
+      const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.url.pathname);
+      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins));
       // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
       if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
     }
