@@ -117,7 +117,6 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
-        consentScriptUrl={app.config.consentScriptUrl}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >
