@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { CONSENT_MESSAGES } from '../../src/worker/routes/consent.ts';
-import { clearFaults, COMMERCE_APP, commerce, commerceLogin, ORIGIN, post, setFault, signInAs } from './helpers.ts';
+import { clearFaults, COMMERCE_APP, commerce, commerceLogin, get, ORIGIN, post, setFault, signInAs } from './helpers.ts';
 
 afterEach(clearFaults);
 
@@ -104,5 +104,29 @@ describe('signing in', () => {
       expect(consentCookie(login)).toBeUndefined();
     }
     expect(await storedOn('email-only@example.com')).toBeNull();
+  });
+});
+
+describe('the consent manager in pages', () => {
+  const island = (html: string) => /<div class="island" data-island="consent"[^>]*>.*?<\/dialog><\/div>/s.exec(html)?.[0];
+
+  it('is on pages but never on checkout (storefront spec, "Layout rules")', async () => {
+    expect(island(await (await get('/')).text())).toBeDefined();
+    expect(island(await (await get('/club/6-bottle-red-wines')).text())).toBeDefined();
+    const checkout = await get('/checkout');
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).not.toContain('data-island="consent"');
+  });
+
+  it('is the same markup whatever the visitor decided (the edge cache shares pages): the browser applies it', async () => {
+    const none = island(await (await get('/')).text());
+    const decided = island(await (await get('/', { cookie: 'age_gate=false; consent=v1.a1.m1.p1' })).text());
+    const gpc = island(await (await get('/', { cookie: 'age_gate=false', 'sec-gpc': '1' })).text());
+    expect(decided).toBe(none);
+    expect(gpc).toBe(none);
+    // Closed preferences and no banner: whether to ask is the browser's call.
+    expect(none).not.toContain('consent-banner');
+    expect(none).toMatch(/<dialog [^>]*aria-labelledby="consent-preferences-title"/);
+    expect(none).not.toMatch(/<dialog [^>]* open=""/);
   });
 });
