@@ -5,6 +5,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
+import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
@@ -117,6 +118,7 @@ document.addEventListener('click', (event) => {
 
 watchCards();
 hydrateIslands();
+loadEmbedFramesOnRequest();
 // Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
 document.addEventListener(ISLANDS_ADDED_EVENT, () => {
   unmountDetached();

@@ -5,6 +5,7 @@
 // tests/worker/consent.test.ts.)
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { publish, RUN, targeted, unpublish } from './content.ts';
 
 test.use({ askConsent: true });
 test.beforeEach(async ({ page }) => asAdult(page));
@@ -29,6 +30,28 @@ test('with no decision, no request leaves for another origin', async ({ page, ba
   }
   expect(foreign).toEqual([]);
   expect(await consentCookie(page)).toBeUndefined();
+});
+
+test("a frame an editor embedded loads only when the visitor asks for it", async ({ page, request, baseURL }) => {
+  const path = `/consent-embed-${RUN}`;
+  const frame = '<p>Our tour</p><iframe src="https://player.example.test/embed/1" width="560" height="315"></iframe>';
+  await publish(request, baseURL!, targeted(`consent-embed-${RUN}`, 'page', path, { title: 'Tour', url: path, blocks: [{ id: `embed-${RUN}`, component: { name: 'Embed', options: { content: frame } } }] }));
+  const asked: string[] = [];
+  await page.route('https://player.example.test/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<p>The player</p>' });
+  });
+  try {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText('Our tour')).toBeVisible();
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Load content from player.example.test' }).click();
+    await expect(page.frameLocator('iframe[title="Embedded content"]').getByText('The player')).toBeVisible();
+    expect(asked).toEqual(['https://player.example.test/embed/1']);
+  } finally {
+    await unpublish(request, baseURL!, `consent-embed-${RUN}`);
+  }
 });
 
 test('the banner and the footer control work from the keyboard', async ({ page }) => {
