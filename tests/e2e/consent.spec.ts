@@ -4,6 +4,7 @@
 // no consent manager, and that pages carry no per-visitor decision, are worker tests:
 // tests/worker/consent.test.ts.)
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publish, RUN, targeted, unpublish } from './content.ts';
 
@@ -12,6 +13,11 @@ test.beforeEach(async ({ page }) => asAdult(page));
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
+/** Serious or critical accessibility violations inside `selector`. */
+async function violationsIn(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value;
 
 test('with no decision, no request leaves for another origin', async ({ page, baseURL }) => {
@@ -58,6 +64,7 @@ test('the banner and the footer control work from the keyboard', async ({ page }
   await page.goto('/');
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
+  expect(await violationsIn(page, '.consent-banner')).toEqual([]);
   // Right after the skip link in the tab order.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -70,6 +77,7 @@ test('the banner and the footer control work from the keyboard', async ({ page }
 
   const dialog = preferences(page);
   await expect(dialog).toBeVisible();
+  expect(await violationsIn(page, '.consent-dialog')).toEqual([]);
   const analytics = dialog.getByRole('checkbox', { name: 'Analytics' });
   await expect(analytics).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Marketing (sale and sharing)' })).not.toBeChecked();
@@ -80,6 +88,8 @@ test('the banner and the footer control work from the keyboard', async ({ page }
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toBeHidden();
+  // The banner that opened it is gone: focus goes on to the page, not lost.
+  await expect(page.locator('#main-content')).toBeFocused();
   await expect.poll(() => consentCookie(page)).toBe('v1.a1.m0.p0');
 
   // Next page: decided, so no banner; the footer's control reopens the choices as saved.

@@ -46,6 +46,12 @@ export function ConsentManager() {
     setOpen(false);
   }
 
+  /** From the banner: it goes away, so focus moves on to the page instead of being lost. */
+  function decideFromBanner(consent: Consent) {
+    decide(consent);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }
+
   const toggle = (purpose: keyof Consent) => (event: ChangeEvent<HTMLInputElement>) => {
     const checked = event.target.checked;
     setChoice((previous) => ({ ...previous, [purpose]: checked }));
@@ -61,10 +67,10 @@ export function ConsentManager() {
           <p className="consent-banner__text">{CONSENT_COPY.bannerText}</p>
           {gpc ? <p className="consent-banner__text">{CONSENT_COPY.gpc}</p> : null}
           <div className="consent-banner__actions">
-            <button type="button" className={buttonClassName('red', false, 'sm')} onClick={() => decide(ACCEPT_ALL)}>
+            <button type="button" className={buttonClassName('red', false, 'sm')} onClick={() => decideFromBanner(ACCEPT_ALL)}>
               {CONSENT_COPY.acceptAll}
             </button>
-            <button type="button" className={buttonClassName('gray', false, 'sm')} onClick={() => decide(REJECT_ALL)}>
+            <button type="button" className={buttonClassName('gray', false, 'sm')} onClick={() => decideFromBanner(REJECT_ALL)}>
               {CONSENT_COPY.rejectAll}
             </button>
             <button type="button" className={buttonClassName('gray', true, 'sm')} onClick={(event) => openPreferences(event.currentTarget)}>
