@@ -5,7 +5,9 @@
 import { CONSENT_COOKIE, consentCookie, parseConsent, withPrivacyControl, type Consent } from './record.ts';
 
 export type { Consent } from './record.ts';
-export { ACCEPT_ALL, REJECT_ALL } from './record.ts';
+export { ACCEPT_ALL, CONSENT_COOKIE, parseConsent, REJECT_ALL } from './record.ts';
+/** The analytics branch's name for the same shape (its stand-in of this module). */
+export type ConsentDecision = Consent;
 
 export const CONSENT_CHANGE_EVENT = 'consent-change';
 
