@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
+import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
@@ -115,6 +116,7 @@ document.addEventListener('click', (event) => reportClick(event.target));
 
 watchCards();
 hydrateIslands();
+loadEmbedFramesOnRequest();
 // Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
 document.addEventListener(ISLANDS_ADDED_EVENT, () => {
   unmountDetached();

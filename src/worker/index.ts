@@ -11,6 +11,7 @@ import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutPage } from './routes/checkout-page.tsx';
+import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
@@ -51,6 +52,7 @@ app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/errors', errors);
+app.route('/api/consent', consent);
 app.route('/api/editor', editorApi);
 app.route('/api/editor', editor);
 app.use('/__debug/*', async (c, next) => {

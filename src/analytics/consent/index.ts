@@ -1,48 +1,78 @@
-// The visitor's consent decision, read in the browser (the consent seam shared with the
-// consent preferences UI). MINIMAL VERSION written by the analytics branch with exactly the
-// seam's API; the consent branch owns this folder and its version replaces this one.
-// Cookie `consent` = `v1.a<0|1>.m<0|1>.p<0|1>` (analytics, marketing, personalisation);
-// anything else, or another version, is no decision.
+// The visitor's consent in the browser (the consent seam shared with the analytics code):
+// `readConsent()` is the decision every third-party tag waits for, null until the visitor
+// has made one; a change dispatches the window event `consent-change`. The decision is
+// applied here, never rendered into a page: pages are shared by the edge cache.
+import { CONSENT_COOKIE, consentCookie, parseConsent, withPrivacyControl, type Consent } from './record.ts';
 
-export type ConsentDecision = { analytics: boolean; marketing: boolean; personalisation: boolean };
+export type { Consent } from './record.ts';
+export { ACCEPT_ALL, CONSENT_COOKIE, parseConsent, REJECT_ALL } from './record.ts';
+/** The analytics branch's name for the same shape (its stand-in of this module). */
+export type ConsentDecision = Consent;
 
-export const CONSENT_COOKIE = 'consent';
 export const CONSENT_CHANGE_EVENT = 'consent-change';
 
-const VALUE = /^v1\.a([01])\.m([01])\.p([01])$/;
-
-/** The decision a cookie value holds, or null for none (malformed, another version). */
-export function parseConsent(value: string | undefined | null): ConsentDecision | null {
-  const match = value ? VALUE.exec(value) : null;
-  if (!match) return null;
-  return { analytics: match[1] === '1', marketing: match[2] === '1', personalisation: match[3] === '1' };
-}
-
-/** The cookie's value in a `document.cookie` string. */
-function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
+declare global {
+  interface Navigator {
+    /** Global Privacy Control (w3c/gpc); not in TypeScript's DOM types yet. */
+    readonly globalPrivacyControl?: boolean;
   }
-  return undefined;
+  interface WindowEventMap {
+    [CONSENT_CHANGE_EVENT]: CustomEvent<Consent | null>;
+  }
 }
 
-/** The visitor's decision, or null until there is one. */
-export function readConsent(): ConsentDecision | null {
-  if (typeof document === 'undefined') return null;
-  return parseConsent(cookieValue(document.cookie, CONSENT_COOKIE));
+/** Whether the browser sends Global Privacy Control: an opt-out of sale and sharing. */
+export function globalPrivacyControl(): boolean {
+  return typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true;
 }
 
-/** Calls the listener on every change of decision (the `consent-change` window event); returns the unsubscribe. */
-export function onConsentChange(listener: (decision: ConsentDecision | null) => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const handle = () => listener(readConsent());
-  window.addEventListener(CONSENT_CHANGE_EVENT, handle);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, handle);
+function cookieValue(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${CONSENT_COOKIE}=`;
+  return document.cookie.split('; ').find((part) => part.startsWith(prefix))?.slice(prefix.length);
+}
+
+/** The visitor's decision, Global Privacy Control applied; null when none was made. */
+export function readConsent(): Consent | null {
+  return withPrivacyControl(parseConsent(cookieValue()), globalPrivacyControl());
+}
+
+/** Calls `listener` with each new decision; returns the unsubscribe. */
+export function onConsentChange(listener: (consent: Consent | null) => void): () => void {
+  const handler = () => listener(readConsent());
+  window.addEventListener(CONSENT_CHANGE_EVENT, handler);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, handler);
+}
+
+let seen = typeof document === 'undefined' ? undefined : cookieValue();
+
+function announce() {
+  seen = cookieValue();
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: readConsent() }));
+}
+
+/**
+ * Records a decision: the cookie at once (so tags see it now), then the Worker, which
+ * sets the same cookie and, for a signed-in customer, keeps it on their account.
+ */
+export async function saveConsent(choice: Consent): Promise<boolean> {
+  const consent = withPrivacyControl(choice, globalPrivacyControl());
+  document.cookie = consentCookie(consent, location.protocol === 'https:');
+  announce();
+  try {
+    const response = await fetch('/api/consent', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(consent),
+      credentials: 'same-origin',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** After a sign-in the Worker may have set the account's decision: tell the page if it changed. */
+export function refreshConsent(): void {
+  if (cookieValue() !== seen) announce();
 }

@@ -4,12 +4,11 @@ import { island } from '../../ui/island/island.tsx';
 import { isExternalLink } from '../../ui/link/href.ts';
 import { Logo } from '../icons/logo.tsx';
 import { SocialIcon } from '../icons/social.tsx';
-import { ConsentPreferences } from './consent-preferences.tsx';
+import { CONSENT_PREFERENCES_ATTRIBUTE, DO_NOT_SELL } from '../consent/consent.copy.ts';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footer-links.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 const NewsletterIsland = island('newsletter-signup', NewsletterSignup);
-const ConsentIsland = island('consent-preferences', ConsentPreferences);
 
 type FooterProps = { brandName: string; year: number };
 
@@ -58,7 +57,10 @@ export function FooterContent({ brandName, year }: FooterProps) {
                 ))}
                 {column.title === 'Support' ? (
                   <li>
-                    <ConsentIsland />
+                    {/* Opens the consent manager's preferences (src/shell/consent), an island on every page that has a footer. */}
+                    <button type="button" className="link-button" {...{ [CONSENT_PREFERENCES_ATTRIBUTE]: '' }}>
+                      {DO_NOT_SELL}
+                    </button>
                   </li>
                 ) : null}
               </ul>

@@ -97,7 +97,6 @@ const ConfigSchema = v.object({
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]{32}$/, 'must be a zone id (32 hex digits)'))),
   CLOUDFLARE_API_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   SENTRY_DSN: v.optional(v.string()),
-  CONSENT_SCRIPT_URL: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
@@ -136,7 +135,6 @@ export type AppConfig = {
   cloudflareZoneId: string | undefined;
   cloudflareApiToken: string | undefined;
   sentryDsn: string | undefined;
-  consentScriptUrl: string | undefined;
   /** Origin used in canonical URLs; the request's origin when unset. */
   publicOrigin: string | undefined;
   /**
@@ -256,7 +254,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     cloudflareZoneId: s.CLOUDFLARE_ZONE_ID || undefined,
     cloudflareApiToken: s.CLOUDFLARE_API_TOKEN || undefined,
     sentryDsn: sentryDsnFor(s.SENTRY_DSN, local),
-    consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,

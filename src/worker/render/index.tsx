@@ -118,7 +118,6 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
-        consentScriptUrl={app.config.consentScriptUrl}
         // Editors' previews and the editor's frame report nothing to analytics.
         tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
         year={new Date().getFullYear()}
