@@ -3,6 +3,7 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -114,6 +115,15 @@ document.addEventListener('click', (event) => {
   const name = button?.dataset.layerEvent;
   if (name) pushDataLayer(name, button.dataset.layerValue === undefined ? {} : { value: button.dataset.layerValue });
 });
+
+// Field speed (the spec's performance-monitoring snippet): its own small chunk, loaded
+// unless the visitor has refused analytics; it sends nothing before analytics consent.
+if (readConsent()?.analytics !== false) {
+  import('../analytics/vitals/browser.ts').then(
+    (vitals) => vitals.startVitals(),
+    (error: unknown) => reportError(error, { section: 'vitals' }),
+  );
+}
 
 watchCards();
 hydrateIslands();
