@@ -26,6 +26,8 @@ export function startVitals(): void {
   onLCP(keep);
   onCLS(keep);
   onINP(keep);
+  // Says that measuring has begun (tests and the browser's performance panel read it).
+  performance.mark?.('vitals:start');
 
   const stop = onConsentChange((consent) => {
     if (consent?.analytics !== false) return;
