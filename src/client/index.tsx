@@ -3,7 +3,7 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { readConsent } from '../analytics/consent/index.ts';
+import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -116,13 +116,22 @@ document.addEventListener('click', (event) => {
   if (name) pushDataLayer(name, button.dataset.layerValue === undefined ? {} : { value: button.dataset.layerValue });
 });
 
-// Field speed (the spec's performance-monitoring snippet): its own small chunk, loaded
-// unless the visitor has refused analytics; it sends nothing before analytics consent.
-if (readConsent()?.analytics !== false) {
+// Field speed (the spec's performance-monitoring snippet): its own chunk (web-vitals), loaded
+// only once the visitor allows analytics, now or later on this page. The browser keeps the
+// page's paint, layout-shift and navigation entries, so measuring from then on misses nothing.
+function startVitals() {
   import('../analytics/vitals/browser.ts').then(
     (vitals) => vitals.startVitals(),
     (error: unknown) => reportError(error, { section: 'vitals' }),
   );
+}
+if (readConsent()?.analytics) startVitals();
+else {
+  const stop = onConsentChange((consent) => {
+    if (!consent?.analytics) return;
+    stop();
+    startVitals();
+  });
 }
 
 watchCards();

@@ -2,8 +2,10 @@
 // Web Vitals measured in the visitor's browser with Google's web-vitals library (its standard
 // build: the attribution build adds ~2 kB gzip of DOM selectors we would not send anyway),
 // kept in the page and sent to the same-origin POST /api/vitals only with analytics consent.
-// Before a decision nothing is sent (the measurements wait in the page); a refusal drops them.
-// One report per time the page is hidden (backgrounded, closed, navigated away), by beacon.
+// The client entry loads this chunk only once analytics is allowed; should the visitor then
+// withdraw it, nothing more is sent and what was kept is dropped (without a decision, as
+// after a cookie is cleared, it waits). One report per time the page is hidden
+// (backgrounded, closed, navigated away), by beacon.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { onConsentChange, readConsent } from '../consent/index.ts';
 import { vitalsPayload, type MetricLike } from './payload.ts';
