@@ -1,6 +1,6 @@
 // POST /api/vitals: a browser's Core Web Vitals (src/analytics/vitals/browser.ts sends them
 // only with analytics consent). Small (2 kB, then 413), rate limited per client like
-// /api/errors (60 in 15 minutes, then 429), validated (400 with a fixed message: nothing of
+// /api/errors (120 in 15 minutes, then 429), validated (400 with a fixed message: nothing of
 // the body is echoed), then written to Analytics Engine (src/worker/vitals). The answer is
 // 204 with no body. The same-origin check (security/sameOrigin) already refused
 // cross-origin posts with 403.
