@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
+import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
@@ -113,6 +114,24 @@ function hydrateIsland(element: HTMLElement) {
 // (content spec, Button: dataLayerName and dataLayerValue; unknown names are logged and
 // dropped), the footer's menu links, Tock booking links.
 document.addEventListener('click', (event) => reportClick(event.target));
+
+// Field speed (the spec's performance-monitoring snippet): its own chunk (web-vitals), loaded
+// only once the visitor allows analytics, now or later on this page. The browser keeps the
+// page's paint, layout-shift and navigation entries, so measuring from then on misses nothing.
+function startVitals() {
+  import('../analytics/vitals/browser.ts').then(
+    (vitals) => vitals.startVitals(),
+    (error: unknown) => reportError(error, { section: 'vitals' }),
+  );
+}
+if (readConsent()?.analytics) startVitals();
+else {
+  const stop = onConsentChange((consent) => {
+    if (!consent?.analytics) return;
+    stop();
+    startVitals();
+  });
+}
 
 watchCards();
 hydrateIslands();

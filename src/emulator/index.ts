@@ -16,6 +16,7 @@ import { recordingAdmin, recordRequests } from './admin/recording.ts';
 import type { EmulatorEnv } from './env.ts';
 import { marketingApi } from './marketing/routes.ts';
 import { errorServiceApi } from './errors/routes.ts';
+import { analyticsEngineStandIn } from './analytics-engine/routes.ts';
 
 let ready: Promise<void> | undefined;
 
@@ -50,6 +51,8 @@ app.get('/', (c) =>
       errorService:
         "Sentry's envelope ingest for the local DSN https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1: POST /sentry/api/{project}/envelope/ (sentry_key in the query or X-Sentry-Auth) -> 200 {id}",
       tagManager: "GET /__emulator/gtm/gtm.js?id=GTM-... (GTM_SCRIPT_URL locally: Google Tag Manager's stand-in; records what the page pushed in window.__emulatorTagManager.received, sends nothing)",
+      analyticsEngine:
+        'POST /analytics-engine/datasets/{dataset}/points {indexes?, blobs?, doubles?} -> 204 (no real counterpart: Analytics Engine is written through a binding; the storefront\'s local stand-in dataset posts here)',
       paymentGateway: 'GET /__emulator/gateway/tokenizer.js (window.EmulatorPaymentGateway.tokenize); POST /__emulator/gateway/v1/tokens {cardNumber, expiry, cvv, cardHolderName} -> a token',
     },
     // The payment gateway stand-in takes these in place of real cards.
@@ -61,6 +64,7 @@ app.get('/', (c) =>
       faults: 'PUT /__emulator/faults/{content|marketing|commerce|errors} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, variations?, testRatio?, ...}; DELETE /__emulator/content/{id}',
       errorReports: 'GET /__emulator/error-reports[?type=event|feedback] (what the error service stand-in received, newest first; PUT /__emulator/faults/errors makes it fail)',
+      vitals: 'GET /__emulator/vitals[?dataset=] (the Analytics Engine data points the storefront would have written: its field speed, newest first)',
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
       requests:
@@ -73,6 +77,8 @@ app.get('/', (c) =>
 // recording, which is about what the three backends receive.
 app.use('/sentry/*', faults('errors'));
 app.route('/sentry', errorServiceApi);
+// Like the error service's, the Analytics Engine stand-in keeps what it receives itself.
+app.route('/analytics-engine', analyticsEngineStandIn);
 app.use(recordRequests);
 app.use('/content/*', faults('content'));
 app.use('/marketing/*', faults('marketing'));

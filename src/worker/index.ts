@@ -20,6 +20,7 @@ import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { editor } from './routes/editor.ts';
 import { errors } from './routes/errors.ts';
+import { vitals } from './routes/vitals.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { forms } from './routes/forms.ts';
 import { join } from './routes/join.tsx';
@@ -53,6 +54,7 @@ app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/errors', errors);
 app.route('/api/consent', consent);
+app.route('/api/vitals', vitals);
 app.route('/api/editor', editorApi);
 app.route('/api/editor', editor);
 app.use('/__debug/*', async (c, next) => {

@@ -11,6 +11,7 @@ import { deliverContentWebhook, entryForWebhook } from '../content/webhook.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { marketingAdmin, storedSubmissions } from '../marketing/admin.ts';
 import { storedErrorReports } from '../errors/routes.ts';
+import { storedPoints } from '../analytics-engine/routes.ts';
 import { FAULT_MODES, SERVICES, type Service } from './faults.ts';
 
 export const admin = new Hono<EmulatorEnv>();
@@ -88,6 +89,9 @@ admin.get('/form-submissions', async (c) =>
 
 /** What the error service's stand-in received (errors/routes.ts); `?type=event|feedback` narrows it. */
 admin.get('/error-reports', async (c) => c.json(await storedErrorReports(c.env.DB, c.req.query('type'))));
+
+/** What the Analytics Engine stand-in kept (analytics-engine/routes.ts); a developer control, no real-service read. */
+admin.get('/vitals', async (c) => c.json(await storedPoints(c.env.DB, c.req.query('dataset'))));
 
 admin.route('/marketing', marketingAdmin);
 admin.route('/commerce', commerceAdmin);

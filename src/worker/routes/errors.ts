@@ -24,7 +24,7 @@ export const errors = new Hono<AppEnv>();
 const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
 
 /** The body as text, or null once it passes `max` bytes (read no further than that). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
+export async function readCapped(request: Request, max: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > max) return null;
   if (!request.body) return '';
