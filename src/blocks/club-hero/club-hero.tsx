@@ -1,4 +1,5 @@
 import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { COLOR_MAP } from '../kit/colors.ts';
@@ -46,13 +47,14 @@ export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
 
 /** The page-level club hero: one club page's title, images and estimated price per shipment. */
 export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
+  const { settings } = usePageData();
   const images = options.images;
   const background = images && images.backgrounds !== 'None' ? COLOR_MAP[images.backgrounds] : undefined;
   const dark = images?.backgrounds === 'Red' || images?.backgrounds === 'Black' || images?.backgrounds === 'Gray' || images?.backgrounds === 'Ash' || images?.backgrounds === 'Gold';
   return (
     <section className={`club-page-hero${dark ? ' club-page-hero--dark' : ''}`} style={{ backgroundColor: background }} data-club-type={options.clubType}>
       <div className="club-page-hero__inner">
-        {images?.leftSrc ? <img className="club-page-hero__image club-page-hero__image--left" src={images.leftSrc} alt={images.altText} width={320} height={420} fetchPriority="high" /> : null}
+        {images?.leftSrc ? <Img className="club-page-hero__image club-page-hero__image--left" src={images.leftSrc} alt={images.altText} kind="hero" sizes="320px" width={320} height={420} loading="priority" settings={settings.images} /> : null}
         <div className="club-page-hero__text">
           <h1 className="club-page-hero__title">{options.title}</h1>
           {options.subTitle ? <p className="club-page-hero__subtitle">{options.subTitle}</p> : null}
@@ -70,7 +72,7 @@ export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
             ))}
           </dl>
         </div>
-        {images?.rightSrc ? <img className="club-page-hero__image club-page-hero__image--right" src={images.rightSrc} alt={images.leftSrc ? '' : images.altText} width={320} height={420} /> : null}
+        {images?.rightSrc ? <Img className="club-page-hero__image club-page-hero__image--right" src={images.rightSrc} alt={images.leftSrc ? '' : images.altText} kind="hero" sizes="320px" width={320} height={420} loading={images.leftSrc ? 'eager' : 'priority'} settings={settings.images} /> : null}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as co
 /** The spec says "image sizes 16 to 384"; the list between is the stack's default (Next.js's imageSizes). */
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 const ALL_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS];
+const MAX_WIDTH = 3840;
 
 /**
  * What an image is, which decides its quality: spec 9 and content spec 9, 75 outside
@@ -90,7 +91,7 @@ export function renditionWidths(sizes: string, maxWidth = Infinity): number[] {
 }
 
 function snapUp(length: number): number {
-  return ALL_WIDTHS.find((width) => width >= length) ?? DEVICE_WIDTHS[DEVICE_WIDTHS.length - 1];
+  return ALL_WIDTHS.find((width) => width >= length) ?? MAX_WIDTH;
 }
 
 /** Characters a source may carry unencoded in the URL's path (Cloudflare 9419: no spaces, no raw Unicode). */
