@@ -1,9 +1,10 @@
 // Image renditions (storefront spec 2 and 9, content spec 9): every image is asked for at the
 // size it is shown, through Cloudflare's Transform-via-URL form, and the local Worker answers
 // those URLs as the image transformations would.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
+import worker from '../../src/worker/index.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, pageEntry, publish, unpublish } from './helpers.ts';
+import { ADULT, get, ORIGIN, pageEntry, publish, unpublish } from './helpers.ts';
 
 const T = '/cdn-cgi/image/';
 const opts = (width: number, quality: number) => `width=${width},quality=${quality},format=auto,fit=scale-down,onerror=redirect`;
@@ -85,6 +86,34 @@ describe('a hero', () => {
     const preload = imagePreloads(html).find((link) => link.includes('harvest.jpg'));
     expect(preload).toContain('imageSizes="100vw"');
     expect(preload).toContain('fetchPriority="high"');
+  });
+});
+
+describe('the settings', () => {
+  const ID = 'image-renditions-settings';
+  afterAll(() => unpublish(ID));
+  const fetchWith = (vars: Record<string, string>, path: string) =>
+    worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off', ...vars } as never, createExecutionContext());
+
+  it('serve every image as it is with IMAGE_TRANSFORMATIONS=off, and another host’s only when IMAGE_SOURCE_HOSTS names it', async () => {
+    const remote = 'https://images.example.org/harvest.jpg';
+    await publish(
+      pageEntry(ID, '/image-renditions-settings', {
+        title: 'Settings',
+        blocks: [
+          { '@type': '@builder.io/sdk:Element', id: 's1', component: { name: 'Hero', options: { headline: { heading: 'Local' }, backgroundImage: { image: '/images/harvest.jpg', altText: 'Local' } } } },
+          { '@type': '@builder.io/sdk:Element', id: 's2', component: { name: 'Hero', options: { headline: { heading: 'Remote' }, backgroundImage: { image: remote, altText: 'Remote' } } } },
+        ],
+      }),
+    );
+    const off = await (await fetchWith({ IMAGE_TRANSFORMATIONS: 'off' }, '/image-renditions-settings')).text();
+    expect(off).toContain('src="/images/harvest.jpg"');
+    expect(off).not.toContain(T);
+    const named = await (await fetchWith({ IMAGE_SOURCE_HOSTS: 'images.example.org' }, '/image-renditions-settings')).text();
+    expect(named).toContain(`${T}${opts(640, 85)}/${remote} 640w`);
+    const unnamed = await (await get('/image-renditions-settings')).text();
+    expect(unnamed).toContain(`src="${remote}"`);
+    expect(unnamed).toContain(`${T}${opts(640, 85)}/images/harvest.jpg 640w`);
   });
 });
 

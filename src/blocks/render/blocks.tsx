@@ -70,6 +70,8 @@ type Prepared =
       html?: string;
       /** The image preloads React put in front of that markup: asked for again on every render, so they reach the head. */
       preloads?: ImagePreload[];
+      /** The site's settings that markup was rendered with (one object per deployment's configuration). */
+      renderedWith?: PageSettings['images'];
       /** Options read from the symbol's data, with the options as written to check them against. */
       bound?: { option: string; name: string }[];
       rawOptions?: Record<string, unknown>;
@@ -228,10 +230,11 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   // A block with children renders them per request: the static copy has none.
   if (block.definition?.static && block.blockId && !preview && block.children.length === 0 && bound === undefined) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
-    if (block.html === undefined) {
+    if (block.html === undefined || block.renderedWith !== settings.images) {
       const rendered = splitImagePreloads(renderToString(<StaticPageData settings={settings}>{createElement(block.definition.component, { options: block.options, blockId, renderBlocks })}</StaticPageData>));
       block.preloads = rendered.preloads;
       block.html = rendered.html;
+      block.renderedWith = settings.images;
     }
     for (const image of block.preloads ?? []) {
       const { href, ...options } = image;
