@@ -1,5 +1,6 @@
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { COLOR_MAP } from '../kit/colors.ts';
@@ -9,6 +10,9 @@ import { ClubSelector } from './club-selector.tsx';
 
 const ClubSelectorIsland = island('club-hero', ClubSelector);
 
+/** A club's images sit side by side, at most 420 px high in a 360x480 box (club-hero.css). */
+const CLUB_IMAGE_SIZES = '(min-width: 768px) 320px, 50vw';
+
 /** The id the block's section carries, so pages can link to it ("/club#choose-your-club"). */
 export const CLUB_HERO_ANCHOR = 'choose-your-club';
 
@@ -17,7 +21,12 @@ export const CLUB_HERO_ANCHOR = 'choose-your-club';
  * category and quantity start at the first, or at the ones `?category=` and `?qty=` name.
  */
 export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
-  const { searchParams } = usePageData();
+  const { searchParams, settings } = usePageData();
+  // Each image's rendition is settled here, on the server: the island gets it as props.
+  const clubs = options.clubs.map((club) => ({
+    ...club,
+    images: club.images.map((image) => ({ ...image, ...imageRendition(image.src, { kind: 'hero', sizes: CLUB_IMAGE_SIZES }, settings.images) })),
+  }));
   const categories = options.clubs.map((club) => club.category);
   const initialCategory = preselect(categories, searchParams.get('category')) ?? '';
   const club = options.clubs.find((c) => c.category === initialCategory) ?? options.clubs[0];
@@ -35,7 +44,7 @@ export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
           categoryTitle={options.categoryTitle}
           quantityTitle={options.quantityTitle}
           priceDescription={options.priceDescription}
-          clubs={options.clubs}
+          clubs={clubs}
           cta={{ text: options.ctaButton.text, ariaLabel: options.ctaButton.ariaLabel, design: options.ctaButton.design, outlined: options.ctaButton.outlined }}
           initialCategory={initialCategory}
           initialQuantity={initialQuantity}
