@@ -8,7 +8,7 @@ const SHELL_ISLANDS = {
   header: () => import('../shell/header/header.tsx').then((m) => as(m.Header)),
   'age-gate': () => import('../shell/age-gate/age-gate.tsx').then((m) => as(m.AgeGate)),
   'newsletter-signup': () => import('../shell/footer/newsletter-signup.tsx').then((m) => as(m.NewsletterSignup)),
-  'consent-preferences': () => import('../shell/footer/consent-preferences.tsx').then((m) => as(m.ConsentPreferences)),
+  consent: () => import('../shell/consent/consent-manager.tsx').then((m) => as(m.ConsentManager)),
   'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),
   'sign-out': () => import('../shell/profile/sign-out-button.tsx').then((m) => as(m.SignOutButton)),

@@ -9,7 +9,24 @@ import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.
 
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
-export function createCustomers(call: CommerceCall) {
+/** The app's data node on a customer: ours is under our app id (custom-app-data.md). */
+const ConsentNodeSchema = v.object({ consent: v.string() });
+
+/**
+ * The visitor's consent record on their account. Kept in Commerce7's app data
+ * (skynet-watcher/Commerce7 docs/developer/app-platform/custom-app-data.md: an `appData`
+ * node sent on a customer update, answered back as `appData: { <appId>: {...} }`, writable
+ * by our app only) rather than in `metaData`, whose fields each tenant defines in its
+ * MetaData Config (customers.md shows only examples). Whether a customer-token answer
+ * (login, customer/self) carries app data is unverified: these two functions are the one
+ * place to change if it does not.
+ */
+export function storedConsentOf(appData: Record<string, unknown> | null, appId: string): string | null {
+  const node = v.safeParse(ConsentNodeSchema, appData?.[appId]);
+  return node.success ? node.output.consent : null;
+}
+
+export function createCustomers(call: CommerceCall, appId: string) {
   /**
    * Unverified: Commerce7's public docs do not say how an account's login password is
    * set. This sends it as a root field of the documented customer update (PUT
@@ -20,7 +37,10 @@ export function createCustomers(call: CommerceCall) {
   };
   const login = async (path: string, body: unknown): Promise<LoginResult> => {
     const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
-    if (result.kind === 'ok') return { ok: true, token: result.data.token, customer: reshapeCustomer(result.data.customer) };
+    if (result.kind === 'ok') {
+      const { token, customer } = result.data;
+      return { ok: true, token, customer: reshapeCustomer(customer), storedConsent: storedConsentOf(customer.appData, appId) };
+    }
     if (result.kind === 'rejected-body') return { ok: false, message: result.message };
     throw new CommerceError('The commerce service sent no login.', 502);
   };
@@ -57,6 +77,14 @@ export function createCustomers(call: CommerceCall) {
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
       await call('customer/logout', MessageSchema, { method: 'POST', auth: 'customer', token });
+    },
+    /** Keeps the consent record on the customer's account, as our app's data (see storedConsentOf). */
+    async saveConsent(customerId: string, consent: string): Promise<void> {
+      await call(`customer/${encodeURIComponent(customerId)}`, RawCustomerSchema, {
+        method: 'PUT',
+        auth: 'app',
+        body: { appData: { consent, consentUpdatedAt: new Date().toISOString() } },
+      });
     },
     /** The token's customer, or null when the token is refused (401). */
     async self(token: string): Promise<Customer | null> {

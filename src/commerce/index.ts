@@ -22,7 +22,7 @@ export type Commerce = ReturnType<typeof createCommerce>;
 export function createCommerce(transport: CommerceTransport, cache: ProductCache, settings: CommerceSettings, pages?: ProductPages) {
   const call = bindCommerceCall(transport);
   return {
-    customers: createCustomers(call),
+    customers: createCustomers(call, transport.app.id),
     products: createProducts(call, cache, settings, pages, transport.report),
     carts: createCarts(call, transport.report),
     orders: createOrders(call),

@@ -271,9 +271,17 @@ export type Club = {
 };
 
 export type ClubJoinResult = { ok: true; membership: ClubMembership } | { ok: false; status: 409 | 422; message: string };
-export type RegisterResult = { ok: true; token: string; customer: Customer } | { ok: false; status: 409; message: string };
+export type RegisterResult = Extract<LoginResult, { ok: true }> | { ok: false; status: 409; message: string };
 
-export type LoginResult = { ok: true; token: string; customer: Customer } | { ok: false; message: string };
+export type LoginResult =
+  | {
+      ok: true;
+      token: string;
+      customer: Customer;
+      /** The consent record kept on the account (its raw value; the caller parses it), or null. */
+      storedConsent: string | null;
+    }
+  | { ok: false; message: string };
 export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; message: string };
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 

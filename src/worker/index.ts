@@ -11,6 +11,7 @@ import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutPage } from './routes/checkout-page.tsx';
+import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
@@ -30,7 +31,7 @@ import { profile } from './routes/profile.tsx';
 import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
-import { pageCacheMiddleware } from './page-cache/index.ts';
+import { freshPageFromCache, pageCacheMiddleware } from './page-cache/index.ts';
 import { editorApi } from './editor/routes.tsx';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
@@ -52,6 +53,7 @@ app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/errors', errors);
+app.route('/api/consent', consent);
 app.route('/api/editor', editorApi);
 app.route('/api/editor', editor);
 app.use('/__debug/*', async (c, next) => {
@@ -89,4 +91,11 @@ app.onError((error, c) => {
   return renderErrorPage(c);
 });
 
-export default app;
+/** The app, behind the page cache's fast path (a fresh stored page for an anonymous visitor). */
+export default {
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
+    return (await freshPageFromCache(request, env as unknown as Record<string, unknown>)) ?? app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;
+
+export { app };

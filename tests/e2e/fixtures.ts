@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The consent record's cookie (src/analytics/consent/record.ts). */
+export const CONSENT_COOKIE = 'consent';
+
 /** The pop-up's test cookie (content spec section 4: "Hidden if a test cookie is set"). */
 export const POPUP_TEST_COOKIE = 'popup_test';
 
@@ -12,6 +15,14 @@ type Fixtures = {
    */
   showPopups: boolean;
   popupTestCookie: void;
+  /**
+   * Every test but the consent ones starts with a decision made (all purposes refused, the
+   * `consent` cookie), so the consent banner fixed at the foot of the view never covers what
+   * a test clicks and nothing third-party loads. Tests of the banner or of what waits for
+   * consent opt in with `test.use({ askConsent: true })`.
+   */
+  askConsent: boolean;
+  consentDecided: void;
 };
 
 /** Every page must load without console errors (hydration mismatches included). */
@@ -20,6 +31,14 @@ export const test = base.extend<Fixtures>({
   popupTestCookie: [
     async ({ context, showPopups, baseURL }, use) => {
       if (!showPopups) await context.addCookies([{ name: POPUP_TEST_COOKIE, value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+      await use();
+    },
+    { auto: true },
+  ],
+  askConsent: [false, { option: true }],
+  consentDecided: [
+    async ({ context, askConsent, baseURL }, use) => {
+      if (!askConsent) await context.addCookies([{ name: CONSENT_COOKIE, value: 'v1.a0.m0.p0', url: baseURL ?? 'http://127.0.0.1' }]);
       await use();
     },
     { auto: true },
@@ -70,3 +89,17 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * A visitor who has decided (the `consent` cookie the consent preferences store,
+ * `v1.a<0|1>.m<0|1>.p<0|1>`): with analytics allowed the data layer fills and the tag
+ * manager's stand-in loads; refused, nothing does. Set like any test's default decision
+ * (by URL), so it replaces one.
+ */
+export async function decideConsent(page: Page, decision: { analytics: boolean; marketing?: boolean; personalisation?: boolean }) {
+  const value = `v1.a${decision.analytics ? 1 : 0}.m${decision.marketing ? 1 : 0}.p${decision.personalisation ? 1 : 0}`;
+  await page.context().addCookies([{ name: 'consent', value, url: test.info().project.use.baseURL as string, sameSite: 'Lax' }]);
+}
+
+/** The data layer reaches the page only with analytics allowed: specs that read it allow it. */
+export const allowAnalytics = (page: Page) => decideConsent(page, { analytics: true });

@@ -19,9 +19,25 @@ describe('Custom Code and Embed', () => {
     for (const block of [customCode(`<p>Our tour</p>${FRAME}`), embed(`<p>Our tour</p>${FRAME}`)]) {
       const html = render([block]);
       expect(html).toContain('<p>Our tour</p>');
-      expect(html).toContain('src="https://www.youtube.com/embed/oU3H581uCsA?rel=0"');
+      expect(html).toContain('data-embed-src="https://www.youtube.com/embed/oU3H581uCsA?rel=0"');
       expect(pageNeeds([block]).embeds.frame).toEqual(['https://www.youtube.com']);
     }
+  });
+
+  it("keep a visitor's frames waiting until asked (no third-party request before it), and show them live to an editor", () => {
+    for (const block of [customCode(`<p>Our tour</p>${FRAME}`), embed(FRAME)]) {
+      const html = render([block]);
+      expect(html).not.toMatch(/<iframe[^>]* src=/);
+      expect(html).toMatch(/<button type="button" class="[^"]*" data-embed-load="">Load content from www\.youtube\.com<\/button>/);
+      expect(html).toContain('which may set its own cookies');
+      const preview = render([block], true);
+      expect(preview).toMatch(/<iframe[^>]* src="https:\/\/www\.youtube\.com\/embed\/oU3H581uCsA\?rel=0"/);
+      expect(preview).not.toContain('data-embed-load');
+    }
+  });
+
+  it('need no card when there is no frame', () => {
+    expect(render([customCode('<p>Just words</p>')])).not.toContain('data-embed-load');
   });
 
   it('run no script: scripts are removed and no script origin enters the CSP', () => {

@@ -31,6 +31,11 @@ export const RawCustomerSchema = v.object({
   lastName: Nullable(v.string()),
   birthDate: Nullable(v.string()),
   emailMarketingStatus: Nullable(v.string()),
+  /**
+   * Each app's own data, keyed by app id (custom-app-data.md): read by ../customers.ts only.
+   * A shape we did not expect reads as none rather than failing the customer.
+   */
+  appData: v.fallback(Nullable(v.record(v.string(), v.unknown())), null),
   emails: v.pipe(v.array(RawEmailSchema), v.minLength(1)),
   phones: v.pipe(Nullable(v.array(RawPhoneSchema)), v.transform((list) => list ?? [])),
   clubs: v.pipe(Nullable(v.array(RawCustomerClubSchema)), v.transform((list) => list ?? [])),

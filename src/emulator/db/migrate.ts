@@ -16,6 +16,7 @@ import m0014 from '../migrations/0014_payment_gateway.sql';
 import m0020 from '../migrations/0020_klaviyo.sql';
 import m0021 from '../migrations/0021_one_request_recorder.sql';
 import m0023 from '../migrations/0023_error_reports.sql';
+import m0027 from '../migrations/0027_customer_app_data.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0020_klaviyo.sql', sql: m0020 },
   { name: '0021_one_request_recorder.sql', sql: m0021 },
   { name: '0023_error_reports.sql', sql: m0023 },
+  { name: '0027_customer_app_data.sql', sql: m0027 },
 ];
 
 export function splitStatements(sql: string): string[] {

@@ -4,8 +4,10 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
+import { ConsentManager } from '../consent/consent-manager.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
 import type { Layout } from '../layout/index.ts';
@@ -18,6 +20,7 @@ const HeaderIsland = island('header', Header);
 const AgeGateIsland = island('age-gate', AgeGate);
 const PencilBannerIsland = island('pencil-banner', PencilBanner);
 const PopupIsland = island('popup', PopupTrigger);
+const ConsentIsland = island('consent', ConsentManager);
 
 export type PageMeta = {
   title: string;
@@ -54,7 +57,8 @@ export type DocumentProps = {
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
-  consentScriptUrl: string | undefined;
+  /** The tag manager's script on pages that may load it; the browser loads it once analytics is allowed. */
+  tagManagerSrc?: string | undefined;
   year: number;
   /** Set on responses for Builder's editor frame only: never on a shopper's page. */
   editorBridge?: EditorBridge | undefined;
@@ -91,16 +95,16 @@ export function Document(props: DocumentProps) {
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
         <script type="module" src={assets.script} nonce={props.nonce} async />
-        {layout.loadConsentScript && props.consentScriptUrl ? (
-          <script src={props.consentScriptUrl} nonce={props.nonce} async data-consent-script="" />
-        ) : null}
         {props.editorBridge ? <script type="module" src={props.editorBridge.src} nonce={props.nonce} async {...{ [EDITOR_BRIDGE_ATTRIBUTE]: props.editorBridge.token }} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        {/* The consent manager (banner and preferences): early in the tab order, fixed at the foot of the view. */}
+        {layout.loadConsentScript ? <ConsentIsland.Anonymous /> : null}
         <Provider store={props.store}>
           {props.pencilBanner ? <PencilBannerIsland {...props.pencilBanner} /> : null}
           {isAnonymousSession(props.session) ? (

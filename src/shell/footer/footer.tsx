@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
+import { clickAttributes, FOOTER_MENU_CLICK } from '../../analytics/clicks.ts';
 import { island } from '../../ui/island/island.tsx';
 import { isExternalLink } from '../../ui/link/href.ts';
 import { Logo } from '../icons/logo.tsx';
 import { SocialIcon } from '../icons/social.tsx';
-import { ConsentPreferences } from './consent-preferences.tsx';
+import { CONSENT_PREFERENCES_ATTRIBUTE, DO_NOT_SELL } from '../consent/consent.copy.ts';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footer-links.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 const NewsletterIsland = island('newsletter-signup', NewsletterSignup);
-const ConsentIsland = island('consent-preferences', ConsentPreferences);
 
 type FooterProps = { brandName: string; year: number };
 
@@ -45,7 +45,11 @@ export function FooterContent({ brandName, year }: FooterProps) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a
+                      href={link.href}
+                      {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      {...clickAttributes(FOOTER_MENU_CLICK, link.label, column.title)}
+                    >
                       {link.label}
                       {isExternalLink(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
                     </a>
@@ -53,7 +57,10 @@ export function FooterContent({ brandName, year }: FooterProps) {
                 ))}
                 {column.title === 'Support' ? (
                   <li>
-                    <ConsentIsland />
+                    {/* Opens the consent manager's preferences (src/shell/consent), an island on every page that has a footer. */}
+                    <button type="button" className="link-button" {...{ [CONSENT_PREFERENCES_ATTRIBUTE]: '' }}>
+                      {DO_NOT_SELL}
+                    </button>
                   </li>
                 ) : null}
               </ul>

@@ -35,6 +35,7 @@ import {
   type StepNumber,
 } from './join.rules.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
+import { refreshConsent } from '../../analytics/consent/index.ts';
 
 export type JoinClub = {
   slug: string;
@@ -289,6 +290,8 @@ function AccountStep(
     const { ageConfirmed: _confirmed, ...body } = values;
     const result = await postJson('/api/customer/register', body, { failed: REGISTER_MESSAGES.unavailable });
     if (result.ok) {
+      // The new account took this browser's consent (routes/customer.ts); nothing changes here, but say so if it did.
+      refreshConsent();
       props.onSignedIn(result.body as SessionSnapshot);
       return STAY_BUSY;
     }

@@ -4,6 +4,7 @@ export type Layout = {
   showFooter: boolean;
   /** Account, checkout and club-member pages load the extra account stylesheet. */
   extraStyles: boolean;
+  /** The consent manager (src/shell/consent: banner and preferences); never on checkout (spec). */
   loadConsentScript: boolean;
 };
 

@@ -6,6 +6,7 @@ import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { postJson } from './api.ts';
 import { CLIENT_MESSAGES, emailErrors, isSessionSnapshot, loginErrors, readMessage } from './login.rules.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
+import { refreshConsent } from '../../analytics/consent/index.ts';
 
 type Mode = 'login' | 'reset' | 'magic';
 
@@ -60,6 +61,8 @@ export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormP
       const result = await postJson('/api/customer/login', values);
       if (result.ok && isSessionSnapshot(result.body)) {
         seedSession(result.body);
+        // The account's consent may have replaced this browser's (routes/customer.ts).
+        refreshConsent();
         onSuccess(result.body);
         return STAY_BUSY;
       }

@@ -2,6 +2,7 @@
 // module receives a typed AppConfig and never touches `env` itself.
 import * as v from 'valibot';
 import { ConfigError, missingSettings } from '../../platform/config/index.ts';
+import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
 
 export { ConfigError };
 
@@ -108,7 +109,6 @@ const ConfigSchema = v.object({
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]{32}$/, 'must be a zone id (32 hex digits)'))),
   CLOUDFLARE_API_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   SENTRY_DSN: v.optional(v.string()),
-  CONSENT_SCRIPT_URL: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
@@ -116,6 +116,9 @@ const ConfigSchema = v.object({
   SMS_TERMS_URL: PageUrl,
   IMAGE_TRANSFORMATIONS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   IMAGE_SOURCE_HOSTS: v.optional(ImageSourceHosts),
+  /** Google Tag Manager's container id, "GTM-" and letters or digits (the Tag Manager UI shows it beside the container's name). */
+  GTM_CONTAINER_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-AB12CD3'))),
+  GTM_SCRIPT_URL: v.optional(PartnerScriptUrl),
 });
 
 export type AppConfig = {
@@ -146,7 +149,6 @@ export type AppConfig = {
   cloudflareZoneId: string | undefined;
   cloudflareApiToken: string | undefined;
   sentryDsn: string | undefined;
-  consentScriptUrl: string | undefined;
   /** Origin used in canonical URLs; the request's origin when unset. */
   publicOrigin: string | undefined;
   /**
@@ -173,7 +175,25 @@ export type AppConfig = {
    * serves every image as it is; images of other hosts are transformed only when listed.
    */
   images: { transform: boolean; remoteHosts: readonly string[] };
+  /**
+   * The tag manager's script (its container id in the query), on environments that load it:
+   * production and stage with GTM_CONTAINER_ID (storefront spec 7), and locally only the
+   * emulator's stand-in (GTM_SCRIPT_URL an /__emulator/ path). Unset: no tag manager.
+   */
+  tagManagerSrc: string | undefined;
 };
+
+/**
+ * Storefront spec 7: the tag manager loads in production and stage only. Locally its
+ * stand-in loads by the same path (a developer's or a test's container), never Google's;
+ * development has none.
+ */
+function tagManagerFor(environment: AppConfig['environment'], containerId: string | undefined, scriptUrl: string | undefined): string | undefined {
+  if (!containerId) return undefined;
+  if (environment === 'production' || environment === 'stage') return tagManagerSrc(scriptUrl ?? GTM_SCRIPT_URL, containerId);
+  if (environment === 'local' && scriptUrl?.startsWith('/__emulator/')) return tagManagerSrc(scriptUrl, containerId);
+  return undefined;
+}
 
 /** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
 const EMULATOR_HOST = 'emulator.internal';
@@ -230,6 +250,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   };
   pathOnlyLocally('COMMERCE_WIDGET_SCRIPT_URL', s.COMMERCE_WIDGET_SCRIPT_URL);
   pathOnlyLocally('PAYMENT_TOKENIZER_SCRIPT_URL', s.PAYMENT_TOKENIZER_SCRIPT_URL);
+  pathOnlyLocally('GTM_SCRIPT_URL', s.GTM_SCRIPT_URL);
   return {
     environment: s.ENVIRONMENT,
     brandName: s.BRAND_NAME,
@@ -252,12 +273,12 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     cloudflareZoneId: s.CLOUDFLARE_ZONE_ID || undefined,
     cloudflareApiToken: s.CLOUDFLARE_API_TOKEN || undefined,
     sentryDsn: sentryDsnFor(s.SENTRY_DSN, local),
-    consentScriptUrl: s.CONSENT_SCRIPT_URL || undefined,
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,
     images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },
+    tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
   };
 }

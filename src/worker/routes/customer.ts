@@ -18,14 +18,34 @@ import {
 import { ANONYMOUS, snapshotOf } from '../session/index.ts';
 import { createLoginLimit } from '../session/attempt-limit.ts';
 import { parseJsonBody } from './json-body.ts';
-import type { Customer } from '../../commerce/types.ts';
+import type { LoginResult } from '../../commerce/types.ts';
+import { formatConsent, isGpcHeader, parseConsent, withPrivacyControl } from '../../analytics/consent/record.ts';
+import { consentCookieOf, writeConsentCookie } from './consent.ts';
 
 export const customer = new Hono<AppEnv>();
 
+/**
+ * A decision follows the customer: the one kept on their account becomes this browser's
+ * (Global Privacy Control still applied); an account without one takes this browser's.
+ * A failure to save it is reported and costs the sign-in nothing.
+ */
+async function syncConsent(c: Context<AppEnv>, customerId: string, stored: string | null) {
+  const account = parseConsent(stored);
+  if (account) {
+    writeConsentCookie(c, withPrivacyControl(account, isGpcHeader(c.req.header('sec-gpc'))));
+    return;
+  }
+  const browser = consentCookieOf(c);
+  if (!browser) return;
+  const { commerce, report } = c.get('app');
+  await commerce.customers.saveConsent(customerId, formatConsent(browser)).catch((error: unknown) => report(error, { section: 'consent', step: 'sign-in' }));
+}
+
 /** Stores a fresh login in cookies and answers with the new session. */
-async function signedIn(c: Context<AppEnv>, token: string, loggedIn: Customer) {
+async function signedIn(c: Context<AppEnv>, { token, customer: loggedIn, storedConsent }: Extract<LoginResult, { ok: true }>) {
   const { commerce } = c.get('app');
   writeSessionCookie(c, CUSTOMER_TOKEN_COOKIE, token, TOKEN_COOKIE_MAX_AGE);
+  await syncConsent(c, loggedIn.id, storedConsent);
   writeSessionCookie(c, ORDER_COUNT_COOKIE, String(loggedIn.orderCount), CART_COOKIE_MAX_AGE);
   const cart = loggedIn.currentWebCartId ? await commerce.carts.get(loggedIn.currentWebCartId).catch(() => null) : null;
   if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
@@ -52,7 +72,7 @@ customer.post('/login', async (c) => {
       return c.json({ message: result.message }, 401);
     }
     await limit.clear(email);
-    return c.json(await signedIn(c, result.token, result.customer), 200);
+    return c.json(await signedIn(c, result), 200);
   } catch (error) {
     return unavailable(c, error);
   }
@@ -69,7 +89,7 @@ customer.post('/register', async (c) => {
   try {
     const result = await c.get('app').commerce.customers.register(input.value, readCookie(c, CART_COOKIE));
     if (!result.ok) return c.json({ message: REGISTER_MESSAGES.emailTaken, errors: { email: REGISTER_MESSAGES.emailTaken } }, 409);
-    return c.json(await signedIn(c, result.token, result.customer), 201);
+    return c.json(await signedIn(c, result), 201);
   } catch (error) {
     c.get('app').report(error, { section: 'customer', step: 'register' });
     const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
@@ -120,7 +140,7 @@ export async function magicLogin(c: Context<AppEnv>, magicToken: string): Promis
   try {
     const result = await c.get('app').commerce.customers.loginWithMagicLink(magicToken);
     if (!result.ok) return null;
-    await signedIn(c, result.token, result.customer);
+    await signedIn(c, result);
     return c.redirect('/profile', 303);
   } catch (error) {
     c.get('app').report(error, { section: 'customer', step: 'magic link' });

@@ -20,6 +20,8 @@ export type CustomerRow = {
   email_marketing_status: 'Subscribed' | 'Unsubscribed' | null;
   created_at: string;
   updated_at: string | null;
+  /** Commerce7's appData as answered, {"<appId>": {...}} (custom-app-data.md); null when no app wrote any. */
+  app_data: string | null;
 };
 
 type MembershipRow = { id: string; club_id: string; club_title: string; signup_date: string; cancel_date: string | null };
@@ -59,7 +61,7 @@ export async function loadCustomer(db: D1Database, id: string) {
     lastActivityDate: null,
     facebookId: null,
     metaData: null,
-    appData: null,
+    appData: row.app_data ? (JSON.parse(row.app_data) as Record<string, Record<string, unknown>>) : null,
     appSync: null,
     flags: [],
     notifications: [],
