@@ -9,6 +9,7 @@ import type { Commerce } from '../commerce/index.ts';
 import { ANONYMOUS_VIEWER, type Product, type Viewer } from '../commerce/types.ts';
 import type { ContentClient, ContentQuery } from '../content/client/index.ts';
 import type { ContentEntry } from '../content/client/schema.ts';
+import { DEFAULT_IMAGE_SETTINGS, type ImageSettings } from '../ui/image/renditions.ts';
 
 export type Report = (error: unknown, context: Record<string, string>) => void;
 
@@ -35,6 +36,8 @@ export type PageSettings = {
   joinUrl: string;
   /** SMS_TERMS_URL: the mobile terms every SMS consent links to. */
   smsTermsUrl: string;
+  /** IMAGE_TRANSFORMATIONS and IMAGE_SOURCE_HOSTS: how images are asked for at their shown size. */
+  images: ImageSettings;
 };
 
 export type PageData = {
@@ -108,7 +111,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   viewer: ANONYMOUS_VIEWER,
   anonymous: true,
   preview: false,
-  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club', smsTermsUrl: '/mobile-terms' },
+  settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club', smsTermsUrl: '/mobile-terms', images: DEFAULT_IMAGE_SETTINGS },
   searchParams: new URLSearchParams(),
   canonicalUrl: '',
   pageProduct: null,

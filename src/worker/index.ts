@@ -22,6 +22,7 @@ import { editor } from './routes/editor.ts';
 import { errors } from './routes/errors.ts';
 import { vitals } from './routes/vitals.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
+import { imageTransformations } from './cdn-cgi-image/index.ts';
 import { forms } from './routes/forms.ts';
 import { join } from './routes/join.tsx';
 import { newsletter } from './routes/newsletter.ts';
@@ -64,6 +65,8 @@ app.use('/__debug/*', async (c, next) => {
 });
 app.route('/__debug', debug);
 app.route('/__emulator', emulatorProxy);
+// Local development's stand-in for Cloudflare's image transformations (production: Cloudflare's own).
+app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);

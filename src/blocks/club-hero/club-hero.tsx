@@ -1,4 +1,6 @@
 import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { COLOR_MAP } from '../kit/colors.ts';
@@ -8,6 +10,9 @@ import { ClubSelector } from './club-selector.tsx';
 
 const ClubSelectorIsland = island('club-hero', ClubSelector);
 
+/** A club's images sit side by side, at most 420 px high in a 360x480 box (club-hero.css). */
+const CLUB_IMAGE_SIZES = '(min-width: 768px) 320px, 50vw';
+
 /** The id the block's section carries, so pages can link to it ("/club#choose-your-club"). */
 export const CLUB_HERO_ANCHOR = 'choose-your-club';
 
@@ -16,7 +21,12 @@ export const CLUB_HERO_ANCHOR = 'choose-your-club';
  * category and quantity start at the first, or at the ones `?category=` and `?qty=` name.
  */
 export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
-  const { searchParams } = usePageData();
+  const { searchParams, settings } = usePageData();
+  // Each image's rendition is settled here, on the server: the island gets it as props.
+  const clubs = options.clubs.map((club) => ({
+    ...club,
+    images: club.images.map((image) => ({ ...image, ...imageRendition(image.src, { kind: 'hero', sizes: CLUB_IMAGE_SIZES }, settings.images) })),
+  }));
   const categories = options.clubs.map((club) => club.category);
   const initialCategory = preselect(categories, searchParams.get('category')) ?? '';
   const club = options.clubs.find((c) => c.category === initialCategory) ?? options.clubs[0];
@@ -34,7 +44,7 @@ export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
           categoryTitle={options.categoryTitle}
           quantityTitle={options.quantityTitle}
           priceDescription={options.priceDescription}
-          clubs={options.clubs}
+          clubs={clubs}
           cta={{ text: options.ctaButton.text, ariaLabel: options.ctaButton.ariaLabel, design: options.ctaButton.design, outlined: options.ctaButton.outlined }}
           initialCategory={initialCategory}
           initialQuantity={initialQuantity}
@@ -46,13 +56,14 @@ export function ClubHero({ options, blockId }: BlockProps<ClubHeroOptions>) {
 
 /** The page-level club hero: one club page's title, images and estimated price per shipment. */
 export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
+  const { settings } = usePageData();
   const images = options.images;
   const background = images && images.backgrounds !== 'None' ? COLOR_MAP[images.backgrounds] : undefined;
   const dark = images?.backgrounds === 'Red' || images?.backgrounds === 'Black' || images?.backgrounds === 'Gray' || images?.backgrounds === 'Ash' || images?.backgrounds === 'Gold';
   return (
     <section className={`club-page-hero${dark ? ' club-page-hero--dark' : ''}`} style={{ backgroundColor: background }} data-club-type={options.clubType}>
       <div className="club-page-hero__inner">
-        {images?.leftSrc ? <img className="club-page-hero__image club-page-hero__image--left" src={images.leftSrc} alt={images.altText} width={320} height={420} fetchPriority="high" /> : null}
+        {images?.leftSrc ? <Img className="club-page-hero__image club-page-hero__image--left" src={images.leftSrc} alt={images.altText} kind="hero" sizes="320px" width={320} height={420} loading="priority" settings={settings.images} /> : null}
         <div className="club-page-hero__text">
           <h1 className="club-page-hero__title">{options.title}</h1>
           {options.subTitle ? <p className="club-page-hero__subtitle">{options.subTitle}</p> : null}
@@ -70,7 +81,7 @@ export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
             ))}
           </dl>
         </div>
-        {images?.rightSrc ? <img className="club-page-hero__image club-page-hero__image--right" src={images.rightSrc} alt={images.leftSrc ? '' : images.altText} width={320} height={420} /> : null}
+        {images?.rightSrc ? <Img className="club-page-hero__image club-page-hero__image--right" src={images.rightSrc} alt={images.leftSrc ? '' : images.altText} kind="hero" sizes="320px" width={320} height={420} loading={images.leftSrc ? 'eager' : 'priority'} settings={settings.images} /> : null}
       </div>
     </section>
   );

@@ -11,7 +11,8 @@ import { clubLink, formatRange } from '../kit/club-catalogue.ts';
 export type ClubSelectorClub = {
   category: string;
   clubDescription: string;
-  images: { src: string; altText: string; disableImageOffsets: boolean; background: ColorName; customBackgroundImage?: string | undefined }[];
+  /** Each with the rendition the server chose for it (srcSet and sizes). */
+  images: { src: string; srcSet?: string | undefined; sizes?: string | undefined; altText: string; disableImageOffsets: boolean; background: ColorName; customBackgroundImage?: string | undefined }[];
   priceRanges: { quantity: string; min: number; max: number }[];
 };
 
@@ -71,7 +72,7 @@ export function ClubSelector(props: ClubSelectorProps) {
               backgroundImage: image.customBackgroundImage ? `url("${image.customBackgroundImage}")` : undefined,
             }}
           >
-            <img src={image.src} alt={image.altText} width={360} height={480} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={image.altText} width={360} height={480} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
           </li>
         ))}
       </ul>

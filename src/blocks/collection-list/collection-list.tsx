@@ -1,11 +1,12 @@
 import { use } from 'react';
 import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { cardImageSrc } from '../../catalogue/image.ts';
+import { CARD_IMAGE_SIZES, cardImageSrc } from '../../catalogue/image.ts';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
-import { ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
+import { EAGER_CARDS, ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
 
@@ -17,7 +18,6 @@ type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 // its content version): cards are rendered once and reused. React preloads the images of
 // the first four cards (they load eagerly) when it renders them itself; a reused card asks
 // for that preload by hand.
-const EAGER_CARDS = 4;
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 type Rendered = { product: Product; key: string; html: string };
 const renderedCards = new WeakMap<CollectionListOptions, Rendered[]>();
@@ -25,7 +25,11 @@ const renderedCards = new WeakMap<CollectionListOptions, Rendered[]>();
 function Card({ product, options, pageData, listOptions }: { product: Product; options: ProductCardOptions; pageData: PageData; listOptions: CollectionListOptions }) {
   const card = <ProductCard product={product} options={options} />;
   if (!pageData.anonymous || pageData.preview) return card;
-  if (options.position <= EAGER_CARDS) preload(cardImageSrc(product.image), { as: 'image' });
+  if (options.position <= EAGER_CARDS) {
+    // The same srcset and sizes as the card's image: React keys image preloads by them.
+    const rendition = imageRendition(cardImageSrc(product.image), { kind: 'product', sizes: CARD_IMAGE_SIZES }, pageData.settings.images);
+    preload(rendition.src, rendition.srcSet ? { as: 'image', imageSrcSet: rendition.srcSet, imageSizes: CARD_IMAGE_SIZES } : { as: 'image' });
+  }
   let cards = renderedCards.get(listOptions);
   if (!cards) renderedCards.set(listOptions, (cards = []));
   const index = options.position - 1;

@@ -1,5 +1,6 @@
 import { AUDIENCE_DESCRIPTIONS } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { COLOR_MAP } from '../kit/colors.ts';
 import type { ContainerOptions } from './container.schema.ts';
@@ -11,19 +12,21 @@ import type { ContainerOptions } from './container.schema.ts';
  * always shown, with a note naming its audience.
  */
 export function Container({ options, children }: BlockProps<ContainerOptions>) {
-  const { preview } = usePageData();
+  const { preview, settings } = usePageData();
   const background = options.backgroundColor === 'None' ? undefined : COLOR_MAP[options.backgroundColor];
   const image = options.backgroundImage;
   const variant = options.designVariants.toLowerCase();
   return (
     <div id={options.id ?? undefined} className={`container container--${variant}${image ? ' container--image' : ''}`} style={background ? { backgroundColor: background } : undefined}>
       {image ? (
-        <img
+        <Img
           className="container__background"
           src={image.image}
           alt=""
+          kind="content"
+          sizes="100vw"
           loading={image.lazyLoad === false ? 'eager' : 'lazy'}
-          decoding="async"
+          settings={settings.images}
           style={{ objectFit: options.backgroundStyle, objectPosition: `${image.horizontalPosition} ${image.verticalPosition}` }}
         />
       ) : null}

@@ -39,7 +39,7 @@ describe('HeroIconList', () => {
   it('renders the headline as the page heading, each item with its icon, and the hidden sticky bar', () => {
     const html = render({ headline: 'Visit the Vineyard', backgroundImage: { image: '/images/vineyard.jpg', altText: 'Rows of vines' }, information, buttons: [button('Book a tasting')] });
     expect(html).toContain('<h1 class="hero-icons__title" id="hero-icons-h1-title">Visit the Vineyard</h1>');
-    expect(html).toContain('loading="eager" fetchPriority="high"');
+    expect(html).toMatch(/<img class="hero-icons__bg"[^>]*fetchPriority="high"/);
     expect(html.match(/<svg class="icon hero-icons__icon"/g)).toHaveLength(2);
     expect(html).toContain('<a class="hero-icons__link" href="https://maps.google.com/?q=Triangle+Ridge+Winery">Directions</a>');
     expect(html).toContain('class="sticky-nav__slot sticky-nav__slot--after"');

@@ -56,7 +56,8 @@ describe('Hero', () => {
     const img = html.match(/<img[^>]*class="hero__bg"[^>]*>/)?.[0] ?? '';
     expect(img).toContain('src="https://images.example.com/vineyard.jpg"');
     expect(img).toContain('alt="Vines at dusk"');
-    expect(img).toContain('loading="eager"');
+    // A foreign host's image is served as it is (IMAGE_SOURCE_HOSTS does not name it), never lazily.
+    expect(img).not.toContain('loading=');
     expect(img).toContain('fetchPriority="high"');
     expect(img).toMatch(/width="\d+" height="\d+"/);
     expect(img).toContain('object-position:left center');
@@ -70,11 +71,13 @@ describe('Hero', () => {
     expect(html).toContain('class="btn btn--white btn--outlined" href="https://example.com/visit" rel="noopener noreferrer">Visit us</a>');
   });
 
-  it('asks the image CDN for hero quality, or full quality when the editor wants it', () => {
-    const image = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
+  it('asks the image transformations for hero quality at every device width, or full quality when the editor wants it', () => {
+    const image = '/images/harvest.jpg';
     const normal = render({ headline: { heading: 'Hi' }, backgroundImage: { image } });
-    expect(normal).toContain('quality=85');
-    expect(normal).toContain('1920w');
+    expect(normal).toContain('/cdn-cgi/image/width=1920,quality=85,format=auto,fit=scale-down,onerror=redirect/images/harvest.jpg 1920w');
+    expect(normal).toContain('sizes="100vw"');
+    // React puts the largest paint's preload, with its srcset, ahead of it.
+    expect(normal).toMatch(/^<link rel="preload" as="image" imageSrcSet="[^"]*640w[^"]*" imageSizes="100vw" fetchPriority="high"\/>/);
     const high = render({ headline: { heading: 'Hi' }, backgroundImage: { image }, enableHighQualityBgImage: true });
     expect(high).toContain('quality=100');
   });
@@ -94,7 +97,7 @@ describe('Hero', () => {
     expect(html).toContain('hero--overlay');
     expect(html).toContain('--hero-offset-top:40px');
     expect(html).toContain('--hero-offset-bottom:24px');
-    expect(html).toMatch(/<img class="hero__overlay-img" src="\/images\/bottle.png"[^>]*alt="A bottle of Isosceles"/);
+    expect(html).toMatch(/<img class="hero__overlay-img" src="\/cdn-cgi\/image\/width=3840,quality=85,[^"]*\/images\/bottle.png" srcSet="[^"]*" sizes="\(min-width: 768px\) 40vw, 100vw" alt="A bottle of Isosceles"/);
   });
 
   it('splits headline and buttons when only the buttons are pinned to the top', () => {

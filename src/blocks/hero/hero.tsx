@@ -4,13 +4,15 @@ import type { BlockProps } from '../kit/define-block.ts';
 import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/headline.tsx';
 import type { HeroOptionsSchema } from './hero.schema.ts';
 import { HERO_IMAGE_QUALITY, HeroImage } from '../kit/content-image.tsx';
-import { imageSrcSet } from '../kit/image-source.ts';
+import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 
 /** Content spec: image quality 85 for hero images (HERO_IMAGE_QUALITY); editors may ask for full quality. */
 const HIGH_QUALITY = 100;
 
 export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchema>>) {
   const { headline, buttons, backgroundImage: background, imageOverlay: overlay } = options;
+  const { settings } = usePageData();
   // Headline and buttons pinned to the same edge travel together; otherwise they split.
   const align = headline.top === buttons.top ? (headline.top ? 'top' : 'center') : 'split';
   const className = [
@@ -48,15 +50,17 @@ export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchem
         </div>
         {overlay ? (
           <div className="hero__overlay">
-            <img
+            <Img
               className="hero__overlay-img"
               src={overlay.image}
-              srcSet={imageSrcSet(overlay.image, HERO_IMAGE_QUALITY, 1440)}
+              kind="hero"
+              quality={HERO_IMAGE_QUALITY}
               sizes="(min-width: 768px) 40vw, 100vw"
               alt={overlay.altText}
               width={800}
               height={1000}
-              decoding="async"
+              loading={background ? 'eager' : 'priority'}
+              settings={settings.images}
             />
           </div>
         ) : null}

@@ -50,7 +50,7 @@ describe('ImageGallery', () => {
     const html = render({ title: 'Harvest 2026', images: [img(1), img(2, { link: '/our-story/vineyards', ariaLabel: 'About our vineyards' })] });
     expect(html).toContain('<h2 class="gallery__title" id="gallery-g1-title">Harvest 2026</h2>');
     expect(html).toContain('class="gallery gallery--grid"');
-    expect(html).toContain('<figure class="gallery__tile"><img class="gallery__img" src="/images/gallery/1.jpg"');
+    expect(html).toContain('<figure class="gallery__tile"><img class="gallery__img" src="/cdn-cgi/image/width=3840,quality=75,format=auto,fit=scale-down,onerror=redirect/images/gallery/1.jpg"');
     expect(html).toContain('<a class="gallery__tile gallery__tile--link" href="/our-story/vineyards" aria-label="About our vineyards">');
     expect(html.match(/<li class="gallery__item">/g)).toHaveLength(2);
   });

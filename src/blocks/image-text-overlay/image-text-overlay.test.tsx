@@ -30,7 +30,10 @@ describe('ImageTextOverlay', () => {
   it("renders the phone crop, the image and the text block, a hero's headline as the page heading", () => {
     const html = render({ image, textBlock, isHero: true, design: 'right' });
     expect(html).toContain('class="overlay overlay--right overlay--hero"');
-    expect(html).toContain('<source media="(max-width: 579px)" srcSet="/images/visit/terrace-tall.jpg" sizes="100vw"/>');
+    // Each crop asked for at the device widths, at the hero quality (85).
+    expect(html).toContain('<source media="(max-width: 579px)" srcSet="/cdn-cgi/image/width=640,quality=85,format=auto,fit=scale-down,onerror=redirect/images/visit/terrace-tall.jpg 640w, ');
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('/cdn-cgi/image/width=3840,quality=85,format=auto,fit=scale-down,onerror=redirect/images/visit/terrace.jpg 3840w"');
     expect(html).toContain('alt="The terrace at sunset"');
     expect(html).toContain('loading="eager"');
     expect(html).toContain('<h1 class="text-block__headline">Taste on the terrace</h1>');

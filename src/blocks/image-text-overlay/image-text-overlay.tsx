@@ -1,6 +1,7 @@
 import type { BlockProps } from '../kit/define-block.ts';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../kit/content-image.tsx';
-import { imageSrcSet } from '../kit/image-source.ts';
+import { usePageData } from '../../page-data/index.ts';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import { TockButton } from '../kit/tock-button.tsx';
 import { TextBlock } from '../kit/text-block.tsx';
 import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
@@ -8,15 +9,18 @@ import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
 export function ImageTextOverlay({ options, blockId, renderBlocks }: BlockProps<ImageTextOverlayOptions>) {
   const { image, isHero } = options;
   const quality = isHero ? HERO_IMAGE_QUALITY : IMAGE_QUALITY;
+  const { settings } = usePageData();
+  const main = imageRendition(image.src, { kind: isHero ? 'hero' : 'content', quality, sizes: '100vw' }, settings.images);
+  const phone = image.mobileSrc ? imageRendition(image.mobileSrc, { kind: isHero ? 'hero' : 'content', quality, sizes: '100vw' }, settings.images) : null;
   return (
     <section className={`overlay overlay--${options.design}${isHero ? ' overlay--hero' : ''}`}>
       <picture className="overlay__media">
-        {image.mobileSrc ? <source media="(max-width: 579px)" srcSet={imageSrcSet(image.mobileSrc, quality, 1024) ?? image.mobileSrc} sizes="100vw" /> : null}
+        {phone ? <source media="(max-width: 579px)" srcSet={phone.srcSet ?? phone.src} sizes="100vw" /> : null}
         <img
           className="overlay__img"
-          src={image.src}
-          srcSet={imageSrcSet(image.src, quality)}
-          sizes="100vw"
+          src={main.src}
+          srcSet={main.srcSet}
+          sizes={main.sizes}
           alt={image.altText}
           width={1920}
           height={960}

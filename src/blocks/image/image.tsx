@@ -1,14 +1,19 @@
 import type { InferOutput } from 'valibot';
+import { usePageData } from '../../page-data/index.ts';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import type { BlockProps } from '../kit/define-block.ts';
 import type { ImageOptionsSchema } from './image.schema.ts';
 
 export function Image({ options, children }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {
+  const { settings } = usePageData();
+  // Builder's own srcset when the editor's image carries one; otherwise asked for at its slot's widths.
+  const rendition = options.srcset ? { src: options.image, srcSet: options.srcset, sizes: options.sizes } : imageRendition(options.image, { kind: 'content', sizes: options.sizes ?? '100vw' }, settings.images);
   const ratio = options.aspectRatio ?? (options.width && options.height ? options.height / options.width : undefined);
   const img = (
     <img
-      src={options.image}
-      srcSet={options.srcset}
-      sizes={options.sizes}
+      src={rendition.src}
+      srcSet={rendition.srcSet}
+      sizes={rendition.sizes}
       alt={options.altText}
       title={options.title || undefined}
       width={options.width}

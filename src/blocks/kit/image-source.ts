@@ -11,23 +11,3 @@ export const ImageSourceSchema = v.pipe(
 
 /** An image's own size in pixels, when known: its box is reserved before it loads. */
 export const ImagePixelsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)));
-
-const BUILDER_CDN = 'https://cdn.builder.io/api/v1/image/';
-const WIDTHS = [480, 768, 1024, 1440, 1920, 2560] as const;
-
-/**
- * Images on the page builder's CDN are resized on request, so the browser can pick the
- * smallest one that fits; other images are served as they are.
- */
-export function imageSrcSet(src: string, quality: number, maxWidth = 2560): string | undefined {
-  if (!src.startsWith(BUILDER_CDN)) return undefined;
-  const url = new URL(src);
-  return WIDTHS.filter((width) => width <= maxWidth)
-    .map((width) => {
-      url.searchParams.set('width', String(width));
-      url.searchParams.set('quality', String(quality));
-      url.searchParams.set('format', 'webp');
-      return `${url.href} ${width}w`;
-    })
-    .join(', ');
-}

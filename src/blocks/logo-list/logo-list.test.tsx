@@ -35,8 +35,12 @@ describe('LogoList', () => {
   it('renders each logo at the spec sizes, linked ones opening in a new tab', () => {
     const html = render({ logos: [logo('Decanter', 'https://www.decanter.com/'), logo('Wine Enthusiast')], disableBackgroundColor: true });
     expect(html).toContain('<div class="logo-list">');
-    expect(html).toContain('<a class="logo-list__link" href="https://www.decanter.com/" target="_blank" rel="noopener noreferrer"><img class="logo-list__img" src="/images/logos/Decanter.png"');
-    expect(html).toContain('sizes="(min-width: 768px) 206px, 144px" alt="Wine Enthusiast" width="206" height="75"');
+    expect(html).toContain('<a class="logo-list__link" href="https://www.decanter.com/" target="_blank" rel="noopener noreferrer"><img class="logo-list__img" src="/cdn-cgi/image/width=640,quality=75,format=auto,fit=scale-down,onerror=redirect/images/logos/Decanter.png"');
+    // 144 and 206 px at 1x and 2x, at quality 75, lazily, in a 206x75 box.
+    expect(html).toContain('/images/logos/Decanter.png 256w, /cdn-cgi/image/width=384,quality=75,format=auto,fit=scale-down,onerror=redirect/images/logos/Decanter.png 384w, ');
+    expect(html).toContain('sizes="(min-width: 768px) 206px, 144px" alt="Decanter" width="206" height="75" loading="lazy"');
+    // A source with a space cannot be put in a transformation URL as it is: served as it is.
+    expect(html).toContain('src="/images/logos/Wine Enthusiast.png" alt="Wine Enthusiast" width="206" height="75" loading="lazy"');
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 });

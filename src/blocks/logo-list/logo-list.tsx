@@ -1,28 +1,29 @@
+import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
-import { imageSrcSet } from '../kit/image-source.ts';
 import type { LogoListOptions } from './logo-list.schema.ts';
 
-/** Content spec: logos at 144x55 on phones and 206x75 from tablets up, quality 75. */
-const SMALL = { width: 144, height: 55 };
-const LARGE = { width: 206, height: 75 };
-const QUALITY = 75;
+/** Content spec: logos at 144x55 on phones and 206x75 from tablets (768 px) up, quality 75 (the logo kind's). */
+export const LOGO_SIZES = { small: { width: 144, height: 55 }, large: { width: 206, height: 75 } } as const;
+const SIZES = `(min-width: 768px) ${LOGO_SIZES.large.width}px, ${LOGO_SIZES.small.width}px`;
 
 export function LogoList({ options }: BlockProps<LogoListOptions>) {
+  const { settings } = usePageData();
   return (
     <div className={`logo-list${options.disableBackgroundColor ? '' : ' logo-list--tinted'}`}>
       <ul className="logo-list__logos" role="list">
         {options.logos.map((logo, index) => {
           const image = (
-            <img
+            <Img
               className="logo-list__img"
               src={logo.image}
-              srcSet={imageSrcSet(logo.image, QUALITY, 480)}
-              sizes={`(min-width: 768px) ${LARGE.width}px, ${SMALL.width}px`}
+              kind="logo"
+              sizes={SIZES}
               alt={logo.altText}
-              width={LARGE.width}
-              height={LARGE.height}
+              width={LOGO_SIZES.large.width}
+              height={LOGO_SIZES.large.height}
               loading="lazy"
-              decoding="async"
+              settings={settings.images}
             />
           );
           return (

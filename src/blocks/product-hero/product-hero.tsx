@@ -8,7 +8,8 @@ import { productPriceDisplay } from '../../commerce/rules/price.ts';
 import { defaultVariant, purchaseState, showAccolades } from '../../commerce/rules/purchase-state.ts';
 import type { Product, Variant, Viewer } from '../../commerce/types.ts';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
-import { DETAIL_IMAGE, cardImageSrc } from '../../catalogue/image.ts';
+import { DETAIL_IMAGE, DETAIL_IMAGE_SIZES, cardImageSrc } from '../../catalogue/image.ts';
+import { Img } from '../../ui/image/img.tsx';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
@@ -79,13 +80,16 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
         <div className="product-hero__inner">
           <div className="product-hero__gallery">
             <figure className="product-hero__figure">
-              <img
+              {/* The product page's largest paint: preloaded, fetched first. */}
+              <Img
                 src={cardImageSrc(image?.src)}
                 alt={image?.altText ?? ''}
+                kind="product"
+                sizes={DETAIL_IMAGE_SIZES}
                 width={DETAIL_IMAGE.tablet.width}
                 height={DETAIL_IMAGE.tablet.height}
-                fetchPriority="high"
-                decoding="async"
+                loading="priority"
+                settings={settings.images}
               />
               {product.seal.kind !== 'None' ? (
                 <span className={`product-hero__seal product-hero__seal--${product.seal.kind.toLowerCase()}`}>
@@ -103,7 +107,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
               <ul className="product-hero__thumbs" role="list" aria-label="More images">
                 {product.images.slice(1, 5).map((extra) => (
                   <li key={extra.src}>
-                    <img src={cardImageSrc(extra.src)} alt={extra.altText} width={90} height={114} loading="lazy" decoding="async" />
+                    <Img src={cardImageSrc(extra.src)} alt={extra.altText} kind="product" sizes="90px" width={90} height={114} loading="lazy" settings={settings.images} />
                   </li>
                 ))}
               </ul>

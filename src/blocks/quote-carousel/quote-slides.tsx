@@ -10,7 +10,8 @@ export type QuoteSlide = {
   body: string;
   author?: string | undefined;
   authorInfo?: string | undefined;
-  image?: { src: string; altText: string } | undefined;
+  /** With the rendition the server chose for it (srcSet and sizes). */
+  image?: { src: string; srcSet?: string | undefined; sizes?: string | undefined; altText: string } | undefined;
   button?: ButtonOption | undefined;
 };
 
@@ -24,10 +25,10 @@ export type QuoteSlidesProps = {
 
 function Slide({ quote, type }: { quote: QuoteSlide; type: QuoteSlidesProps['type'] }) {
   const picture = type === 'PICTURE' && quote.image ? (
-    <img className="quote__picture" src={quote.image.src} alt={quote.image.altText} width={96} height={96} loading="lazy" decoding="async" />
+    <img className="quote__picture" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={96} height={96} loading="lazy" decoding="async" />
   ) : null;
   const signature = type === 'SIGNATURE' && quote.image ? (
-    <img className="quote__signature" src={quote.image.src} alt={quote.image.altText} width={240} height={80} loading="lazy" decoding="async" />
+    <img className="quote__signature" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={240} height={80} loading="lazy" decoding="async" />
   ) : null;
   return (
     <figure className="quote__figure">

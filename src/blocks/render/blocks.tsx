@@ -3,17 +3,19 @@
 // skipped and logged; in preview the editor sees a warning in its place. It never breaks
 // the page.
 import { createElement, Fragment, Suspense, useId, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
-import { usePageData } from '../../page-data/index.ts';
+import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageSettings } from '../../page-data/index.ts';
 import { useSymbolData } from '../kit/slot.context.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from '../kit/define-block.ts';
 import { checkOptions, describeProblems } from '../kit/options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
+import { splitImagePreloads, type ImagePreload } from './static-preloads.ts';
 import { cssForBlock, type ResponsiveStylesSchema } from '../kit/styles.ts';
 
 /** Tags an element may take from content; any other tagName renders as a div. */
@@ -66,6 +68,10 @@ type Prepared =
       children: readonly unknown[];
       /** A static block's markup, once rendered for visitors. */
       html?: string;
+      /** The image preloads React put in front of that markup: asked for again on every render, so they reach the head. */
+      preloads?: ImagePreload[];
+      /** The site's settings that markup was rendered with (one object per deployment's configuration). */
+      renderedWith?: PageSettings['images'];
       /** Options read from the symbol's data, with the options as written to check them against. */
       bound?: { option: string; name: string }[];
       rawOptions?: Record<string, unknown>;
@@ -170,7 +176,7 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): 
 export const renderBlocks: RenderBlocks = (blocks) => <Blocks blocks={blocks} />;
 
 function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): ReactNode {
-  const { preview, onSkip, viewer, misplaced } = usePageData();
+  const { preview, onSkip, viewer, misplaced, settings } = usePageData();
   const fallbackId = useId();
   const symbolData = useSymbolData();
   const block = prepare(raw);
@@ -224,7 +230,16 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   // A block with children renders them per request: the static copy has none.
   if (block.definition?.static && block.blockId && !preview && block.children.length === 0 && bound === undefined) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
-    block.html ??= renderToString(createElement(block.definition.component, { options: block.options, blockId, renderBlocks }));
+    if (block.html === undefined || block.renderedWith !== settings.images) {
+      const rendered = splitImagePreloads(renderToString(<StaticPageData settings={settings}>{createElement(block.definition.component, { options: block.options, blockId, renderBlocks })}</StaticPageData>));
+      block.preloads = rendered.preloads;
+      block.html = rendered.html;
+      block.renderedWith = settings.images;
+    }
+    for (const image of block.preloads ?? []) {
+      const { href, ...options } = image;
+      preload(href || (options.imageSrcSet?.split(' ')[0] ?? ''), { as: 'image', ...options });
+    }
     return element(undefined, block.html);
   }
   const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
@@ -233,6 +248,14 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   const deferred = block.definition.deferred;
   // A deferred block streams after the shell; its fallback holds its place meanwhile.
   return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
+}
+
+/**
+ * What a static block sees: nothing of the request or the visitor, only the site's settings
+ * (the same for every request of the deployment: its images' transformations, say).
+ */
+function StaticPageData({ settings, children }: { settings: PageSettings; children: ReactNode }) {
+  return <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, settings }}>{children}</PageDataContext.Provider>;
 }
 
 // Placement depends on the whole page (the model, each block's parent, what came before),

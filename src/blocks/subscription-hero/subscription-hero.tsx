@@ -1,4 +1,5 @@
 import { usePageData } from '../../page-data/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 import { island } from '../../ui/island/island.tsx';
 import { preselect } from '../kit/club-catalogue.ts';
 import type { BlockProps } from '../kit/define-block.ts';
@@ -9,7 +10,7 @@ const PricesIsland = island('subscription-hero', SubscriptionPrices);
 
 /** The subscription hero: title, image and the price per shipment; `?category=` preselects a bottle category. */
 export function SubscriptionHero({ options, blockId }: BlockProps<SubscriptionHeroOptions>) {
-  const { searchParams } = usePageData();
+  const { searchParams, settings } = usePageData();
   const initialCategory = preselect(
     options.prices.map((p) => p.category),
     searchParams.get('category') ?? searchParams.get('qty'),
@@ -22,7 +23,7 @@ export function SubscriptionHero({ options, blockId }: BlockProps<SubscriptionHe
           {options.subTitle ? <p className="club-page-hero__subtitle">{options.subTitle}</p> : null}
           <PricesIsland.Anonymous id={`subscription-${blockId}`} subscriptionType={options.subscriptionType} prices={options.prices} initialCategory={initialCategory} />
         </div>
-        {options.image ? <img className="subscription-hero__image" src={options.image.src} alt={options.image.altText} width={480} height={480} fetchPriority="high" /> : null}
+        {options.image ? <Img className="subscription-hero__image" src={options.image.src} alt={options.image.altText} kind="hero" sizes="(min-width: 768px) 420px, 100vw" width={480} height={480} loading="priority" settings={settings.images} /> : null}
       </div>
     </section>
   );

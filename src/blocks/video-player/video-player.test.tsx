@@ -50,7 +50,8 @@ describe('VideoPlayer', () => {
     expect(html).toContain('<h2 class="video-player__title">Harvest</h2>');
     expect(html).not.toContain('<iframe');
     expect(html).toContain('data-island="vimeo-facade"');
-    expect(html).toContain('<img class="video-facade__poster" src="/images/harvest.jpg" alt="Pickers at dawn"');
+    // The poster asked for at the player's width (settled on the server, so the island's props carry it).
+    expect(html).toMatch(/<img class="video-facade__poster" src="\/cdn-cgi\/image\/[^"]*\/images\/harvest.jpg" srcSet="[^"]*640w[^"]*" sizes="\(min-width: 1280px\) 1280px, 100vw" alt="Pickers at dawn" loading="lazy"/);
     expect(html).toContain('aria-label="Play video: Harvest"');
     expect(html).toContain('Plays from Vimeo (player.vimeo.com) when you press play.');
   });

@@ -1,3 +1,5 @@
+import { usePageData } from '../../page-data/index.ts';
+import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { vimeoPlayerUrl, type VideoPlayerOptions } from './video-player.schema.ts';
@@ -10,7 +12,12 @@ export function VideoPlayer({ options }: BlockProps<VideoPlayerOptions>) {
   const Heading = options.isHero ? 'h1' : 'h2';
   const frameTitle = options.vimeoIframeTitle || options.title || 'Video';
   const mobile = options.mobileVimeoId ?? null;
-  const poster = options.imageOverlay ? { src: options.imageOverlay.image, altText: options.imageOverlay.altText } : undefined;
+  const { settings } = usePageData();
+  // The poster's rendition is settled here, on the server: the island gets it as props, so the browser renders the same markup.
+  const sizes = options.fullWidth ? '100vw' : '(min-width: 1280px) 1280px, 100vw';
+  const poster = options.imageOverlay
+    ? { ...imageRendition(options.imageOverlay.image, { kind: options.isHero ? 'hero' : 'content', sizes }, settings.images), altText: options.imageOverlay.altText }
+    : undefined;
   return (
     <div className={`video-player${options.fullWidth ? ' video-player--full' : ''}`}>
       {options.title ? <Heading className="video-player__title">{options.title}</Heading> : null}

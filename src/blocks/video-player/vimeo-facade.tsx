@@ -9,7 +9,8 @@ export type VimeoFacadeProps = {
   title: string;
   /** The player URL that plays on load (the facade only loads it on request). */
   src: string;
-  poster?: { src: string; altText: string } | undefined;
+  /** The editor's image, with the rendition the server chose for it (srcSet and sizes). */
+  poster?: { src: string; srcSet?: string | undefined; sizes?: string | undefined; altText: string } | undefined;
   /** The portrait mobile video's frame, or the landscape one. */
   className: string;
 };
@@ -31,7 +32,7 @@ export function VimeoFacade({ title, src, poster, className }: VimeoFacadeProps)
   }
   return (
     <div className={`${className} video-facade`}>
-      {poster ? <img className="video-facade__poster" src={poster.src} alt={poster.altText} loading="lazy" decoding="async" /> : null}
+      {poster ? <img className="video-facade__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt={poster.altText} loading="lazy" decoding="async" /> : null}
       {/* The name starts with the visible words (WCAG 2.5.3) and says which video. */}
       <button type="button" className="video-facade__play" aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
         <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">

@@ -12,6 +12,7 @@ import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
+import { Img } from '../../ui/image/img.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import type { VirtualTastingHeroOptions } from './virtual-tasting-hero.schema.ts';
 
@@ -39,6 +40,7 @@ export function VirtualTastingHero({ options, blockId }: BlockProps<VirtualTasti
 
 function VirtualTastingHeroView({ options, product, id }: { options: VirtualTastingHeroOptions; product: Product | null; id: string }) {
   const titleId = `${id}-title`;
+  const { settings } = usePageData();
   const image = product ? (product.images[0] ?? (product.image ? { src: product.image, altText: product.title } : null)) : null;
   return (
     <section id={id} className="virtual-tasting-hero" aria-labelledby={titleId}>
@@ -69,7 +71,7 @@ function VirtualTastingHeroView({ options, product, id }: { options: VirtualTast
           {product ? <TastingPurchase product={product} id={id} /> : null}
         </div>
         <div className="virtual-tasting-hero__about">
-          {image ? <img className="virtual-tasting-hero__img" src={cardImageSrc(image.src)} alt={image.altText} width={290} height={370} fetchPriority="high" decoding="async" /> : null}
+          {image ? <Img className="virtual-tasting-hero__img" src={cardImageSrc(image.src)} alt={image.altText} kind="product" sizes="220px" width={290} height={370} loading="priority" settings={settings.images} /> : null}
           <h2 className="virtual-tasting-hero__description-title">{options.descriptionTitle}</h2>
           <div className="rich-text virtual-tasting-hero__description" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.description) }} />
         </div>

@@ -6,7 +6,8 @@ import { productPriceDisplay } from '../../commerce/rules/price.ts';
 import { defaultVariant } from '../../commerce/rules/purchase-state.ts';
 import type { Product } from '../../commerce/types.ts';
 import { usePageData } from '../../page-data/index.ts';
-import { CARD_IMAGE, cardImageSrc } from '../image.ts';
+import { Img } from '../../ui/image/img.tsx';
+import { CARD_IMAGE, CARD_IMAGE_SIZES, cardImageSrc } from '../image.ts';
 import { Price } from '../price/price.tsx';
 import { PurchaseControl } from '../purchase/purchase-control.tsx';
 
@@ -30,6 +31,9 @@ export type ProductCardOptions = {
 
 /** What the client reports for a card (productImpression, productClick). */
 export type CardAnalytics = { id: string; name: string; price: number; list: string; position: number; url: string };
+
+/** The first cards of a list are above the fold on most screens: they load at once. */
+export const EAGER_CARDS = 4;
 
 export function productUrl(product: Pick<Product, 'pageSlug' | 'slug'>): string {
   return `/product/${product.pageSlug ?? product.slug}`;
@@ -56,13 +60,15 @@ export function ProductCard({ product, options }: { product: Product; options: P
   return (
     <article className={className} data-product-card={JSON.stringify(analytics)} data-reveal="">
       <a className="product-card__media" href={href} tabIndex={-1} aria-hidden="true">
-        <img
+        <Img
           src={cardImageSrc(product.image)}
           alt=""
+          kind="product"
+          sizes={CARD_IMAGE_SIZES}
           width={CARD_IMAGE.tablet}
           height={Math.round(CARD_IMAGE.tablet * 1.4)}
-          loading={options.position <= 4 ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={options.position <= EAGER_CARDS ? 'eager' : 'lazy'}
+          settings={settings.images}
         />
       </a>
       <div className="product-card__body">

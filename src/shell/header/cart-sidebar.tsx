@@ -11,6 +11,8 @@ import { cardImageSrc } from '../../catalogue/image.ts';
 import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/quantity.ts';
 import type { CartItem } from '../../commerce/types.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { Img } from '../../ui/image/img.tsx';
+import { DEFAULT_IMAGE_SETTINGS } from '../../ui/image/renditions.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { EmptyCart } from '../checkout/empty-cart.tsx';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
@@ -231,7 +233,8 @@ function CartLine({ item, disabled, onRemove, onUpdate }: CartLineProps) {
     <li className={`cart-line${item.image ? '' : ' cart-line--no-image'}`}>
       {item.image ? (
         <div className="cart-line__media">
-          <img src={cardImageSrc(item.image)} alt="" width={72} height={96} loading="lazy" decoding="async" />
+          {/* Rendered in the browser too, which knows no deployment settings: this site's images only, the same on both sides. */}
+          <Img src={cardImageSrc(item.image)} alt="" kind="product" sizes="72px" width={72} height={96} loading="lazy" settings={DEFAULT_IMAGE_SETTINGS} />
         </div>
       ) : null}
       <div className="cart-line__main">

@@ -4,6 +4,8 @@
 // Combined types send the e-mail part, then the phone when one was given; each answer
 // goes to the data layer, and an e-mail to the marketing tracker.
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { Img } from '../../ui/image/img.tsx';
+import { DEFAULT_IMAGE_SETTINGS } from '../../ui/image/renditions.ts';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { trackActiveOnSite } from '../../analytics/marketing-tracker.ts';
 import { dateOfBirthRange } from '../../marketing/forms/definitions.ts';
@@ -58,7 +60,8 @@ function failureOf(result: JsonFailure, showErrorMessage: boolean): FormFailure 
 
 function Image({ image, position }: { image: PopupImage | null; position: 'top' | 'bottom' }) {
   if (!image) return null;
-  return <img className={`popup__image popup__image--${position}`} src={image.src} alt={image.altText} loading="lazy" />;
+  // The dialog renders in the browser, which knows no deployment settings: this site's images only, the same on both sides.
+  return <Img className={`popup__image popup__image--${position}`} src={image.src} alt={image.altText} kind="content" sizes="(min-width: 640px) 600px, 100vw" loading="lazy" settings={DEFAULT_IMAGE_SETTINGS} />;
 }
 
 function RichText({ html, className, id, focusRef }: { html: string; className: string; id?: string; focusRef?: Ref<HTMLDivElement> }) {

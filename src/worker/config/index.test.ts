@@ -148,6 +148,15 @@ describe('readConfig', () => {
     }
   });
 
+  it('transforms images by default, of this site only, unless told otherwise', () => {
+    expect(readConfig({ ...VALID_ENV }).images).toEqual({ transform: true, remoteHosts: [] });
+    expect(readConfig({ ...VALID_ENV, IMAGE_TRANSFORMATIONS: 'off', IMAGE_SOURCE_HOSTS: ' cdn.builder.io  *.commerce7.com ' }).images).toEqual({ transform: false, remoteHosts: ['cdn.builder.io', '*.commerce7.com'] });
+    for (const bad of ['https://cdn.builder.io', 'cdn.builder.io/path', '*', 'localhost']) {
+      expect(configError({ ...VALID_ENV, IMAGE_SOURCE_HOSTS: bad }).message, bad).toContain('IMAGE_SOURCE_HOSTS');
+    }
+    expect(configError({ ...VALID_ENV, IMAGE_TRANSFORMATIONS: 'yes' }).message).toContain('IMAGE_TRANSFORMATIONS must be on or off');
+  });
+
   it('needs the mobile terms every SMS consent links to: an https address or a path on this site', () => {
     expect(readConfig({ ...VALID_ENV }).smsTermsUrl).toBe('/mobile-terms');
     expect(readConfig({ ...VALID_ENV, SMS_TERMS_URL: 'https://pages.triangleridge.example/mobile-terms' }).smsTermsUrl).toBe('https://pages.triangleridge.example/mobile-terms');

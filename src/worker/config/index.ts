@@ -72,6 +72,18 @@ const PageUrl = v.pipe(
   v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^/\s]+(\/\S*)?$/.test(url), 'must be an https URL or a path on this site (/mobile-terms)'),
 );
 
+/**
+ * Hosts whose images Cloudflare may transform besides this zone's (its dashboard's Images >
+ * Transformations > Sources must list the same): host names separated by spaces, a leading
+ * `*.` for a domain and its subdomains.
+ */
+const ImageSourceHosts = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((list) => list.split(/\s+/).filter(Boolean)),
+  v.check((list) => list.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host)), 'must be host names separated by spaces (e.g. images.commerce7.com *.builder.io)'),
+);
+
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -102,6 +114,8 @@ const ConfigSchema = v.object({
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
   EDITOR_ORIGINS: v.optional(EditorOrigins),
   SMS_TERMS_URL: PageUrl,
+  IMAGE_TRANSFORMATIONS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  IMAGE_SOURCE_HOSTS: v.optional(ImageSourceHosts),
   /** Google Tag Manager's container id, "GTM-" and letters or digits (the Tag Manager UI shows it beside the container's name). */
   GTM_CONTAINER_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-AB12CD3'))),
   GTM_SCRIPT_URL: v.optional(PartnerScriptUrl),
@@ -156,6 +170,11 @@ export type AppConfig = {
    * host) that every SMS consent links to.
    */
   smsTermsUrl: string;
+  /**
+   * Image renditions through Cloudflare's image transformations (`/cdn-cgi/image/`): off
+   * serves every image as it is; images of other hosts are transformed only when listed.
+   */
+  images: { transform: boolean; remoteHosts: readonly string[] };
   /**
    * The tag manager's script (its container id in the query), on environments that load it:
    * production and stage with GTM_CONTAINER_ID (storefront spec 7), and locally only the
@@ -259,6 +278,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,
+    images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },
     tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
   };
 }

@@ -182,6 +182,7 @@ export function blockPageData(
       clubDiscountPercentage: app.config.clubDiscountPercentage,
       joinUrl: app.config.defaultClubUrl,
       smsTermsUrl: app.config.smsTermsUrl,
+      images: app.config.images,
     },
     searchParams: app.url.searchParams,
     canonicalUrl: page.canonicalUrl,
