@@ -26,6 +26,7 @@ import { createMiddleware } from 'hono/factory';
 import { abTestKeyOf, applyAbTestCookies, presetAbTests, type AbTestRatios } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { ASSETS } from '../../generated/assets.ts';
 import { readConfig, type AppConfig } from '../config/index.ts';
 import { applySecurityHeaders, newNonce } from '../security/index.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
@@ -268,14 +269,16 @@ function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'embeds'>, o
   return new Response(html, { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
 }
 
-// Settings change what a page shows (the brand name, the club discount, the tag manager):
-// pages rendered under other settings are other entries. A fingerprint, the same in every
-// isolate, so the data centre's cache is shared by them all.
+// Settings change what a page shows (the brand name, the club discount, the tag manager),
+// and a new build renames its hashed scripts and styles (a page stored by the last deploy
+// names files this one no longer serves): pages rendered under other settings or by another
+// build are other entries. A fingerprint, the same in every isolate of one deploy, so the
+// data centre's cache is shared by them all.
 const scopes = new WeakMap<AppConfig, string>();
 export function configScope(config: AppConfig): string {
   let scope = scopes.get(config);
   if (scope === undefined) {
-    const text = JSON.stringify(config);
+    const text = JSON.stringify([config, ASSETS.files]);
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
     scopes.set(config, (scope = (h >>> 0).toString(36)));
