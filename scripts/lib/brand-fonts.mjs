@@ -79,9 +79,15 @@ export const CHARACTER_CLASSES = [
 
 /** A font file's measures: units per em, ascent, descent and line gap (hhea, as browsers and capsize read them). */
 export function measures(file) {
-  const font = create(readFileSync(require.resolve(file)));
-  return { font, unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap };
+  let measured = measured_.get(file);
+  if (!measured) {
+    const font = create(readFileSync(require.resolve(file)));
+    measured = { font, unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap };
+    measured_.set(file, measured);
+  }
+  return measured;
 }
+const measured_ = new Map();
 
 /** The average advance width over `weights` (character: weight), in the font's units. */
 export function averageWidth(font, weights) {
