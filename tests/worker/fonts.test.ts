@@ -2,9 +2,10 @@
 // serif's and the sans's upright) are preloaded in CORS mode, as the browser fetches fonts,
 // so the preload is the fetch the style sheet's @font-face uses; the italics are left to load
 // where italic text shows. The files come from our own origin, which the CSP allows.
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
-import { get } from './helpers.ts';
+import { get, ORIGIN } from './helpers.ts';
 
 type Link = Record<string, string>;
 
@@ -15,7 +16,7 @@ function fontPreloads(html: string): Link[] {
     .filter((link) => link.rel === 'preload' && link.as === 'font');
 }
 
-describe('brand font preloads', () => {
+describe('brand fonts', () => {
   for (const path of ['/', '/product/merlot-2022', '/visit']) {
     it(`${path} preloads exactly the serif's and the sans's upright faces, with crossorigin`, async () => {
       const response = await get(path);
@@ -34,4 +35,14 @@ describe('brand font preloads', () => {
       expect(response.headers.get('content-security-policy')).toMatch(/font-src 'self'[;\s]/);
     });
   }
+
+  it('serves every font file as font/woff2 (static files, through the binding in workerd)', async () => {
+    expect(ASSETS.fonts.length).toBe(4);
+    for (const file of ASSETS.fonts) {
+      const response = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('font/woff2');
+      expect(new Uint8Array(await response.arrayBuffer()).slice(0, 4), file).toEqual(new TextEncoder().encode('wOF2'));
+    }
+  });
 });
