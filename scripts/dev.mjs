@@ -2,14 +2,30 @@
 // exist (copying .dev.vars.example on a fresh clone), checks required settings, then
 // runs the storefront and the emulator together under `wrangler dev` on port 8787.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const devVars = path.join(root, '.dev.vars');
+const example = path.join(root, '.dev.vars.example');
 if (!existsSync(devVars)) {
-  copyFileSync(path.join(root, '.dev.vars.example'), devVars);
+  copyFileSync(example, devVars);
   console.log('Created .dev.vars from .dev.vars.example (local example values).');
+} else {
+  // A setting added to the example since .dev.vars was made (a new secret) joins it with its
+  // example value; values the developer set are never touched.
+  const keysOf = (text) => new Set(text.split('\n').map((line) => /^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1]).filter(Boolean));
+  const have = keysOf(readFileSync(devVars, 'utf8'));
+  const added = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      const key = /^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1];
+      return key !== undefined && !have.has(key);
+    });
+  if (added.length > 0) {
+    appendFileSync(devVars, `\n# Added from .dev.vars.example by npm run dev\n${added.join('\n')}\n`);
+    console.log(`Added to .dev.vars from .dev.vars.example: ${added.map((line) => line.split('=')[0]).join(', ')}`);
+  }
 }
 
 const REQUIRED_SECRETS = ['CONTENT_API_KEY', 'PREVIEW_SECRET'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushDataLayer } from './data-layer.ts';
+import { dataLayerEntry, sendToDataLayer } from './data-layer.ts';
 
-// Every event the storefront spec (section 7) names.
+// Every event the storefront spec (section 7) and the content spec (section 7) name.
 const SPEC_EVENTS = [
   'addToCart',
   'removeFromCart',
@@ -22,38 +22,32 @@ const SPEC_EVENTS = [
   'wizardStepTwo',
   'wizardStepThree',
   'wizardStepFour',
+  'popupViewed',
+  'popupFormSubmission',
 ];
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('pushDataLayer', () => {
-  it.each(SPEC_EVENTS)('pushes the %s event onto the data layer', (event) => {
-    const target: { dataLayer?: Record<string, unknown>[] } = {};
-    expect(pushDataLayer(event, { value: 1 }, target)).toBe(true);
-    expect(target.dataLayer).toEqual([{ value: 1, event }]);
+describe('the data layer', () => {
+  it.each(SPEC_EVENTS)('takes the %s event', (event) => {
+    expect(dataLayerEntry(event, { value: 1 })).toEqual({ value: 1, event });
   });
 
   it('appends to an existing data layer', () => {
-    const target = { dataLayer: [{ event: 'gtm.js' }] as Record<string, unknown>[] };
-    pushDataLayer('view_cart', { currency: 'USD', value: 25.99, items: [] }, target);
-    expect(target.dataLayer).toEqual([{ event: 'gtm.js' }, { currency: 'USD', value: 25.99, items: [], event: 'view_cart' }]);
+    const host = { dataLayer: [{ event: 'gtm.js' }] as Record<string, unknown>[] };
+    sendToDataLayer(dataLayerEntry('view_cart', { ecommerce: { currency: 'USD', value: 25.99, items: [] } })!, host);
+    expect(host.dataLayer).toEqual([{ event: 'gtm.js' }, { ecommerce: { currency: 'USD', value: 25.99, items: [] }, event: 'view_cart' }]);
   });
 
   it('keeps the event name even when the payload carries another', () => {
-    const target: { dataLayer?: Record<string, unknown>[] } = {};
-    pushDataLayer('addToCart', { event: 'somethingElse' }, target);
-    expect(target.dataLayer?.[0]?.event).toBe('addToCart');
+    expect(dataLayerEntry('addToCart', { event: 'somethingElse' })?.event).toBe('addToCart');
   });
 
-  it('drops an unknown event and logs "Undefined Datalayer Event"', () => {
+  it('drops an unknown event and logs "Undefined Datalayer Event" as info', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const target: { dataLayer?: Record<string, unknown>[] } = {};
-
-    expect(pushDataLayer('addToKart', {}, target)).toBe(false);
-
-    expect(target.dataLayer).toBeUndefined();
+    expect(dataLayerEntry('addToKart', {})).toBeNull();
     expect(info).toHaveBeenCalledWith('Undefined Datalayer Event', 'addToKart');
   });
 });

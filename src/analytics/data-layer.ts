@@ -1,6 +1,8 @@
 // The page's analytics data layer. Every event the spec names passes; anything else is
-// logged as info and dropped, so a typo never reaches the tag manager.
+// logged as info and dropped, so a typo never reaches the tag manager. What passes waits
+// for the visitor's analytics consent (page-tracker.ts) before it reaches `window.dataLayer`.
 import * as v from 'valibot';
+import { pageTracker } from './page-tracker.ts';
 
 export const DATA_LAYER_EVENTS = [
   'addToCart',
@@ -40,13 +42,27 @@ declare global {
   }
 }
 
-/** Pushes one event; returns false (and logs "Undefined Datalayer Event") for an unknown name. */
-export function pushDataLayer(event: string, payload: Record<string, unknown> = {}, target: { dataLayer?: Record<string, unknown>[] } = globalThis as unknown as Window): boolean {
+/** The entry for one event, or null (and "Undefined Datalayer Event" logged as info) for a name the spec does not know. */
+export function dataLayerEntry(event: string, payload: Record<string, unknown> = {}): DataLayerEntry | null {
   if (!v.is(EventNameSchema, event)) {
     console.info('Undefined Datalayer Event', event);
-    return false;
+    return null;
   }
-  target.dataLayer ??= [];
-  target.dataLayer.push({ ...payload, event });
+  return { ...payload, event };
+}
+
+type DataLayerHost = { dataLayer?: Record<string, unknown>[] };
+
+/** Appends to the data layer the tag manager reads. */
+export function sendToDataLayer(entry: Record<string, unknown>, host: DataLayerHost = globalThis as unknown as DataLayerHost): void {
+  host.dataLayer ??= [];
+  host.dataLayer.push(entry);
+}
+
+/** Pushes one event once analytics is allowed; returns false for an unknown name. */
+export function pushDataLayer(event: string, payload: Record<string, unknown> = {}): boolean {
+  const entry = dataLayerEntry(event, payload);
+  if (!entry) return false;
+  pageTracker().run(() => sendToDataLayer(entry));
   return true;
 }

@@ -3,6 +3,7 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { reportClick } from '../analytics/clicks.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -107,13 +108,10 @@ function hydrateIsland(element: HTMLElement) {
   );
 }
 
-// Buttons an editor gave a data-layer event report their clicks (content spec, Button:
-// dataLayerName and dataLayerValue); names the spec does not know are logged and dropped.
-document.addEventListener('click', (event) => {
-  const button = (event.target as Element | null)?.closest<HTMLElement>('[data-layer-event]');
-  const name = button?.dataset.layerEvent;
-  if (name) pushDataLayer(name, button.dataset.layerValue === undefined ? {} : { value: button.dataset.layerValue });
-});
+// Markup that names a data-layer event reports its clicks: buttons an editor gave one
+// (content spec, Button: dataLayerName and dataLayerValue; unknown names are logged and
+// dropped), the footer's menu links, Tock booking links.
+document.addEventListener('click', (event) => reportClick(event.target));
 
 watchCards();
 hydrateIslands();

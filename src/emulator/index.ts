@@ -11,6 +11,7 @@ import { CONTENT_SEED_HASH, seedContent } from './content/seed.ts';
 import { migrate } from './db/migrate.ts';
 import { gatewayApi } from './gateway/routes.ts';
 import { hostedCheckout } from './hosted/routes.ts';
+import { tagManagerStandIn } from './tag-manager/routes.ts';
 import { recordingAdmin, recordRequests } from './admin/recording.ts';
 import type { EmulatorEnv } from './env.ts';
 import { marketingApi } from './marketing/routes.ts';
@@ -48,6 +49,7 @@ app.get('/', (c) =>
       hostedCheckout: 'GET /__emulator/hosted/commerce7.js (the platform widget stand-in /checkout loads); its browser API: GET /__emulator/hosted/v1/cart/{id}, POST /__emulator/hosted/v1/cart/{id}/checkout {email, birthDate, fulfillment, shipTo?, payment: {tokenOnFile}}',
       errorService:
         "Sentry's envelope ingest for the local DSN https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1: POST /sentry/api/{project}/envelope/ (sentry_key in the query or X-Sentry-Auth) -> 200 {id}",
+      tagManager: "GET /__emulator/gtm/gtm.js?id=GTM-... (GTM_SCRIPT_URL locally: Google Tag Manager's stand-in; records what the page pushed in window.__emulatorTagManager.received, sends nothing)",
       paymentGateway: 'GET /__emulator/gateway/tokenizer.js (window.EmulatorPaymentGateway.tokenize); POST /__emulator/gateway/v1/tokens {cardNumber, expiry, cvv, cardHolderName} -> a token',
     },
     // The payment gateway stand-in takes these in place of real cards.
@@ -81,6 +83,7 @@ app.route('/commerce/v1', commerceApi);
 
 app.route('/__emulator/hosted', hostedCheckout);
 app.route('/__emulator/gateway', gatewayApi);
+app.route('/__emulator/gtm', tagManagerStandIn);
 app.route('/__emulator/requests', recordingAdmin);
 app.route('/__emulator', admin);
 

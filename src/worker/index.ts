@@ -29,7 +29,7 @@ import { profile } from './routes/profile.tsx';
 import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
-import { pageCacheMiddleware } from './page-cache/index.ts';
+import { freshPageFromCache, pageCacheMiddleware } from './page-cache/index.ts';
 import { editorApi } from './editor/routes.tsx';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
@@ -86,4 +86,11 @@ app.onError((error, c) => {
   return renderErrorPage(c);
 });
 
-export default app;
+/** The app, behind the page cache's fast path (a fresh stored page for an anonymous visitor). */
+export default {
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
+    return (await freshPageFromCache(request, env as unknown as Record<string, unknown>)) ?? app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;
+
+export { app };

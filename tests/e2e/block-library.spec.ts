@@ -1,7 +1,7 @@
 // The new blocks in a browser: FAQ filters and show more (and /faq#topic links), the
 // quote carousel, the sticky sub-navigation, a data-layer button, and an embed that
 // loads nothing third-party until the visitor asks, at phone and desktop widths.
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => asAdult(page));
 
@@ -52,6 +52,7 @@ test('the quote carousel moves between quotes with its buttons and dots', async 
 });
 
 test('the sticky sub-navigation stays below the header once scrolled past, and its button reports to the data layer', async ({ page }) => {
+  await allowAnalytics(page);
   await page.goto('/visit/vineyard-winery');
   await hydrated(page);
   const bar = page.getByRole('navigation', { name: 'Vineyard & Winery Tastings' });
@@ -64,7 +65,7 @@ test('the sticky sub-navigation stays below the header once scrolled past, and i
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await bar.getByRole('link', { name: 'Reserve a Tasting' }).click();
   const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'wineryVisitClick'));
-  expect(events).toEqual([{ event: 'wineryVisitClick', value: 'vineyard-winery' }]);
+  expect(events).toEqual([{ event: 'wineryVisitClick', value: 'vineyard-winery', url: 'https://www.exploretock.com/triangleridgewinery' }]);
 });
 
 test('an embed asks nothing of its provider until the visitor opens it', async ({ page }) => {

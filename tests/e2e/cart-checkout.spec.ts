@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
 const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
@@ -79,6 +79,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a guest buys a virtual gift card and checks out through to the receipt', async ({ page }) => {
+    await allowAnalytics(page);
     await page.goto('/product/e-gift-card');
     await hydrated(page);
     const hero = page.locator('.product-hero');

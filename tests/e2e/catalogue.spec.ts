@@ -1,9 +1,10 @@
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
 
 test.describe('shop', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
   test('a shopper opens the shop, clicks a card and sees the product page, its prices and the sticky bar', async ({ page }) => {
+    await allowAnalytics(page);
     await page.goto('/collection/all');
     await hydrated(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Isosceles 2021', exact: true }) });
@@ -34,6 +35,7 @@ test.describe('shop', () => {
   });
 
   test('a card click is reported to the data layer', async ({ page }) => {
+    await allowAnalytics(page);
     await page.goto('/collection/red-wines');
     await hydrated(page);
     await page.evaluate(() => {

@@ -1,8 +1,9 @@
 // The club hero in the browser: the query string preselects it, the radio groups work by
 // keyboard, the price and link follow the selection, and each choice reaches the data layer.
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
 
 test('the club hero preselects from the query, follows the keyboard and reports each choice', async ({ page }) => {
+  await allowAnalytics(page);
   await asAdult(page);
   await page.goto('/club?category=red-wines&qty=6');
   await hydrated(page);

@@ -70,3 +70,17 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * A visitor who has decided (the `consent` cookie the consent preferences store,
+ * `v1.a<0|1>.m<0|1>.p<0|1>`): with analytics allowed the data layer fills and the tag
+ * manager's stand-in loads; refused, nothing does. Set like any test's default decision
+ * (by URL), so it replaces one.
+ */
+export async function decideConsent(page: Page, decision: { analytics: boolean; marketing?: boolean; personalisation?: boolean }) {
+  const value = `v1.a${decision.analytics ? 1 : 0}.m${decision.marketing ? 1 : 0}.p${decision.personalisation ? 1 : 0}`;
+  await page.context().addCookies([{ name: 'consent', value, url: test.info().project.use.baseURL as string, sameSite: 'Lax' }]);
+}
+
+/** The data layer reaches the page only with analytics allowed: specs that read it allow it. */
+export const allowAnalytics = (page: Page) => decideConsent(page, { analytics: true });

@@ -2,7 +2,7 @@
 // to an address, pays by test card, reviews and joins, and lands on the club receipt; a
 // reload mid-wizard resumes at the same step (without the card).
 import type { Page } from '@playwright/test';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const CLUB = '6-bottle-red-wines';
 
@@ -32,6 +32,7 @@ test.describe('the join wizard', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
   test('a new visitor creates an account and joins the 6-bottle red wines club by shipping, and lands on the receipt', async ({ page }) => {
+    await allowAnalytics(page);
     await page.goto(`/join?club=${CLUB}`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Red Wines');

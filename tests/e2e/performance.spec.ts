@@ -1,4 +1,4 @@
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => asAdult(page));
 
@@ -31,6 +31,7 @@ test('hashed scripts and styles are cached for a year', async ({ page, request }
 });
 
 test('the page pushes a pageview to the analytics data layer', async ({ page }) => {
+  await allowAnalytics(page);
   await page.goto('/visit');
   await hydrated(page);
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { publish, RUN, targeted, textPage, unpublish } from './content.ts';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 test.use({ showPopups: true });
@@ -324,6 +324,7 @@ test.describe('messages', () => {
   });
 
   test('a failing marketing service says to try again later and records a failed submission', async ({ page, baseURL, consoleErrors }) => {
+    await allowAnalytics(page);
     const path = await popupPage(page, baseURL, 'failure', { formType: 'Email Only' });
     await page.request.put('/__emulator/faults/marketing', { data: { mode: '500' }, headers: { origin: baseURL! } });
     try {
@@ -341,6 +342,7 @@ test.describe('messages', () => {
   });
 
   test('the data layer hears it viewed and submitted, and the marketing tracker gets the e-mail', async ({ page, baseURL }) => {
+    await allowAnalytics(page);
     const email = uniqueEmail('events');
     await openPage(page, await popupPage(page, baseURL, 'events', { formType: 'Email Only' }));
     const dialog = formDialog(page);

@@ -122,6 +122,22 @@ describe('the anonymous page cache', () => {
   });
 });
 
+describe('a page with a countdown banner', () => {
+  it('is never served from the cache past the countdown\'s end', async () => {
+    await publishPage('pc-countdown', '/pc-countdown', 'Sale page.');
+    const endsAt = Date.now() + 1500;
+    await publish({ id: 'pc-countdown-banner', model: 'pencil-banner', name: 'pc-countdown-banner', query: [{ property: 'urlPath', operator: 'is', value: '/pc-countdown' }], data: { bannerType: 'countdown', endDate: new Date(endsAt).toISOString(), text: 'Sale ends in', design: 'black' } });
+    published.push('pc-countdown-banner');
+    expect(await (await get('/pc-countdown')).text()).toContain('Sale ends in');
+    expect(await (await storedCopy('/pc-countdown')).text()).toContain('Sale ends in');
+    // Time passes to the countdown's end (the test waits for that moment, nothing else).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now() + 1)));
+    const after = await get('/pc-countdown');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(await after.text()).not.toContain('Sale ends in');
+  });
+});
+
 describe('two visitors, one signed in with a cart and a dismissed banner, one anonymous', () => {
   const dismissed = `${dismissalKey(SEEDED_BANNER_TEXT)}=1`;
 

@@ -12,6 +12,8 @@ const PRODUCTION = {
   ENVIRONMENT: 'production',
   COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
   PAYMENT_TOKENIZER_SCRIPT_URL: '',
+  // The emulator's tag manager stand-in is a local path, refused outside ENVIRONMENT=local.
+  GTM_SCRIPT_URL: '',
 };
 
 function fetchWith(vars: Record<string, string>, path: string) {

@@ -31,7 +31,7 @@ describe('ReservationWidget', () => {
     const options = parse({ tockId: 'triangleridgewinery', offeringType: 'single-offering', offeringId: '412233', tockButtonDesign: 'gold' });
     expect(tockUrl(options)).toBe('https://www.exploretock.com/triangleridgewinery/experience/412233');
     const html = renderToString(<ReservationWidget options={options} blockId="t1" renderBlocks={() => null} />);
-    expect(html).toContain('<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer">Reserve a Tasting');
+    expect(html).toContain('<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Reserve a Tasting');
     expect(reservationWidgetBlock.embeds?.(options)).toEqual({});
   });
 

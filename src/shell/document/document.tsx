@@ -4,6 +4,7 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
 import { Footer } from '../footer/footer.tsx';
@@ -61,6 +62,8 @@ export type DocumentProps = {
   store: ReturnType<typeof createStore>;
   nonce: string;
   consentScriptUrl: string | undefined;
+  /** The tag manager's script on pages that may load it; the browser loads it once analytics is allowed. */
+  tagManagerSrc?: string | undefined;
   year: number;
   /** Set on responses for Builder's editor frame only: never on a shopper's page. */
   editorBridge?: EditorBridge | undefined;
@@ -101,6 +104,7 @@ export function Document(props: DocumentProps) {
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
         <script type="module" src={assets.script} nonce={props.nonce} async />
         {layout.loadConsentScript && props.consentScriptUrl ? (
           <script src={props.consentScriptUrl} nonce={props.nonce} async data-consent-script="" />

@@ -35,11 +35,18 @@ describe('Footer', () => {
   });
 
   it('offers the referral as "Get $35 Off"', () => {
-    expect(html).toContain('<a href="/refer">Get $35 Off</a>');
+    expect(html).toMatch(/<a href="\/refer"[^>]*>Get \$35 Off<\/a>/);
   });
 
   it('opens external links in a new tab and says so', () => {
-    expect(column('Visit')).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">Reservations<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+    expect(column('Visit')).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Reservations<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+  });
+
+  it('reports each menu link click as footerMenuClick with its label and column (content spec 7)', () => {
+    expect(column('Club')).toContain('<a href="/club" data-layer-event="footerMenuClick" data-layer-value="Wine Society" data-layer-section="Club">Wine Society</a>');
+    const links = [...html.matchAll(/<nav[\s\S]*?<\/nav>/g)].join('').match(/<a /g) ?? [];
+    const reported = [...html.matchAll(/<nav[\s\S]*?<\/nav>/g)].join('').match(/data-layer-event="footerMenuClick"/g) ?? [];
+    expect(reported.length).toBe(links.length);
   });
 
   it('has the consent preferences control in Support', () => {

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { clickAttributes, FOOTER_MENU_CLICK } from '../../analytics/clicks.ts';
 import { island } from '../../ui/island/island.tsx';
 import { isExternalLink } from '../../ui/link/href.ts';
 import { Logo } from '../icons/logo.tsx';
@@ -45,7 +46,11 @@ export function FooterContent({ brandName, year }: FooterProps) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a
+                      href={link.href}
+                      {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      {...clickAttributes(FOOTER_MENU_CLICK, link.label, column.title)}
+                    >
                       {link.label}
                       {isExternalLink(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
                     </a>

@@ -2,6 +2,7 @@
 // module receives a typed AppConfig and never touches `env` itself.
 import * as v from 'valibot';
 import { ConfigError, missingSettings } from '../../platform/config/index.ts';
+import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
 
 export { ConfigError };
 
@@ -102,6 +103,9 @@ const ConfigSchema = v.object({
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
   EDITOR_ORIGINS: v.optional(EditorOrigins),
   SMS_TERMS_URL: PageUrl,
+  /** Google Tag Manager's container id, "GTM-" and letters or digits (the Tag Manager UI shows it beside the container's name). */
+  GTM_CONTAINER_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-AB12CD3'))),
+  GTM_SCRIPT_URL: v.optional(PartnerScriptUrl),
 });
 
 export type AppConfig = {
@@ -154,7 +158,25 @@ export type AppConfig = {
    * host) that every SMS consent links to.
    */
   smsTermsUrl: string;
+  /**
+   * The tag manager's script (its container id in the query), on environments that load it:
+   * production and stage with GTM_CONTAINER_ID (storefront spec 7), and locally only the
+   * emulator's stand-in (GTM_SCRIPT_URL an /__emulator/ path). Unset: no tag manager.
+   */
+  tagManagerSrc: string | undefined;
 };
+
+/**
+ * Storefront spec 7: the tag manager loads in production and stage only. Locally its
+ * stand-in loads by the same path (a developer's or a test's container), never Google's;
+ * development has none.
+ */
+function tagManagerFor(environment: AppConfig['environment'], containerId: string | undefined, scriptUrl: string | undefined): string | undefined {
+  if (!containerId) return undefined;
+  if (environment === 'production' || environment === 'stage') return tagManagerSrc(scriptUrl ?? GTM_SCRIPT_URL, containerId);
+  if (environment === 'local' && scriptUrl?.startsWith('/__emulator/')) return tagManagerSrc(scriptUrl, containerId);
+  return undefined;
+}
 
 /** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
 const EMULATOR_HOST = 'emulator.internal';
@@ -211,6 +233,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   };
   pathOnlyLocally('COMMERCE_WIDGET_SCRIPT_URL', s.COMMERCE_WIDGET_SCRIPT_URL);
   pathOnlyLocally('PAYMENT_TOKENIZER_SCRIPT_URL', s.PAYMENT_TOKENIZER_SCRIPT_URL);
+  pathOnlyLocally('GTM_SCRIPT_URL', s.GTM_SCRIPT_URL);
   return {
     environment: s.ENVIRONMENT,
     brandName: s.BRAND_NAME,
@@ -239,5 +262,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,
+    tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
   };
 }

@@ -73,4 +73,17 @@ describe('the production configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toBe(`Couldn't find environment variable(s): ${requiredSecrets.join(', ')}`);
   });
+
+  it('loads Google Tag Manager in production only with a container id (GTM_CONTAINER_ID, documented), never a local path', () => {
+    const withSecrets = { ...production, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
+    expect('GTM_CONTAINER_ID' in production).toBe(true);
+    expect(rows.find((row) => row.names.includes('GTM_CONTAINER_ID'))?.required).toBe('no');
+    expect(rows.find((row) => row.names.includes('GTM_SCRIPT_URL'))?.required).toBe('no');
+    expect(readConfig({ ...withSecrets, GTM_CONTAINER_ID: '' }).tagManagerSrc).toBeUndefined();
+    expect(readConfig({ ...withSecrets, GTM_CONTAINER_ID: 'GTM-AB12CD3' }).tagManagerSrc).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3');
+    expect(readConfig({ ...withSecrets, ENVIRONMENT: 'stage', GTM_CONTAINER_ID: 'GTM-AB12CD3' }).tagManagerSrc).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3');
+    expect(readConfig({ ...withSecrets, ENVIRONMENT: 'development', GTM_CONTAINER_ID: 'GTM-AB12CD3' }).tagManagerSrc).toBeUndefined();
+    expect(() => readConfig({ ...withSecrets, GTM_CONTAINER_ID: 'GTM-AB12CD3', GTM_SCRIPT_URL: '/__emulator/gtm/gtm.js' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...withSecrets, GTM_CONTAINER_ID: 'UA-1234' })).toThrow(/GTM_CONTAINER_ID must be a container id/);
+  });
 });

@@ -25,6 +25,9 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestKeyOf, applyAbTestCookies, presetAbTests, type AbTestRatios } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { readConfig, type AppConfig } from '../config/index.ts';
+import { applySecurityHeaders, newNonce } from '../security/index.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
 import { indexTags } from './purge.ts';
 
@@ -37,6 +40,7 @@ const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';
 const PAGE_ORIGINS = 'x-page-cache-origins';
 const NONCE = 'x-page-cache-nonce';
+const VALID_UNTIL = 'x-page-cache-valid-until';
 
 /** What a route tells the cache about the page it rendered. */
 export type PageCacheState = {
@@ -44,9 +48,11 @@ export type PageCacheState = {
   shareable: boolean;
   /** Everything the page was built from (content entries, models, paths). */
   tags: Set<string>;
+  /** When what the page shows stops being true (a countdown's end, in ms): never served past it. */
+  validUntil: number | undefined;
 };
 
-export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set() });
+export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set(), validUntil: undefined });
 
 /** A stored page (or, with `tests`, the list of A/B tests a page runs). */
 type Stored = {
@@ -55,6 +61,7 @@ type Stored = {
   nonce: string;
   contentType: string;
   storedAt: number;
+  validUntil: number | undefined;
   origins: RequestContext['embeds'] | undefined;
   tests: AbTestRatios[] | undefined;
 };
@@ -89,7 +96,7 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
     const cookies = getCookie(c);
     const decision = app.config.pageCache
-      ? pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing ?? false })
+      ? pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) })
       : ({ cacheable: false, reason: 'off' } as const);
     if (!decision.cacheable) {
       await next();
@@ -103,9 +110,11 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
       let stored = await lookUp(cache, key, app);
       if (stored?.tests) {
         presetAbTests(app.abTests, stored.tests);
-        key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests));
+        key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests), configScope(app.config));
         stored = await lookUp(cache, key, app);
       }
+      // A page showing something that has ended since (a countdown) is rendered again.
+      if (stored && stored.validUntil !== undefined && Date.now() >= stored.validUntil) stored = undefined;
       if (stored && !stored.tests) {
         const fresh = (Date.now() - stored.storedAt) / 1000 < app.config.cacheTtlSeconds;
         if (!fresh) revalidate(c, key, appOf);
@@ -130,8 +139,8 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     label(c, 'MISS');
     applyAbTestCookies(c);
     const tests = [...app.abTests.chosen.values()].map((choice) => choice.ratios);
-    const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests)) : decision.key;
-    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.embeds };
+    const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests), configScope(app.config)) : decision.key;
+    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.embeds, validUntil: app.page.validUntil };
     c.executionCtx.waitUntil(
       (async () => {
         const html = await new Response(toCache).text();
@@ -166,14 +175,14 @@ function sameVisitorAgain(request: Request, app: RequestContext): Request {
   return again;
 }
 
-async function lookUp(cache: Cache, key: string, app: RequestContext): Promise<Stored | undefined> {
+async function lookUp(cache: Cache, key: string, app: Pick<RequestContext, 'report'> | undefined): Promise<Stored | undefined> {
   const held = memory.get(key);
   if (held && Date.now() - held.at < MEMORY_MS) return held.stored;
   let response: Response | undefined;
   try {
     response = await cache.match(key);
   } catch (error) {
-    app.report(error, { section: 'page-cache', where: 'match' });
+    app?.report(error, { section: 'page-cache', where: 'match' });
   }
   if (!response) {
     memory.delete(key);
@@ -206,6 +215,7 @@ function fromResponse(headers: Headers, html: string): Stored {
     nonce: headers.get(NONCE) ?? '',
     contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
     storedAt: Number(headers.get(STORED_AT) ?? 0),
+    validUntil: headers.has(VALID_UNTIL) ? Number(headers.get(VALID_UNTIL)) : undefined,
     origins: parsed<RequestContext['embeds']>(headers.get(PAGE_ORIGINS)),
     tests: parsed<AbTestRatios[]>(headers.get(AB_TESTS)),
   };
@@ -217,6 +227,7 @@ async function put(cache: Cache, kv: KVNamespace, key: string, stored: Stored, a
   const tags = [...app.page.tags];
   if (tags.length > 0) headers.set('cache-tag', tags.join(','));
   if (stored.origins) headers.set(PAGE_ORIGINS, JSON.stringify(stored.origins));
+  if (stored.validUntil !== undefined) headers.set(VALID_UNTIL, String(stored.validUntil));
   if (stored.tests) headers.set(AB_TESTS, JSON.stringify(stored.tests));
   await cache.put(key, new Response(stored.html, { status: 200, headers }));
   remember(key, stored);
@@ -224,8 +235,8 @@ async function put(cache: Cache, kv: KVNamespace, key: string, stored: Stored, a
 }
 
 /** Development only (the /__debug route): makes the stored copy `seconds` older; false when there is none. */
-export async function agePageCopy(url: URL, cookies: Record<string, string>, seconds: number): Promise<boolean> {
-  const key = pageCacheKey(url, cookies);
+export async function agePageCopy(url: URL, cookies: Record<string, string>, config: AppConfig, seconds: number): Promise<boolean> {
+  const key = pageCacheKey(url, cookies, '', configScope(config));
   const response = await pageCache().match(key);
   if (!response) return false;
   const headers = new Headers(response.headers);
@@ -250,9 +261,54 @@ export function storable(response: Response, app: Pick<RequestContext, 'page'>):
 }
 
 /** A stored page as this visitor gets it: their own nonce in the page and in the CSP (the security middleware builds it from `app`). */
-function served(stored: Stored, app: RequestContext, outcome: 'HIT' | 'STALE'): Response {
+function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'embeds'>, outcome: 'HIT' | 'STALE'): Response {
   if (stored.origins) app.embeds = stored.origins;
   // The nonce is 128 random bits: it appears nowhere in a page but where it was put.
   const html = stored.nonce ? stored.html.split(stored.nonce).join(app.nonce) : stored.html;
   return new Response(html, { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
+}
+
+// Settings change what a page shows (the brand name, the club discount, the tag manager):
+// pages rendered under other settings are other entries. A fingerprint, the same in every
+// isolate, so the data centre's cache is shared by them all.
+const scopes = new WeakMap<AppConfig, string>();
+export function configScope(config: AppConfig): string {
+  let scope = scopes.get(config);
+  if (scope === undefined) {
+    const text = JSON.stringify(config);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    scopes.set(config, (scope = (h >>> 0).toString(36)));
+  }
+  return scope;
+}
+
+/**
+ * The fast path, before the app and its per-request context: a fresh stored page for an
+ * anonymous visitor, with its own nonce and the same security headers the app would set.
+ * Anything else (a miss, a stale page, a page running A/B tests, a setting that cannot be
+ * read) is the app's: undefined.
+ */
+export async function freshPageFromCache(request: Request, env: Record<string, unknown>): Promise<Response | undefined> {
+  if (request.method !== 'GET') return undefined;
+  let config: AppConfig;
+  try {
+    config = readConfig(env);
+  } catch {
+    return undefined;
+  }
+  if (!config.pageCache) return undefined;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/__')) return undefined;
+  const cookies = parseCookies(request.headers.get('cookie') ?? '');
+  const decision = pageCacheDecision({ method: request.method, url, cookies, preview: url.searchParams.has('preview'), editing: false, scope: configScope(config) });
+  if (!decision.cacheable) return undefined;
+  const stored = await lookUp(pageCache(), decision.key, undefined);
+  if (!stored || stored.tests) return undefined;
+  const now = Date.now();
+  if ((stored.validUntil !== undefined && now >= stored.validUntil) || (now - stored.storedAt) / 1000 >= config.cacheTtlSeconds) return undefined;
+  const page = { nonce: newNonce(), embeds: undefined as RequestContext['embeds'] };
+  const response = served(stored, page, 'HIT');
+  applySecurityHeaders(response.headers, { nonce: page.nonce, embeds: page.embeds, preview: false, editing: false, config, pathname: url.pathname });
+  return response;
 }

@@ -24,6 +24,8 @@ export type CacheRequest = {
   cookies: Readonly<Record<string, string>>;
   preview: boolean;
   editing: boolean;
+  /** The settings' fingerprint (configScope): pages rendered under other settings are other entries. */
+  scope?: string;
 };
 
 const underPath = (pathname: string, prefix: string) =>
@@ -38,7 +40,7 @@ export function pageCacheDecision(request: CacheRequest): CacheDecision {
   if (NEVER_CACHED.some((prefix) => underPath(url.pathname, prefix))) return { cacheable: false, reason: 'personal path' };
   if (cookies[CUSTOMER_TOKEN_COOKIE] !== undefined) return { cacheable: false, reason: 'signed in' };
   if (cookies[CART_COOKIE] !== undefined) return { cacheable: false, reason: 'cart' };
-  return { cacheable: true, key: pageCacheKey(url, cookies) };
+  return { cacheable: true, key: pageCacheKey(url, cookies, '', request.scope) };
 }
 
 /** The query string that picks the page: campaign ids dropped, the rest sorted (`?b=1&a=2` is `?a=2&b=1`). */
@@ -62,7 +64,7 @@ export function visitorVariant(cookies: Readonly<Record<string, string>>): strin
  * The Cache API key: a GET URL on the store's own origin (Cloudflare stores Cache API
  * entries under the Worker's zone), the variant as a path segment a page path cannot take.
  */
-export function pageCacheKey(url: URL, cookies: Readonly<Record<string, string>>, abTests = ''): string {
+export function pageCacheKey(url: URL, cookies: Readonly<Record<string, string>>, abTests = '', scope = ''): string {
   const variant = abTests ? `${visitorVariant(cookies)};ab:${abTests}` : visitorVariant(cookies);
-  return `${url.origin}/__page-cache/v1/${encodeURIComponent(variant)}${url.pathname}${normalizedQuery(url.searchParams)}`;
+  return `${url.origin}/__page-cache/v1${scope ? `-${scope}` : ''}/${encodeURIComponent(variant)}${url.pathname}${normalizedQuery(url.searchParams)}`;
 }

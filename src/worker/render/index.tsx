@@ -1,6 +1,7 @@
 // Streams a React document. The status is settled once the shell has rendered: a
 // render error anywhere in the shell becomes the error screen with status 500.
 // Crawlers get the whole document in one piece.
+import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { createStore } from 'jotai';
@@ -118,6 +119,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         store={store}
         nonce={app.nonce}
         consentScriptUrl={app.config.consentScriptUrl}
+        // Editors' previews and the editor's frame report nothing to analytics.
+        tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >
@@ -143,6 +146,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
   app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
   if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
+  // A countdown banner leaves the page at its end: no stored copy outlives it.
+  if (marketing.pencilBanner?.endsAt) app.page.validUntil = Math.min(app.page.validUntil ?? Infinity, marketing.pencilBanner.endsAt);
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
   if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the

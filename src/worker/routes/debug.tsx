@@ -24,7 +24,7 @@ debug.post('/page-cache/stale', async (c) => {
   const path = c.req.query('path') ?? '';
   if (!path.startsWith('/')) return c.json({ message: 'path must be a site path' }, 400);
   const url = new URL(path, app.url.origin);
-  const aged = await agePageCopy(url, getCookie(c), app.config.cacheTtlSeconds + 1);
+  const aged = await agePageCopy(url, getCookie(c), app.config, app.config.cacheTtlSeconds + 1);
   // `?content=forget`: the cached content expired too, so the re-render must reach the backend.
   if (c.req.query('content') === 'forget') await purgeContent(c.env.CACHE);
   return aged ? c.json({ aged: path }) : c.json({ message: `No stored copy of ${path}` }, 404);

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
@@ -60,6 +61,17 @@ export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly 
   };
 }
 
+/**
+ * The tag manager's origins, on the pages where it may load only (storefront spec 7: not
+ * on checkout nor most profile pages), never site-wide. Whether it loads is the visitor's
+ * consent, decided in the browser: the policy is the same for every visitor of a page.
+ */
+export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'tagManagerSrc'>, pathname: string): PageOrigins {
+  if (!config.tagManagerSrc || !tagManagerAllowedOn(pathname)) return origins;
+  const extra = tagManagerOrigins(config.tagManagerSrc);
+  return { ...origins, script: [...(origins.script ?? []), ...extra.script], connect: [...(origins.connect ?? []), ...extra.connect] };
+}
+
 /** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
 function foreignOrigin(url: string | undefined): string[] {
   return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
@@ -85,24 +97,34 @@ export function checkoutPartners(config: Pick<AppConfig, 'commerceWidgetScriptUr
   return [];
 }
 
+/** What a response's security headers depend on: the request's context, or the page cache's fast path. */
+export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing' | 'embeds'> & { config: AppConfig; pathname: string };
+
+/** Sets the security headers of one response; HTML gets the CSP for its own nonce. */
+export function applySecurityHeaders(headers: Headers, app: SecurityContext | undefined): void {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  if (app && headers.get('content-type')?.startsWith('text/html')) {
+    const framers = frameAncestors(app);
+    const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
+    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
+    const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.pathname);
+    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins));
+    // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
+    if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
+  }
+  if (app && app.config.environment !== 'local') {
+    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
 /** Security headers on every response; HTML gets the per-request CSP nonce. */
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     const app = c.get('app');
-    if (app && headers.get('content-type')?.startsWith('text/html')) {
-      const framers = frameAncestors(app);
-      headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, pageOrigins(app.embeds, checkoutPartners(app.config, app.url.pathname))));
-      // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
-      if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
-    }
-    if (app && app.config.environment !== 'local') {
-      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    applySecurityHeaders(c.res.headers, app ? { ...app, pathname: app.url.pathname } : undefined);
   });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,22 @@
+// The page's one tracker: every data-layer event and the marketing tracker's queue go
+// through one consent gate, and the tag manager the page names (if any) loads the first
+// time analytics is allowed. Browser only; pages are shared by the edge cache, so the
+// decision is read here, never rendered by the server.
+import { onConsentChange, readConsent } from './consent/index.ts';
+import { createConsentGate, type ConsentGate } from './consent-gate.ts';
+import { loadTagManager, TAG_MANAGER_META } from './tag-manager.ts';
+
+let gate: ConsentGate | undefined;
+
+export function pageTracker(): ConsentGate {
+  gate ??= createConsentGate({
+    readAnalytics: () => readConsent()?.analytics ?? null,
+    onChange: onConsentChange,
+    onFirstAllowed: () => {
+      if (typeof document === 'undefined') return;
+      const src = document.querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)?.content;
+      if (src) loadTagManager(src);
+    },
+  });
+  return gate;
+}
