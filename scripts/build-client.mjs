@@ -5,9 +5,12 @@ import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { BRAND_FACES, fontFaceCss } from './lib/brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
 const outdir = path.join(root, 'public/assets');
 const quiet = process.argv.includes('--quiet');
 
@@ -113,16 +116,18 @@ const bridge = await build({
   entryNames: '[name]-[hash]',
 });
 
-const buildCss = (name, files) =>
+// The brand fonts' @font-face rules go into the app sheet; esbuild copies the font files
+// they name out of node_modules into public/assets/ with hashed names.
+const buildCss = (name, files, extra = '') =>
   build({
     ...common,
-    stdin: { contents: importsOf(files), resolveDir: root, loader: 'css', sourcefile: `${name}.css` },
+    stdin: { contents: importsOf(files) + '\n' + extra, resolveDir: root, loader: 'css', sourcefile: `${name}.css` },
     entryNames: `${name}-[hash]`,
     outdir,
     loader: { '.svg': 'file', '.woff2': 'file' },
     assetNames: '[name]-[hash]',
   }).then((result) => ({ result, name }));
-const [appCss, accountCss] = await Promise.all([buildCss('app', app), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
+const [appCss, accountCss] = await Promise.all([buildCss('app', app, fontFaceCss()), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
@@ -130,6 +135,14 @@ const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((
 // the output built from the client entry itself.
 const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === path.join(root, 'src/client/index.tsx'))?.[0];
 if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
+// The hashed name of each font the document preloads, found by the file it was copied from.
+const fontOutputs = Object.entries(appCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
+const preloadFonts = BRAND_FACES.filter((face) => face.preload).map((face) => {
+  const source = path.relative(root, require.resolve(face.file)).split(path.sep).join('/');
+  const output = fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(source))?.[0];
+  if (!output) throw new Error(`build-client: the app style sheet does not use ${face.file}`);
+  return publicPath(output);
+});
 const written = new Set(
   [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
 );
@@ -140,6 +153,9 @@ const manifest = {
   styles: outputsOf(appCss.result, '.css').map(publicPath),
   accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
   editorBridge: publicPath(outputsOf(bridge, '.js')[0]),
+  // The brand faces above the fold, which the document preloads; and every font file.
+  preloadFonts,
+  fonts: fontOutputs.map(([file]) => publicPath(file)).sort(),
   // Every file written (the island chunks included), for tests that look at all the site serves.
   files: [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
 };
@@ -153,6 +169,8 @@ if (!quiet) {
   const gz = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
   for (const file of Object.keys({ ...js.metafile.outputs, ...bridge.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
     if (file.endsWith('.map')) continue;
-    console.log(`${publicPath(file).padEnd(48)} ${(gz(file) / 1024).toFixed(1).padStart(6)} kB gzip`);
+    // A woff2 file is compressed already: its own size is what travels.
+    const [bytes, unit] = file.endsWith('.woff2') ? [readFileSync(path.resolve(root, file)).length, 'kB woff2'] : [gz(file), 'kB gzip'];
+    console.log(`${publicPath(file).padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(6)} ${unit}`);
   }
 }

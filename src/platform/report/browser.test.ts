@@ -8,7 +8,12 @@ const fetched: { url: string; init: RequestInit }[] = [];
 let fetchAnswer: () => Promise<Response> = async () => new Response(null, { status: 202 });
 
 const windowEvents = new EventTarget();
-const fonts = new EventTarget();
+/** The page's font faces as the hook finds them: one failed before it was installed, one loaded. */
+const fonts = Object.assign(new EventTarget(), {
+  forEach(callback: (face: { family: string; status: string }) => void) {
+    [{ family: '"Source Sans 3"', status: 'error' }, { family: 'Lora', status: 'loaded' }].forEach(callback);
+  },
+});
 
 beforeAll(() => {
   vi.stubGlobal('addEventListener', windowEvents.addEventListener.bind(windowEvents));
@@ -23,8 +28,12 @@ afterAll(() => vi.unstubAllGlobals());
 const { installErrorHooks, reportError, sendFeedback } = await import('./browser.ts');
 
 describe('installErrorHooks', () => {
-  it('reports an uncaught error, an unhandled rejection and a failed font, and skips an opaque cross-origin "Script error."', () => {
+  it('reports a font that failed before it was installed, then an uncaught error, an unhandled rejection and a failed font, and skips an opaque cross-origin "Script error."', () => {
     installErrorHooks();
+    // The font that failed before the hook was there, reported at once; the loaded one not.
+    expect(beacons.map((beacon) => JSON.parse(beacon.body) as { message: string; tags: Record<string, string> })).toEqual([
+      expect.objectContaining({ message: 'Font fetch failed: Source Sans 3', tags: { section: 'fonts' } }),
+    ]);
     const before = beacons.length;
     windowEvents.dispatchEvent(Object.assign(new Event('error'), { error: new RangeError('uncaught one'), message: 'uncaught one' }));
     windowEvents.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));

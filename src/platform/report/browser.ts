@@ -64,8 +64,18 @@ export function installErrorHooks(): void {
   });
   addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => reportError(event.reason, { mechanism: 'onunhandledrejection' }));
   // Spec 8: "Font fetch failure is reported, not shown."
-  document.fonts?.addEventListener('loadingerror', (event: Event) => {
-    const families = (event as FontFaceSetLoadEvent).fontfaces.map((face) => face.family).join(', ');
-    reportError(new Error(`Font fetch failed: ${families}`), { section: 'fonts' });
-  });
+  const fonts = document.fonts;
+  if (!fonts) return;
+  fonts.addEventListener('loadingerror', (event: Event) => reportFonts((event as FontFaceSetLoadEvent).fontfaces));
+  // The style sheet starts the brand fonts (preloaded) before this script runs: one that
+  // failed already fired its event unheard.
+  const failed: FontFace[] = [];
+  fonts.forEach?.((face) => void (face.status === 'error' && failed.push(face)));
+  if (failed.length) reportFonts(failed);
+}
+
+function reportFonts(faces: readonly FontFace[]): void {
+  // A family name with spaces reads back quoted ("Source Sans 3").
+  const families = [...new Set(faces.map((face) => face.family.replace(/^["']|["']$/g, '')))].join(', ');
+  reportError(new Error(`Font fetch failed: ${families}`), { section: 'fonts' });
 }

@@ -32,7 +32,13 @@ export type PageMeta = {
   robots?: string | undefined;
 };
 
-export type DocumentAssets = { script: string; styles: readonly string[]; accountStyles: readonly string[] };
+export type DocumentAssets = {
+  script: string;
+  styles: readonly string[];
+  accountStyles: readonly string[];
+  /** The brand font files above the fold (scripts/lib/brand-fonts.mjs), fetched before the style sheet asks. */
+  preloadFonts: readonly string[];
+};
 
 /** Builder's editor frame only: the bridge's script and the token its renders are signed with. */
 export type EditorBridge = { src: string; token: string };
@@ -92,6 +98,10 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:card" content={twitterCard(Boolean(meta.openGraphImage))} />
         <meta name="theme-color" content="#37393c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Fonts are fetched in CORS mode: a preload without crossorigin would not be reused and the file would come twice. */}
+        {assets.preloadFonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -1,0 +1,161 @@
+// The brand fonts: Lora (serif, headings) and Source Sans 3 (sans, text), self-hosted from
+// Fontsource's variable packages (one file covers every weight the style sheets use: the
+// serif 400 to 600, the sans 400 to 700), latin subset only. scripts/build-client.mjs writes
+// fontFaceCss() into the app style sheet; esbuild copies each file it names into
+// public/assets/ with a content hash (cached for a year, public/_headers).
+//
+// Each family has fallback faces over a system font (Times New Roman, Arial, and their
+// metric twins Liberation Serif and Liberation Sans on Linux) scaled and shifted to the brand
+// font's measures, so the text laid out before the font arrives takes the same room after the
+// swap (no layout shift). The computation is fontaine's and Next.js's (size-adjust matches
+// the average width of the text; ascent, descent and line gap are the brand font's,
+// expressed in the scaled fallback's em), with one change: one average cannot fit capitals
+// and figures too. Lora's capitals are narrow for its lower case next to Times's (all-capitals
+// text would run 14% narrower than a fallback sized on lower case), Source Sans 3's likewise
+// next to Arial's (11%), and figures differ again; this design sets its logo, navigation,
+// buttons and labels in capitals, and the ch unit is the width of "0". So each fallback has
+// a face for lower case and punctuation and one each for the capitals and the figures
+// (unicode-range), each sized on its own average width (CHARACTER_CLASSES).
+//
+// The measures are read with fontkitten from the static files of the same fonts (the
+// variable files' default instance is not always the regular: Source Sans 3's is its
+// ExtraLight): Fontsource's Lora and Source Sans 3, and Tinos and Arimo, the metric twins of
+// Times New Roman and Arial (the same advance widths, so the numbers hold for all four).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create } from 'fontkitten';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The faces the style sheets use. `preload`: above the fold on every page (the header's
+ * name and the hero's heading in the serif, the navigation and text in the sans), so the
+ * document asks for them before the style sheet is parsed; the italics load only where
+ * italic text shows.
+ */
+export const BRAND_FACES = [
+  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2', style: 'normal', weight: '400 700', preload: true },
+  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '400 700', preload: false },
+  { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal', weight: '200 900', preload: true },
+  { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', style: 'italic', weight: '200 900', preload: false },
+];
+
+/**
+ * The fallback faces, one per weight class and style the system font has. Regular covers
+ * the 400 and 500 text; bold is measured against the brand font at 600 (the heaviest serif
+ * and the buttons' sans weight). `local()` names: the full name, then the PostScript name
+ * some systems match on, then the Linux twin. `brand` and `system`: the static files measured.
+ */
+const LORA = '@fontsource/lora/files/lora-latin';
+const SOURCE_SANS = '@fontsource/source-sans-3/files/source-sans-3-latin';
+export const FALLBACK_FACES = [
+  { family: 'Lora Fallback', style: 'normal', weight: '400', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'], brand: `${LORA}-400-normal.woff2`, system: '@fontsource/tinos/files/tinos-latin-400-normal.woff2' },
+  { family: 'Lora Fallback', style: 'normal', weight: '700', local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'], brand: `${LORA}-600-normal.woff2`, system: '@fontsource/tinos/files/tinos-latin-700-normal.woff2' },
+  { family: 'Lora Fallback', style: 'italic', weight: '400', local: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic'], brand: `${LORA}-400-italic.woff2`, system: '@fontsource/tinos/files/tinos-latin-400-italic.woff2' },
+  { family: 'Source Sans 3 Fallback', style: 'normal', weight: '400', local: ['Arial', 'ArialMT', 'Liberation Sans'], brand: `${SOURCE_SANS}-400-normal.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-normal.woff2' },
+  { family: 'Source Sans 3 Fallback', style: 'normal', weight: '700', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], brand: `${SOURCE_SANS}-600-normal.woff2`, system: '@fontsource/arimo/files/arimo-latin-700-normal.woff2' },
+  { family: 'Source Sans 3 Fallback', style: 'italic', weight: '400', local: ['Arial Italic', 'Arial-ItalicMT', 'Liberation Sans Italic'], brand: `${SOURCE_SANS}-400-italic.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-italic.woff2' },
+];
+
+/** How often each letter occurs in English text (per cent). */
+const LETTER_FREQUENCY = {
+  A: 8.17, B: 1.49, C: 2.78, D: 4.25, E: 12.7, F: 2.23, G: 2.02, H: 6.09, I: 6.97, J: 0.15, K: 0.77, L: 4.03, M: 2.41,
+  N: 6.75, O: 7.51, P: 1.93, Q: 0.1, R: 5.99, S: 6.33, T: 9.06, U: 2.76, V: 0.98, W: 2.36, X: 0.15, Y: 1.97, Z: 0.07,
+};
+
+const lowerCase = Object.fromEntries(Object.entries(LETTER_FREQUENCY).map(([letter, weight]) => [letter.toLowerCase(), weight]));
+
+/**
+ * The character classes, each with a fallback face sized on its own average width
+ * (character: weight): lower case with spaces and punctuation as running text has them (the
+ * face with no unicode-range, so it also draws whatever no other face covers); capitals,
+ * accented ones included; figures, for prices and the ch unit (.rich-text's measure).
+ */
+export const CHARACTER_CLASSES = [
+  { name: 'text', unicodeRange: undefined, weights: { ...lowerCase, ' ': 18, ',': 1, '.': 1, "'": 0.3, '-': 0.3 } },
+  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', weights: LETTER_FREQUENCY },
+  { name: 'figures', unicodeRange: 'U+0030-0039', weights: Object.fromEntries([...'0123456789'].map((figure) => [figure, 1])) },
+];
+
+/** A font file's measures: units per em, ascent, descent and line gap (hhea, as browsers and capsize read them). */
+export function measures(file) {
+  let measured = measured_.get(file);
+  if (!measured) {
+    const font = create(readFileSync(require.resolve(file)));
+    measured = { font, unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap };
+    measured_.set(file, measured);
+  }
+  return measured;
+}
+const measured_ = new Map();
+
+/** The average advance width over `weights` (character: weight), in the font's units. */
+export function averageWidth(font, weights) {
+  const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
+  return Object.entries(weights).reduce((sum, [char, weight]) => sum + font.glyphForCodePoint(char.codePointAt(0)).advanceWidth * weight, 0) / total;
+}
+
+/** The overrides of one fallback face for one character class. */
+export function classOverrides(face, characters) {
+  const brand = measures(face.brand);
+  const system = measures(face.system);
+  return fallbackOverrides(
+    { ...brand, xWidthAvg: averageWidth(brand.font, characters.weights) },
+    { unitsPerEm: system.unitsPerEm, xWidthAvg: averageWidth(system.font, characters.weights) },
+  );
+}
+
+/**
+ * How to draw `system` so it takes the room `font` would: size-adjust matches the average
+ * width of latin text; the overrides are the brand font's vertical measures in the adjusted
+ * em (the browser scales them by size-adjust again). Percentages, rounded to 0.01.
+ * @param {{ unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number }} font
+ * @param {{ unitsPerEm: number; xWidthAvg: number }} system
+ */
+export function fallbackOverrides(font, system) {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
+  const em = font.unitsPerEm * sizeAdjust;
+  const percent = (value) => Math.round(value * 10000) / 100;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(font.ascent / em),
+    descentOverride: percent(Math.abs(font.descent) / em),
+    lineGapOverride: percent(font.lineGap / em),
+  };
+}
+
+/**
+ * The unicode-range Fontsource declares for a file in its own style sheet: the browser then
+ * fetches the file only for text it covers, and draws anything else with the next family.
+ */
+export function unicodeRangeOf(file) {
+  const [pkg, name] = [file.split('/files/')[0], file.split('/').pop()];
+  const css = readFileSync(require.resolve(`${pkg}/wght${file.includes('-italic') ? '-italic' : ''}.css`), 'utf8');
+  const block = css.split('@font-face').find((rule) => rule.includes(`/files/${name})`));
+  const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+  if (!range) throw new Error(`brand-fonts: no unicode-range for ${name} in ${pkg}'s style sheet`);
+  return range.trim();
+}
+
+/** The @font-face rules: the brand faces (swap) and their tuned fallbacks. */
+export function fontFaceCss() {
+  const brand = BRAND_FACES.map(
+    (face) =>
+      `@font-face { font-family: ${JSON.stringify(face.family)}; font-style: ${face.style}; font-weight: ${face.weight}; font-display: swap; ` +
+      `src: url(${JSON.stringify(face.file)}) format("woff2"); unicode-range: ${unicodeRangeOf(face.file)}; }`,
+  );
+  // The general face first: for a character two faces cover, the browser tries the face
+  // declared last first.
+  const fallbacks = FALLBACK_FACES.flatMap((face) => CHARACTER_CLASSES.map((characters) => fallbackRule(face, classOverrides(face, characters), characters.unicodeRange)));
+  return ['/* Written by scripts/build-client.mjs from scripts/lib/brand-fonts.mjs. */', ...brand, ...fallbacks, ''].join('\n');
+}
+
+function fallbackRule(face, o, unicodeRange) {
+  return (
+    `@font-face { font-family: ${JSON.stringify(face.family)}; font-style: ${face.style}; font-weight: ${face.weight}; ` +
+    `src: ${face.local.map((name) => `local(${JSON.stringify(name)})`).join(', ')}; ` +
+    `size-adjust: ${o.sizeAdjust}%; ascent-override: ${o.ascentOverride}%; descent-override: ${o.descentOverride}%; line-gap-override: ${o.lineGapOverride}%;` +
+    (unicodeRange ? ` unicode-range: ${unicodeRange};` : '') +
+    ' }'
+  );
+}

@@ -1,0 +1,149 @@
+// The brand fonts as the client build ships them (run scripts/build-client.mjs first): the
+// files in public/assets are WOFF2, latin only and within their size budget; the app style
+// sheet swaps them in (font-display: swap) over fallback faces whose overrides are the ones
+// computed from the fonts' measures; the type tokens put each font before its fallback.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { create } from 'fontkitten';
+import { describe, expect, it } from 'vitest';
+import { ASSETS } from '../../src/generated/assets.ts';
+import { BRAND_FACES, CHARACTER_CLASSES, classOverrides, FALLBACK_FACES, fallbackOverrides, measures, unicodeRangeOf } from './brand-fonts.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath));
+
+/** A file's size budget (each), and the preloaded pair's together: what every first visit pays before text settles. */
+const FILE_BUDGET = 45 * 1024;
+const PRELOAD_BUDGET = 70 * 1024;
+
+/** "U+0000-00FF,U+0131,..." as [from, to] pairs. */
+function ranges(unicodeRange) {
+  return unicodeRange.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+const css = served(ASSETS.styles[0]).toString('utf8');
+const fontFaces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1]);
+const descriptor = (rule, name) => new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`).exec(rule)?.[1]?.trim();
+
+describe('the brand font files', () => {
+  it('are the four faces, each WOFF2 and within its budget; the preloaded pair within theirs', () => {
+    expect(ASSETS.fonts).toHaveLength(BRAND_FACES.length);
+    for (const file of ASSETS.fonts) {
+      const bytes = served(file);
+      expect(bytes.subarray(0, 4).toString('latin1'), file).toBe('wOF2');
+      expect(bytes.length, file).toBeLessThanOrEqual(FILE_BUDGET);
+    }
+    const preloaded = ASSETS.preloadFonts.reduce((sum, file) => sum + served(file).length, 0);
+    expect(preloaded).toBeLessThanOrEqual(PRELOAD_BUDGET);
+  });
+
+  it('hold the latin subset only, with what the site writes (accents, curly quotes, dashes, currency)', () => {
+    for (const face of BRAND_FACES) {
+      const file = ASSETS.fonts.find((served) => path.basename(served).startsWith(path.basename(face.file, '.woff2') + '-'));
+      expect(file, face.file).toBeDefined();
+      const font = create(served(file));
+      const latin = ranges(unicodeRangeOf(face.file));
+      // Fontsource's latin file also maps a few combining accents, U+FFFF and one letter (Ă)
+      // outside the range it declares; a latin-ext or full file would bring hundreds.
+      const outside = font.characterSet.filter((code) => !latin.some(([from, to]) => code >= from && code <= to));
+      const otherScripts = outside.filter((code) => !(code >= 0x300 && code <= 0x36f) && code !== 0xffff);
+      expect(otherScripts.length, `${file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
+      expect(font.characterSet.length, file).toBeLessThan(300);
+      for (const char of 'AZaz09éèçñüÉ’‘“”–—…€$%&') expect(font.characterSet, `${file} lacks ${char}`).toContain(char.codePointAt(0));
+    }
+  });
+
+  it('measure what the fallbacks were tuned to (units per em, ascent, descent, line gap of the static files measured)', () => {
+    for (const face of FALLBACK_FACES) {
+      const brand = BRAND_FACES.find((candidate) => candidate.family === face.family.replace(/ Fallback$/, '') && candidate.style === face.style);
+      const shipped = create(readFileSync(path.join(root, 'node_modules', brand.file)));
+      const { unitsPerEm, ascent, descent, lineGap } = measures(face.brand);
+      expect({ unitsPerEm: shipped.unitsPerEm, ascent: shipped.ascent, descent: shipped.descent, lineGap: shipped.lineGap }, brand.file).toEqual({ unitsPerEm, ascent, descent, lineGap });
+    }
+  });
+});
+
+describe('the app style sheet', () => {
+  it('swaps each brand face in from its hashed file, limited to latin', () => {
+    const brand = fontFaces.filter((rule) => /src:\s*url\(/.test(rule));
+    const urls = brand.map((rule) => new URL(/url\("?([^")]+)"?\)/.exec(rule)?.[1] ?? '', `http://site${ASSETS.styles[0]}`).pathname);
+    expect(urls.sort()).toEqual([...ASSETS.fonts].sort());
+    for (const rule of brand) {
+      expect(descriptor(rule, 'font-display'), rule).toBe('swap');
+      expect(descriptor(rule, 'unicode-range'), rule).toMatch(/^U\+0000-00FF,/i);
+    }
+  });
+
+  it('declares each fallback over a local system font, a face per character class, with the overrides computed from the two fonts’ measures', () => {
+    const fallbacks = fontFaces.filter((rule) => /src:\s*local\(/.test(rule));
+    expect(fallbacks).toHaveLength(FALLBACK_FACES.length * CHARACTER_CLASSES.length);
+    for (const face of FALLBACK_FACES) {
+      for (const characters of CHARACTER_CLASSES) {
+        const rule = fallbacks.find(
+          (candidate) =>
+            descriptor(candidate, 'font-family')?.replace(/"/g, '') === face.family &&
+            descriptor(candidate, 'font-style') === face.style &&
+            descriptor(candidate, 'font-weight') === face.weight &&
+            descriptor(candidate, 'unicode-range') === characters.unicodeRange,
+        );
+        const label = `${face.family} ${face.style} ${face.weight} ${characters.name}`;
+        expect(rule, label).toBeDefined();
+        expect(descriptor(rule, 'src'), label).toBe(face.local.map((name) => `local(${JSON.stringify(name)})`).join(','));
+        const expected = classOverrides(face, characters);
+        const percent = (name) => Number.parseFloat(descriptor(rule, name) ?? 'NaN');
+        expect(percent('size-adjust'), label).toBeCloseTo(expected.sizeAdjust, 2);
+        expect(percent('ascent-override'), label).toBeCloseTo(expected.ascentOverride, 2);
+        expect(percent('descent-override'), label).toBeCloseTo(expected.descentOverride, 2);
+        expect(percent('line-gap-override'), label).toBeCloseTo(expected.lineGapOverride, 2);
+      }
+    }
+  });
+
+  it('sizes the capitals and the figures apart from running text (one average fits neither)', () => {
+    const [text, capitals, figures] = CHARACTER_CLASSES.map((characters) => classOverrides(FALLBACK_FACES[3], characters).sizeAdjust);
+    // Source Sans 3's capitals are 11% narrower next to Arial's than its lower case is.
+    expect(capitals / text).toBeLessThan(0.92);
+    expect(Math.abs(figures - text)).toBeGreaterThan(3);
+  });
+
+  it('keeps one baseline across a fallback’s faces: ascent and descent scaled by size-adjust are the same', () => {
+    for (const face of FALLBACK_FACES) {
+      const scaled = CHARACTER_CLASSES.map((characters) => classOverrides(face, characters)).map((o) => [(o.ascentOverride * o.sizeAdjust) / 100, (o.descentOverride * o.sizeAdjust) / 100]);
+      for (const [ascent, descent] of scaled) {
+        expect(ascent).toBeCloseTo(scaled[0][0], 0);
+        expect(descent).toBeCloseTo(scaled[0][1], 0);
+      }
+    }
+  });
+
+  it('puts each brand font first in its type token, its fallback second', () => {
+    const tokens = readFileSync(path.join(root, 'src/ui/styles/tokens.css'), 'utf8');
+    expect(tokens).toMatch(/--font-serif:\s*"Lora",\s*"Lora Fallback",/);
+    expect(tokens).toMatch(/--font-sans:\s*"Source Sans 3",\s*"Source Sans 3 Fallback",/);
+  });
+});
+
+describe('fallbackOverrides', () => {
+  const system = { unitsPerEm: 2048, xWidthAvg: 1024 };
+
+  it('leaves a system font of the same average width at its size, and states the brand font’s ascent and descent', () => {
+    expect(fallbackOverrides({ unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, xWidthAvg: 500 }, system)).toEqual({
+      sizeAdjust: 100,
+      ascentOverride: 100,
+      descentOverride: 25,
+      lineGapOverride: 0,
+    });
+  });
+
+  it('scales a narrower system font up and expresses the vertical measures in the scaled em', () => {
+    expect(fallbackOverrides({ unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 100, xWidthAvg: 550 }, system)).toEqual({
+      sizeAdjust: 110,
+      ascentOverride: 90.91,
+      descentOverride: 22.73,
+      lineGapOverride: 9.09,
+    });
+  });
+});
