@@ -129,6 +129,8 @@ test.describe('with analytics allowed', () => {
   test('cards, footer links and the join wizard report their events with their payloads', async ({ page, baseURL }) => {
     await page.goto('/collection/red-wines');
     await hydrated(page);
+    // An impression is a card coming into view: bring the first one in, wherever the layout put it.
+    await page.locator('.product-card').first().scrollIntoViewIfNeeded();
     await expect.poll(() => receivedEvents(page)).toContain('productImpression');
     expect(await entry(page, 'productImpression')).toMatchObject({ ecommerce: { currencyCode: 'USD', impressions: [{ id: expect.any(String), name: expect.any(String), price: expect.any(Number), list: expect.any(String), position: expect.any(Number) }] } });
 
