@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizedQuery, pageCacheDecision, pageCacheKey, visitorVariant } from './key.ts';
 import { tagsOfPublish, tagsOfRead } from './tags.ts';
+import { storable } from './index.ts';
 
 const url = (path: string) => new URL(`https://shop.example${path}`);
 const decide = (path: string, cookies: Record<string, string> = {}, extra: Partial<{ method: string; preview: boolean; editing: boolean }> = {}) =>
@@ -51,5 +52,20 @@ describe('tags', () => {
 
   it('a publish purges the model, the entry and the paths it was and is targeted at', () => {
     expect(tagsOfPublish('page', 'p1', ['/old', '/new'])).toEqual(['m:page', 'u:/old', 'u:/new', 'e:p1']);
+  });
+});
+
+describe('what is stored', () => {
+  const page = { page: { shareable: true, tags: new Set<string>(), validUntil: undefined } };
+  const html = (init: ResponseInit = {}) => new Response('<p>page</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
+
+  it('only a shareable 200 HTML page that sets no cookie', () => {
+    expect(storable(html(), page)).toBe(true);
+    expect(storable(html(), { page: { ...page.page, shareable: false } })).toBe(false);
+    expect(storable(html({ headers: { 'content-type': 'text/html', 'set-cookie': 'builder.tests.x=y' } }), page)).toBe(false);
+    expect(storable(html({ status: 404 }), page)).toBe(false);
+    expect(storable(html({ status: 500 }), page)).toBe(false);
+    expect(storable(new Response(null, { status: 301, headers: { location: '/x' } }), page)).toBe(false);
+    expect(storable(new Response('{}', { headers: { 'content-type': 'application/json' } }), page)).toBe(false);
   });
 });
