@@ -4,27 +4,17 @@
 // extra_fields.variant names it; previews show the default.
 import { createExecutionContext, env } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/worker/index.ts';
 import { requestContext, type AppEnv } from '../../src/worker/context.ts';
 import { pageCacheMiddleware } from '../../src/worker/page-cache/index.ts';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { pages } from '../../src/worker/routes/pages.tsx';
-import { ADULT, get, ORIGIN, post, publish, unpublish } from './helpers.ts';
+import { ADULT, get, ORIGIN, post, publishedPerTest } from './helpers.ts';
 import { storedForms } from './marketing-stored.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
-const published: string[] = [];
-afterEach(async () => {
-  for (const id of published.splice(0)) await unpublish(id);
-});
-
-async function publishAll(...entries: Record<string, unknown>[]) {
-  for (const entry of entries) {
-    await publish(entry);
-    published.push(entry.id as string);
-  }
-}
+const publishAll = publishedPerTest();
 
 const text = (id: string, words: string) => [{ id, component: { name: 'Text', options: { text: `<p>${words}</p>` } } }];
 

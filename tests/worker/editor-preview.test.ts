@@ -3,24 +3,13 @@
 // spacer's blue bar, the pop-up held open) and a shopper never does; and the two editor
 // endpoints Builder's editor reads from its own origin (product look-up, product hero data).
 import { SELF } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
-import { get, pageEntry, publish, unpublish } from './helpers.ts';
+import { get, pageEntry, publishedPerTest } from './helpers.ts';
 
 const BUILDER = 'https://builder.io';
-const published: string[] = [];
-
-afterEach(async () => {
-  for (const id of published.splice(0)) await unpublish(id);
-});
-
-async function publishAll(...entries: Record<string, unknown>[]) {
-  for (const entry of entries) {
-    await publish(entry);
-    published.push(entry.id as string);
-  }
-}
+const publishAll = publishedPerTest();
 
 async function previewUrl(path: string) {
   const token = await signPreviewToken(TEST_PREVIEW_SECRET, path, Math.floor(Date.now() / 1000) + 3600);

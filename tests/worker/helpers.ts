@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { afterEach } from 'vitest';
 import { APP_CREDENTIALS_MARKER } from '../../src/emulator/admin/recording.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -168,6 +169,23 @@ export async function publish(entry: Record<string, unknown>): Promise<number | 
   });
   if (!response.ok) throw new Error(`could not publish: ${response.status} ${await response.text()}`);
   return deliverWebhook(((await response.json()) as { webhook?: WebhookDelivery }).webhook);
+}
+
+/**
+ * A publisher for one test file: what it publishes is unpublished after each test.
+ * `const publishAll = publishedPerTest();` at the top of the file, then `await publishAll(entry, ...)`.
+ */
+export function publishedPerTest(): (...entries: Record<string, unknown>[]) => Promise<void> {
+  const published: string[] = [];
+  afterEach(async () => {
+    for (const id of published.splice(0)) await unpublish(id);
+  });
+  return async (...entries) => {
+    for (const entry of entries) {
+      await publish(entry);
+      published.push(entry.id as string);
+    }
+  };
 }
 
 export async function unpublish(id: string) {

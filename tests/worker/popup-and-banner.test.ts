@@ -2,25 +2,14 @@
 // (or left out when dismissed or past its countdown), and the pop-up's configuration
 // reaches only pages and visitors that may get it, never with a marketing key.
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
-import { emulator, get, pageEntry, post, publish, unpublish } from './helpers.ts';
+import { emulator, get, pageEntry, post, publishedPerTest } from './helpers.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
 const MARKETING_KEY = 'local-marketing-key';
-const published: string[] = [];
-
-afterEach(async () => {
-  for (const id of published.splice(0)) await unpublish(id);
-});
-
-async function publishAll(...entries: Record<string, unknown>[]) {
-  for (const entry of entries) {
-    await publish(entry);
-    published.push(entry.id as string);
-  }
-}
+const publishAll = publishedPerTest();
 
 const targeted = (id: string, model: string, path: string, data: Record<string, unknown>) => ({
   id,
