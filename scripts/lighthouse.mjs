@@ -45,6 +45,9 @@ const AS_PRODUCTION = {
   ENVIRONMENT: 'production',
   COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
   PAYMENT_TOKENIZER_SCRIPT_URL: '',
+  // The emulator's tag manager stand-in is a local path, refused outside ENVIRONMENT=local;
+  // production without a container id loads none.
+  GTM_SCRIPT_URL: '',
 };
 
 const { values: options } = parseArgs({
