@@ -124,8 +124,12 @@ describe('the consent manager in pages', () => {
     const gpc = island(await (await get('/', { cookie: 'age_gate=false', 'sec-gpc': '1' })).text());
     expect(decided).toBe(none);
     expect(gpc).toBe(none);
-    // Closed preferences and no banner: whether to ask is the browser's call.
-    expect(none).not.toContain('consent-banner');
+    // Closed preferences, and the banner in the markup, shown only where the head script finds
+    // no decision: whether to ask is the browser's call, made before the first paint.
+    expect(none).toContain('class="consent-banner"');
+    const page = await (await get('/')).text();
+    expect(page.indexOf('data-consent-ask')).toBeGreaterThan(0);
+    expect(page.indexOf('data-consent-ask')).toBeLessThan(page.indexOf('</head>'));
     expect(none).toMatch(/<dialog [^>]*aria-labelledby="consent-preferences-title"/);
     expect(none).not.toMatch(/<dialog [^>]* open=""/);
   });

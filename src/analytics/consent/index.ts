@@ -5,7 +5,7 @@
 import { CONSENT_COOKIE, consentCookie, parseConsent, withPrivacyControl, type Consent } from './record.ts';
 
 export type { Consent } from './record.ts';
-export { ACCEPT_ALL, CONSENT_COOKIE, parseConsent, REJECT_ALL } from './record.ts';
+export { ACCEPT_ALL, CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_SCRIPT, CONSENT_COOKIE, parseConsent, REJECT_ALL } from './record.ts';
 /** The analytics branch's name for the same shape (its stand-in of this module). */
 export type ConsentDecision = Consent;
 

@@ -13,6 +13,16 @@ export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 const FORMAT = /^v1\.a([01])\.m([01])\.p([01])$/;
 
+/** The attribute the head script puts on <html> when this browser has no decision: the banner shows from the first paint. */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
+/**
+ * A tiny script for the document's head, run before the first paint: marks <html> when the
+ * consent cookie holds no decision (the same test as parseConsent), so the server-rendered
+ * banner, the same in every shared page, shows at once instead of after hydration.
+ */
+export const CONSENT_ASK_SCRIPT = `(function(){var m=/(?:^|; )${CONSENT_COOKIE}=([^;]*)/.exec(document.cookie);if(!m||!${FORMAT.toString()}.test(m[1]))document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')})()`;
+
 /** The decision a cookie value holds, or null for none (absent, malformed, another version). */
 export function parseConsent(value: string | null | undefined): Consent | null {
   const match = typeof value === 'string' ? FORMAT.exec(value) : null;

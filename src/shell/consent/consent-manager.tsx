@@ -13,8 +13,10 @@ const TITLE_ID = 'consent-preferences-title';
 const BANNER_TITLE_ID = 'consent-banner-title';
 
 export function ConsentManager() {
-  // Both start as the server rendered them (no banner, dialog closed), then the browser decides.
-  const [asking, setAsking] = useState(false);
+  // Both start as the server rendered them (the banner, the same in every shared page, shown
+  // from the first paint only where the head script found no decision; the dialog closed),
+  // then the browser decides.
+  const [asking, setAsking] = useState(true);
   const [open, setOpen] = useState(false);
   const [gpc, setGpc] = useState(false);
   const [choice, setChoice] = useState<Consent>(REJECT_ALL);

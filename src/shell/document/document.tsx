@@ -8,6 +8,7 @@ import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
 import { ConsentManager } from '../consent/consent-manager.tsx';
+import { CONSENT_ASK_SCRIPT } from '../../analytics/consent/record.ts';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
 import type { Layout } from '../layout/index.ts';
@@ -106,6 +107,8 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
+        {/* Before the first paint: the consent banner shows at once to a browser with no decision. */}
+        {layout.loadConsentScript ? <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} /> : null}
         <script type="module" src={assets.script} nonce={props.nonce} async />
         {props.editorBridge ? <script type="module" src={props.editorBridge.src} nonce={props.nonce} async {...{ [EDITOR_BRIDGE_ATTRIBUTE]: props.editorBridge.token }} /> : null}
       </head>
