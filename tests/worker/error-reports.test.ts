@@ -35,7 +35,7 @@ function report(body: unknown, init: { client?: string; origin?: string; raw?: s
 
 const PLANTED = {
   email: 'ada.lovelace@example.com',
-  bearer: 'Bearer sk_live_51HxQpT2eZvKYlo2C0ffee',
+  bearer: 'Bearer planted-token-51HxQpT2eZvKYlo2C0ffee',
   jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjdXN0LTQyIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
   cookie: 'customerToken=tok_9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d',
   card: '4242 4242 4242 4242',
@@ -58,7 +58,7 @@ describe('POST /api/errors', () => {
     let event: Stored | undefined;
     await expect.poll(async () => (event = (await storedReports('event')).find((r) => JSON.stringify(r.payload).includes(marker))), { timeout: 5000 }).toBeTruthy();
     const sent = JSON.stringify(event!.payload);
-    for (const planted of [PLANTED.email, 'ada.lovelace', 'ada.lovelace%40example.com', 'sk_live', PLANTED.jwt.slice(0, 20), 'tok_9b1deb4d', '4242 4242', 'cabernet?']) {
+    for (const planted of [PLANTED.email, 'ada.lovelace', 'ada.lovelace%40example.com', 'planted-token', PLANTED.jwt.slice(0, 20), 'tok_9b1deb4d', '4242 4242', 'cabernet?']) {
       expect(sent, planted).not.toContain(planted);
     }
     // The report itself arrives: where, what, and the tags the island gave.

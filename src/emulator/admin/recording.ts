@@ -1,3 +1,4 @@
+// Source: none; a developer control of the emulator with no real-service counterpart.
 // Developer control: record what the emulated services receive (method, path, headers,
 // body, the status answered), so a test can prove what the storefront sends: that no
 // request from the Worker to any backend ever carries a card number, and that the App

@@ -1,3 +1,4 @@
+// Source: none; the emulator's own storage, with no real-service counterpart.
 // Applies the emulator's migrations on first use, recording them in the same
 // d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
 // Source: none; the emulator's own storage (wrangler's d1_migrations table), no real-service

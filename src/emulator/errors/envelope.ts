@@ -1,3 +1,5 @@
+// Source: Sentry's developer docs (develop.sentry.dev, "Envelopes" and "Authentication");
+// the status codes and bodies of a refused envelope are unverified.
 // Sentry's envelope format, read as its ingest endpoint reads it.
 // Source: develop.sentry.dev/sdk/foundations/transport/envelopes/ ("Envelopes"): a JSON
 // header line, then items, each a JSON item header line and a payload; an item header's
