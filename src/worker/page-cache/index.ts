@@ -71,6 +71,8 @@ type Stored = {
 // middleware renders and stores instead of answering from the cache. A request object
 // cannot be forged by a visitor.
 const revalidations = new WeakSet<Request>();
+// What the fast path found for a request it handed on to the app (by the request object).
+const lookedUp = new WeakMap<Request, { key: string; stored: Stored | undefined }>();
 // One background re-render per key per isolate at a time.
 const refreshing = new Set<string>();
 
@@ -108,7 +110,9 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const cache = pageCache();
     if (!revalidations.has(c.req.raw)) {
       let key = decision.key;
-      let stored = await lookUp(cache, key, app);
+      // The fast path has already looked this key up for this request: not a second read.
+      const early = lookedUp.get(c.req.raw);
+      let stored = early && early.key === key ? early.stored : await lookUp(cache, key, app);
       if (stored?.tests) {
         presetAbTests(app.abTests, stored.tests);
         key = pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests), configScope(app.config));
@@ -347,6 +351,8 @@ export async function freshPageFromCache(request: Request, env: Record<string, u
   const decision = pageCacheDecision({ method: request.method, url, cookies, preview: url.searchParams.has('preview'), editing: false, scope: configScope(config) });
   if (!decision.cacheable) return undefined;
   const stored = await lookUp(pageCache(), decision.key, undefined);
+  // A miss, a stale page or a tested page goes on to the app, which reuses this lookup.
+  lookedUp.set(request, { key: decision.key, stored });
   if (!stored || stored.tests) return undefined;
   const now = Date.now();
   if ((stored.validUntil !== undefined && now >= stored.validUntil) || (now - stored.storedAt) / 1000 >= config.cacheTtlSeconds) return undefined;
