@@ -124,7 +124,10 @@ export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
     const app = c.get('app');
-    applySecurityHeaders(c.res.headers, app ? { ...app, pathname: app.url.pathname } : undefined);
+    applySecurityHeaders(
+      c.res.headers,
+      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.embeds, config: app.config, pathname: app.url.pathname },
+    );
   });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
