@@ -17,7 +17,6 @@ import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './sessio
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
 import { newPageCacheState, type PageCacheState } from './page-cache/index.ts';
-import { tagsOfRead } from './page-cache/tags.ts';
 
 export type Bindings = Env;
 
@@ -90,7 +89,7 @@ export const requestContext = () =>
       preview,
       // What the page reads is what a publish must purge it by.
       onRead: (read) => {
-        for (const tag of tagsOfRead(read)) page.tags.add(tag);
+        page.reads.push(read);
       },
     });
 

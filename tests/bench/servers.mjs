@@ -132,7 +132,8 @@ export const helloWorker = (project, script) => workerFrom(project, 'tests/bench
 
 // Starts one Miniflare instance (one workerd process) serving `worker` on a free loopback
 // port, state under `stateDir`. Returns { mf, url, pid } with the pid of its workerd.
-export async function serve(worker, stateDir) {
+// `inspectorPort` opens workerd's V8 inspector (for a CPU profile over the DevTools protocol).
+export async function serve(worker, stateDir, { inspectorPort } = {}) {
   const before = new Set(childWorkerds());
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -147,6 +148,7 @@ export async function serve(worker, stateDir) {
       unsafeObservability: false,
       log: new Log(LogLevel.WARN),
       resourcePersistencePath: stateDir,
+      ...(inspectorPort ? { inspectorPort } : {}),
       workers: [worker],
     }),
   );

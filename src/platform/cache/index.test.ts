@@ -12,10 +12,7 @@ function memoryKv() {
   const data = new Map<string, string>();
   const kv = {
     data,
-    get: vi.fn(async (key: string, _type: 'json') => {
-      const text = data.get(key);
-      return text === undefined ? null : (JSON.parse(text) as unknown);
-    }),
+    get: vi.fn(async (key: string, _type: 'text') => data.get(key) ?? null),
     put: vi.fn(async (key: string, value: string, _options?: { expirationTtl?: number }) => {
       data.set(key, value);
     }),
@@ -79,6 +76,23 @@ describe('cached', () => {
 
     expect(result).toEqual({ value: { title: 'first' }, status: 'hit' });
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the same object past the isolate copy\'s second while KV holds the same copy, and takes a new one when KV changed', async () => {
+    const { kv, deps, advanceSeconds } = setup();
+    const key = freshKey('identity');
+    const first = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    advanceSeconds(2);
+    const again = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    // The same object: what requests built from it (memoised by object) stays valid.
+    expect(again.value).toBe(first.value);
+    expect(kv.get).toHaveBeenCalledTimes(2);
+
+    // A publish elsewhere replaced the KV copy: the next read past the second sees it.
+    kv.data.set(key, JSON.stringify({ v: { title: 'published' }, t: 1_700_000_001_000 }));
+    advanceSeconds(2);
+    const changed = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    expect(changed).toEqual({ value: { title: 'published' }, status: 'hit' });
   });
 
   it('serves a stale value at once and refreshes it once in the background', async () => {

@@ -41,13 +41,24 @@ const inFlight = new Map<string, Promise<unknown>>();
 // freshness, so it changes nothing a visitor can observe beyond what KV already allows.
 // It is also kept for at most a second: a publish deletes the KV copy (the content
 // webhook), and other isolates, which cannot be told, must not go on serving theirs.
+// Past that second KV is read again; when it holds the same text the copy is kept as it
+// was, the same object, so what each request built from it (validated entries, rendered
+// product cards, parsed block options, all memoised by object) is reused rather than
+// rebuilt every second.
 const MEMORY_LIMIT = 256;
 const MEMORY_MS = 1000;
-const memory = new Map<string, Envelope & { at: number }>();
+type Held = Envelope & { at: number; text: string };
+const memory = new Map<string, Held>();
 
-function remember(key: string, envelope: Envelope, at: number) {
+function remember(key: string, envelope: Envelope, at: number, text: string) {
+  memory.delete(key);
   if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
-  memory.set(key, { ...envelope, at });
+  memory.set(key, { ...envelope, at, text });
+}
+
+/** The KV copy's text unchanged since the isolate's copy was taken from (or written to) it. */
+function sameAsHeld(held: Held | undefined, text: string | null): held is Held {
+  return held !== undefined && text !== null && held.text === text;
 }
 
 /** Forgets in-memory copies (all, or those whose key starts with `prefix`). */
@@ -104,19 +115,33 @@ export async function cached<S extends GenericSchema>(
   }
 
   const kvKey = await storageKey(key);
-  let envelope: Envelope | null = null;
+  let text: string | null = null;
   try {
-    envelope = await deps.kv.get<Envelope>(kvKey, 'json');
+    text = await deps.kv.get(kvKey, 'text');
   } catch (error) {
     deps.onError?.(error, `cache read ${key}`);
+  }
+  if (sameAsHeld(held, text) && (now() - held.t) / 1000 < policy.freshSeconds) {
+    held.at = now();
+    return { value: held.v as InferOutput<S>, status: 'hit' };
+  }
+  let envelope: Envelope | null = null;
+  const envelopeText = text ?? '';
+  if (text !== null) {
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch (error) {
+      deps.onError?.(error, `cache read ${key}`);
+    }
   }
 
   const store = async (value: InferOutput<S>) => {
     const ttl = Math.max(KV_MIN_TTL, policy.freshSeconds + policy.staleSeconds);
     const fresh: Envelope = { v: value, t: now() };
-    remember(key, fresh, fresh.t);
+    const stored = JSON.stringify(fresh);
+    remember(key, fresh, fresh.t, stored);
     try {
-      await deps.kv.put(kvKey, JSON.stringify(fresh), { expirationTtl: ttl });
+      await deps.kv.put(kvKey, stored, { expirationTtl: ttl });
     } catch (error) {
       deps.onError?.(error, `cache write ${key}`);
     }
@@ -133,7 +158,7 @@ export async function cached<S extends GenericSchema>(
     if (parsed.success) {
       const ageSeconds = (now() - envelope.t) / 1000;
       if (ageSeconds < policy.freshSeconds) {
-        remember(key, { v: parsed.output, t: envelope.t }, now());
+        remember(key, { v: parsed.output, t: envelope.t }, now(), envelopeText);
         return { value: parsed.output, status: 'hit' };
       }
       if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {

@@ -48,6 +48,23 @@ export const TRANSFORM_PREFIX = '/cdn-cgi/image/';
  * unless configured, and anything that is not an https URL or a path on this site.
  */
 export function imageRendition(source: string, request: RenditionRequest, settings: ImageSettings): Rendition {
+  // Every render asks again for the same few images (a collection page: one per card), with
+  // settings that live as long as the isolate: each answer is worked out once.
+  let known = renditionsOf.get(settings);
+  if (!known) renditionsOf.set(settings, (known = new Map()));
+  const key = `${source}\n${request.kind}\n${request.sizes}\n${request.quality ?? ''}\n${request.maxWidth ?? ''}`;
+  let rendition = known.get(key);
+  if (!rendition) {
+    if (known.size >= RENDITIONS_KEPT) known.clear();
+    known.set(key, (rendition = renditionOf(source, request, settings)));
+  }
+  return rendition;
+}
+
+const RENDITIONS_KEPT = 2000;
+const renditionsOf = new WeakMap<ImageSettings, Map<string, Rendition>>();
+
+function renditionOf(source: string, request: RenditionRequest, settings: ImageSettings): Rendition {
   if (!transformable(source, settings)) return { src: source };
   const quality = request.quality ?? QUALITY[request.kind];
   const widths = renditionWidths(request.sizes, request.maxWidth);

@@ -121,5 +121,6 @@ export function abTestSetCookies(state: AbTestState, secure: boolean): string[] 
 /** Sets the cookie of every variation this request drew: the one place a test's cookie is written. */
 export function applyAbTestCookies(c: Context<AppEnv>): void {
   const { abTests, url } = c.get('app');
+  if (abTests.chosen.size === 0) return;
   for (const cookie of abTestSetCookies(abTests, url.protocol === 'https:')) c.header('Set-Cookie', cookie, { append: true });
 }

@@ -31,6 +31,8 @@ import { readConfig, type AppConfig } from '../config/index.ts';
 import { applySecurityHeaders, newNonce } from '../security/index.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
 import { indexTags } from './purge.ts';
+import { tagsOfRead } from './tags.ts';
+import type { ContentRead } from '../../content/client/index.ts';
 
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -47,13 +49,25 @@ const VALID_UNTIL = 'x-page-cache-valid-until';
 export type PageCacheState = {
   /** A public page, the same for every visitor with this key: renderPage sets it. */
   shareable: boolean;
-  /** Everything the page was built from (content entries, models, paths). */
+  /** Tags the page was built from beyond its content reads (a model it may show, such as symbols). */
   tags: Set<string>;
+  /**
+   * What the page read from the content API: turned into tags (`pageTags`) only when the
+   * page is stored, since most renders (a visitor with a session or a cart) never are.
+   */
+  reads: ContentRead[];
   /** When what the page shows stops being true (a countdown's end, in ms): never served past it. */
   validUntil: number | undefined;
 };
 
-export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set(), validUntil: undefined });
+export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set(), reads: [], validUntil: undefined });
+
+/** Everything a page was built from (content entries, models, paths), as cache tags. */
+export function pageTags(page: Pick<PageCacheState, 'tags' | 'reads'>): string[] {
+  const tags = new Set(page.tags);
+  for (const read of page.reads) for (const tag of tagsOfRead(read)) tags.add(tag);
+  return [...tags];
+}
 
 /** A stored page (or, with `tests`, the list of A/B tests a page runs). */
 type Stored = {
@@ -97,10 +111,14 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const app = c.get('app');
     const { pathname } = app.url;
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
+    if (!app.config.pageCache) {
+      await next();
+      label(c, 'BYPASS');
+      applyAbTestCookies(c);
+      return;
+    }
     const cookies = getCookie(c);
-    const decision = app.config.pageCache
-      ? pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) })
-      : ({ cacheable: false, reason: 'off' } as const);
+    const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) });
     if (!decision.cacheable) {
       await next();
       label(c, 'BYPASS');
@@ -229,7 +247,7 @@ function fromResponse(headers: Headers, html: string): Stored {
 async function put(cache: Cache, kv: KVNamespace, key: string, stored: Stored, app: RequestContext) {
   const ttl = app.config.cacheTtlSeconds + STALE_SECONDS;
   const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': `public, max-age=${ttl}`, [STORED_AT]: String(stored.storedAt), [NONCE]: stored.nonce });
-  const tags = [...app.page.tags];
+  const tags = pageTags(app.page);
   if (tags.length > 0) headers.set('cache-tag', tags.join(','));
   if (stored.origins) headers.set(PAGE_ORIGINS, JSON.stringify(stored.origins));
   if (stored.validUntil !== undefined) headers.set(VALID_UNTIL, String(stored.validUntil));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizedQuery, pageCacheDecision, pageCacheKey, visitorVariant } from './key.ts';
 import { tagsOfPublish, tagsOfRead } from './tags.ts';
-import { storable } from './index.ts';
+import { pageTags, storable } from './index.ts';
 
 const url = (path: string) => new URL(`https://shop.example${path}`);
 const decide = (path: string, cookies: Record<string, string> = {}, extra: Partial<{ method: string; preview: boolean; editing: boolean }> = {}) =>
@@ -56,7 +56,7 @@ describe('tags', () => {
 });
 
 describe('what is stored', () => {
-  const page = { page: { shareable: true, tags: new Set<string>(), validUntil: undefined } };
+  const page = { page: { shareable: true, tags: new Set<string>(), reads: [], validUntil: undefined } };
   const html = (init: ResponseInit = {}) => new Response('<p>page</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
 
   it('only a shareable 200 HTML page that sets no cookie', () => {
@@ -67,5 +67,19 @@ describe('what is stored', () => {
     expect(storable(html({ status: 500 }), page)).toBe(false);
     expect(storable(new Response(null, { status: 301, headers: { location: '/x' } }), page)).toBe(false);
     expect(storable(new Response('{}', { headers: { 'content-type': 'application/json' } }), page)).toBe(false);
+  });
+});
+
+describe('the tags a stored page carries', () => {
+  it('are its extra tags and those of every content read, once each', () => {
+    const tags = pageTags({
+      tags: new Set(['m:symbol']),
+      reads: [
+        { model: 'page', routedPath: '/about', byId: undefined, entryIds: ['p1'] },
+        { model: 'symbol', routedPath: undefined, byId: undefined, entryIds: ['s1', 's2'] },
+        { model: 'page', routedPath: '/about', byId: undefined, entryIds: ['p1'] },
+      ],
+    });
+    expect(tags.sort()).toEqual(['e:p1', 'e:s1', 'e:s2', 'm:symbol', 'u:/about']);
   });
 });
