@@ -26,6 +26,8 @@ export const modelTag = (model: string) => safe(`m:${model}`);
 
 /** Every page built from content blocks may hold symbols the content API inlined (enrich=true). */
 export const SYMBOL_MODEL = 'symbol';
+/** The tag of every page built from content blocks (worked out once: a render adds it every time). */
+export const SYMBOL_TAG = modelTag(SYMBOL_MODEL);
 
 export function tagsOfRead(read: ContentRead): string[] {
   const tags = read.entryIds.map(entryTag);

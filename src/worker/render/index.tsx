@@ -22,7 +22,7 @@ import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
-import { modelTag, SYMBOL_MODEL } from '../page-cache/tags.ts';
+import { SYMBOL_TAG } from '../page-cache/tags.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -144,7 +144,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // The edge page cache may share it only when it is the same page for every visitor with
   // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
   app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
-  if (input.blocks) app.page.tags.add(modelTag(SYMBOL_MODEL));
+  if (input.blocks) app.page.tags.add(SYMBOL_TAG);
   // A countdown banner leaves the page at its end: no stored copy outlives it.
   if (marketing.pencilBanner?.endsAt) app.page.validUntil = Math.min(app.page.validUntil ?? Infinity, marketing.pencilBanner.endsAt);
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
