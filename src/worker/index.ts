@@ -33,6 +33,7 @@ import { account } from './routes/account.tsx';
 import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
 import { freshPageFromCache, pageCacheMiddleware } from './page-cache/index.ts';
+import { repurgeBatch } from './page-cache/repurge.ts';
 import { editorApi } from './editor/routes.tsx';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
@@ -97,6 +98,10 @@ app.onError((error, c) => {
 export default {
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     return (await freshPageFromCache(request, env as unknown as Record<string, unknown>)) ?? app.fetch(request, env, ctx);
+  },
+  /** The publish webhook's second purge, once KV has propagated (page-cache/repurge.ts). */
+  async queue(batch: MessageBatch<unknown>, env: AppEnv['Bindings']): Promise<void> {
+    await repurgeBatch(batch, env);
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 

@@ -2,7 +2,10 @@
 // is never stored, that nothing personal crosses between visitors in any order of visits,
 // and that a publish through the emulator (which calls the store's webhook as Builder
 // does) shows on the public page at once.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
+import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
 import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
@@ -225,5 +228,47 @@ describe('POST /api/webhooks/content', () => {
     const symbol = await webhook({ modelName: 'symbol', operation: 'publish', newValue: { id: 'sym-x', data: {} }, previousValue: null });
     expect(symbol.status).toBe(200);
     expect((await get('/pc-other')).headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('the second purge, once KV has propagated (page-cache/repurge.ts)', () => {
+  const QUEUE = 'winery-storefront-repurge';
+  const message = (id: string, body: unknown) => ({ id, timestamp: new Date(), attempts: 1, body });
+
+  it('a publish queues its tags; their delivery purges the page a data centre re-stored from KV\'s old copy meanwhile', async () => {
+    await publishPage('pc-again', '/pc-again', 'Again.');
+    await get('/pc-again');
+    await storedCopy('/pc-again');
+    const purge = await webhook({ modelName: 'symbol', operation: 'publish', newValue: { id: 'sym-again', data: {} }, previousValue: null });
+    const { purged } = (await purge.json()) as { purged: { tags: string[]; again: boolean } };
+    expect(purged.again).toBe(true);
+    expect(purged.tags).toContain('m:symbol');
+    // Re-rendered and stored again before KV's old copy was gone everywhere.
+    expect((await get('/pc-again')).headers.get('x-cache')).toBe('MISS');
+    await storedCopy('/pc-again');
+
+    const batch = createMessageBatch(QUEUE, [message('repurge-1', { tags: purged.tags })]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(['repurge-1']);
+    expect(result.retryMessages).toEqual([]);
+    expect((await get('/pc-again')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('drops a malformed message and retries a purge that failed', async () => {
+    const malformed = createMessageBatch(QUEUE, [message('bad-1', { tags: 'm:symbol' }), message('bad-2', null)]);
+    const ctx = createExecutionContext();
+    await worker.queue(malformed, env);
+    expect((await getQueueResult(malformed, ctx)).explicitAcks.sort()).toEqual(['bad-1', 'bad-2']);
+
+    // Cloudflare's purge API answering 500 (api.cloudflare.com cannot be reached from here).
+    const failing = createMessageBatch(QUEUE, [message('fail-1', { tags: ['m:symbol'] })]);
+    const withZone = { ...env, CLOUDFLARE_ZONE_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_API_TOKEN: 'test-token' };
+    const failCtx = createExecutionContext();
+    await repurgeBatch(failing, withZone, { cache: (caches as unknown as { default: Cache }).default, fetch: async () => new Response('{}', { status: 500 }) });
+    const result = await getQueueResult(failing, failCtx);
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages.map((retry) => retry.msgId)).toEqual(['fail-1']);
   });
 });

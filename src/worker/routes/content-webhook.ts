@@ -13,6 +13,7 @@ import type { AppEnv } from '../context.ts';
 import { forgetPages } from '../page-cache/index.ts';
 import { forgetSitemap } from '../seo/last-good.ts';
 import { purgeContent, purgePages } from '../page-cache/purge.ts';
+import { scheduleRepurge } from '../page-cache/repurge.ts';
 import { tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
 import { parseJsonBody } from './json-body.ts';
@@ -76,7 +77,13 @@ contentWebhook.post('/', async (c) => {
     // The sitemap is built again on its next request (the old copy stays as the fallback).
     await forgetSitemap(c.env.CACHE);
     const pages = await purgePages({ kv: c.env.CACHE, config, cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) }, tags);
-    return c.json({ purged: { operation, model: modelName, entry: entryId ?? null, tags, contentKeys, pages: pages.pages, via: pages.via } });
+    // Once KV has propagated, the same tags again (page-cache/repurge.ts). The purge above has
+    // happened: a failure to queue is reported, not answered as a failed purge.
+    const again = await scheduleRepurge(c.env.REPURGE, tags).catch((error: unknown) => {
+      report(error, { section: 'webhook', where: 'repurge', model: modelName });
+      return false;
+    });
+    return c.json({ purged: { operation, model: modelName, entry: entryId ?? null, tags, contentKeys, pages: pages.pages, via: pages.via, again } });
   } catch (error) {
     // Builder retries a webhook that fails: a 5xx asks for that.
     report(error, { section: 'webhook', model: modelName });
