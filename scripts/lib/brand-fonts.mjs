@@ -1,24 +1,29 @@
 // The brand fonts: Lora (serif, headings) and Source Sans 3 (sans, text), self-hosted from
 // Fontsource's variable packages (one file covers every weight the style sheets use: the
-// serif 400 to 600, the sans 400 to 700), latin subset only. scripts/build-client.mjs writes
-// fontFaceCss() into the app style sheet; esbuild copies each file it names into
-// public/assets/ with a content hash (cached for a year, public/_headers).
+// serif 400 to 600, the sans 400 to 700), latin subset only, each file served in two parts
+// (CORE_CHARACTERS, and the rest) cut at build time with HarfBuzz's subsetter.
+// scripts/build-client.mjs writes fontFaceCss() into the app style sheet; esbuild copies each
+// file it names into public/assets/ with a content hash (cached for a year, public/_headers).
 //
 // Each family has fallback faces over a system font (Times New Roman, Arial, and their
 // metric twins Liberation Serif and Liberation Sans on Linux) scaled and shifted to the brand
 // font's measures, so the text laid out before the font arrives takes the same room after the
 // swap (no layout shift). The computation is fontaine's and Next.js's (size-adjust matches
 // the average width of the text; ascent, descent and line gap are the brand font's,
-// expressed in the scaled fallback's em), with one change: one average cannot fit capitals
-// and figures too. Lora's capitals are narrow for its lower case next to Times's (all-capitals
-// text would run 14% narrower than a fallback sized on lower case), Source Sans 3's likewise
-// next to Arial's (11%), and figures differ again; this design sets its logo, navigation,
-// buttons and labels in capitals, and the ch unit is the width of "0". So each fallback has
-// a face for lower case and punctuation and one each for the capitals and the figures
-// (unicode-range), each sized on its own average width (CHARACTER_CLASSES).
+// expressed in the scaled fallback's em), with two changes. One average cannot fit
+// capitals, figures and spaces too. Lora's capitals are narrow for its lower case next to
+// Times's (all-capitals text would run 14% narrower than a fallback sized on lower case),
+// Source Sans 3's likewise next to Arial's (11%), figures differ again, and Source Sans 3's
+// space is a quarter narrower than Arial's; this design sets its logo, navigation, buttons
+// and labels in capitals, and the ch unit is the width of "0". So each fallback has a face
+// for lower case and punctuation and one each for the capitals, the figures and the spaces
+// (unicode-range), each sized on its own average width (CHARACTER_CLASSES). And the widths
+// are those of text shaped as a browser shapes it (HarfBuzz, kerning on: shapedWidth), not
+// bare advance widths. With both, the home page's swap moves nothing at 412 px wide (it
+// scored a CLS of 0.06 there, a subheading and a row of buttons wrapping differently).
 //
-// The measures are read with fontkitten from the static files of the same fonts (the
-// variable files' default instance is not always the regular: Source Sans 3's is its
+// The measures are read with fontkitten and HarfBuzz from the static files of the same fonts
+// (the variable files' default instance is not always the regular: Source Sans 3's is its
 // ExtraLight): Fontsource's Lora and Source Sans 3, and Tinos and Arimo, the metric twins of
 // Times New Roman and Arial (the same advance widths, so the numbers hold for all four).
 import { createHash } from 'node:crypto';
@@ -26,6 +31,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create } from 'fontkitten';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
@@ -60,24 +67,36 @@ export const FALLBACK_FACES = [
   { family: 'Source Sans 3 Fallback', style: 'italic', weight: '400', local: ['Arial Italic', 'Arial-ItalicMT', 'Liberation Sans Italic'], brand: `${SOURCE_SANS}-400-italic.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-italic.woff2' },
 ];
 
-/** How often each letter occurs in English text (per cent). */
-const LETTER_FREQUENCY = {
-  A: 8.17, B: 1.49, C: 2.78, D: 4.25, E: 12.7, F: 2.23, G: 2.02, H: 6.09, I: 6.97, J: 0.15, K: 0.77, L: 4.03, M: 2.41,
-  N: 6.75, O: 7.51, P: 1.93, Q: 0.1, R: 5.99, S: 6.33, T: 9.06, U: 2.76, V: 0.98, W: 2.36, X: 0.15, Y: 1.97, Z: 0.07,
-};
-
-const lowerCase = Object.fromEntries(Object.entries(LETTER_FREQUENCY).map(([letter, weight]) => [letter.toLowerCase(), weight]));
+/**
+ * Running English text of the kind the site writes (ours, written for this), lower case:
+ * the sample each fallback is sized on. Shaped as the browser shapes it (HarfBuzz, kerning
+ * on), because the brand fonts kern their lower case tighter than Arial and Times do:
+ * sized on bare advance widths, as fontaine and capsize size them, the sans fallback ran
+ * 1% wider than Source Sans 3, enough to wrap a line or a row of buttons differently on a
+ * phone.
+ */
+const SAMPLE =
+  'the estate sits where three ridges meet above the valley floor, and every wine we make begins with the fruit those slopes give us. ' +
+  'our family has farmed these hillside vines for decades, picking by hand in the cool of the morning, sorting each cluster twice, ' +
+  "and letting the wine rest in french oak until it is ready to pour. come taste with us on the terrace, stay the night among the vines, " +
+  "or join the wine society for first access to small lots, library vintages and a seat at the harvest table; it's quiet, unhurried and well-kept.";
 
 /**
- * The character classes, each with a fallback face sized on its own average width
- * (character: weight): lower case with spaces and punctuation as running text has them (the
- * face with no unicode-range, so it also draws whatever no other face covers); capitals,
- * accented ones included; figures, for prices and the ch unit (.rich-text's measure).
+ * The character classes, each with a fallback face sized on its own average width: lower
+ * case and punctuation as running text has them, word by word (the face with no
+ * unicode-range, so it also draws whatever no other face covers); capitals, accented ones
+ * included, sized on the sample's words in capitals; figures, for prices and the ch unit
+ * (.rich-text's measure); and the spaces between words, sized on the space alone. A space
+ * draws nothing, so its face can take the brand font's width exactly: Source Sans 3's space
+ * is 72% of Arial's, against 94% for its letters, and one size for both made a line's width
+ * depend on how many words it had.
  */
+const words = SAMPLE.split(' ');
 export const CHARACTER_CLASSES = [
-  { name: 'text', unicodeRange: undefined, weights: { ...lowerCase, ' ': 18, ',': 1, '.': 1, "'": 0.3, '-': 0.3 } },
-  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', weights: LETTER_FREQUENCY },
-  { name: 'figures', unicodeRange: 'U+0030-0039', weights: Object.fromEntries([...'0123456789'].map((figure) => [figure, 1])) },
+  { name: 'text', unicodeRange: undefined, samples: words },
+  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', samples: SAMPLE.toUpperCase().split(/[^A-Z]+/).filter(Boolean) },
+  { name: 'figures', unicodeRange: 'U+0030-0039', samples: [...'0123456789'] },
+  { name: 'spaces', unicodeRange: 'U+0020,U+00A0', samples: [' '] },
 ];
 
 /** A font file's measures: units per em, ascent, descent and line gap (hhea, as browsers and capsize read them). */
@@ -92,10 +111,40 @@ export function measures(file) {
 }
 const measured_ = new Map();
 
-/** The average advance width over `weights` (character: weight), in the font's units. */
-export function averageWidth(font, weights) {
-  const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
-  return Object.entries(weights).reduce((sum, [char, weight]) => sum + font.glyphForCodePoint(char.codePointAt(0)).advanceWidth * weight, 0) / total;
+/**
+ * The average advance of the samples' characters as HarfBuzz shapes them (default features:
+ * kerning and ligatures, as browsers apply them), in the font's units.
+ */
+export function shapedWidth(file, samples) {
+  const { font } = shaper(file);
+  let advance = 0;
+  let characters = 0;
+  for (const text of samples) {
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    advance += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
+    characters += [...text].length;
+    buffer.destroy?.();
+  }
+  return advance / characters;
+}
+
+/**
+ * HarfBuzz reads TrueType, not WOFF2: each measured file is unpacked once, when this module
+ * loads, one at a time (the unpacker's answer lives in its WebAssembly memory until the next
+ * call), and copied out.
+ */
+const shapers = new Map();
+for (const file of new Set(FALLBACK_FACES.flatMap((face) => [face.brand, face.system]))) {
+  const sfnt = new Uint8Array(await fontverter.convert(readFileSync(require.resolve(file)), 'sfnt'));
+  shapers.set(file, { font: new hb.Font(new hb.Face(new hb.Blob(sfnt.buffer))) });
+}
+function shaper(file) {
+  const found = shapers.get(file);
+  if (!found) throw new Error(`brand-fonts: ${file} is not a measured file`);
+  return found;
 }
 
 /** The overrides of one fallback face for one character class. */
@@ -103,8 +152,8 @@ export function classOverrides(face, characters) {
   const brand = measures(face.brand);
   const system = measures(face.system);
   return fallbackOverrides(
-    { ...brand, xWidthAvg: averageWidth(brand.font, characters.weights) },
-    { unitsPerEm: system.unitsPerEm, xWidthAvg: averageWidth(system.font, characters.weights) },
+    { ...brand, xWidthAvg: shapedWidth(face.brand, characters.samples) },
+    { unitsPerEm: system.unitsPerEm, xWidthAvg: shapedWidth(face.system, characters.samples) },
   );
 }
 
@@ -151,7 +200,7 @@ export function unicodeRangeOf(file) {
  */
 export const CORE_CHARACTERS =
   ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~' +
-  '\u00a0·°×½©®£€™•–—‘’‚“”„…éèêëàáâäçñüúùûöóòôïíîÉÈÀÇ' +
+  '\u00a0·°×½©®£€™•–—−‘’‚“”„…éèêëàáâäçñüúùûöóòôïíîÉÈÀÇ' +
   // Control characters, spaces and invisible marks text may carry (a soft hyphen, a
   // zero-width space, Intl's narrow no-break space): no glyph worth a second file.
   String.fromCodePoint(...range(0x00, 0x1f), ...range(0x7f, 0x9f), 0xad, ...range(0x2000, 0x200f), 0x202f, 0x2060, 0xfeff);

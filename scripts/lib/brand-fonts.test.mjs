@@ -7,7 +7,7 @@ import path from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
-import { BRAND_FACES, CHARACTER_CLASSES, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
+import { BRAND_FACES, CHARACTER_CLASSES, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, shapedWidth, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath));
@@ -57,7 +57,7 @@ describe('the brand font files', () => {
         expect(otherScripts.length, `${face.file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
       }
       expect(core.characterSet.length, face.file).toBeLessThan(200);
-      for (const char of 'AZaz09éèçñüÉ’‘“”–—…€$%&·°×½') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
+      for (const char of 'AZaz09éèçñüÉ’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
       // Between them the two parts draw every latin character the original file draws.
       const inLatin = (code) => latin.some(([from, to]) => code >= from && code <= to);
       const split = new Set([...core.characterSet, ...rest.characterSet]);
@@ -121,6 +121,25 @@ describe('the app style sheet', () => {
     // Source Sans 3's capitals are 11% narrower next to Arial's than its lower case is.
     expect(capitals / text).toBeLessThan(0.92);
     expect(Math.abs(figures - text)).toBeGreaterThan(3);
+  });
+
+  it('gives the spaces the brand font’s own width, and sizes the rest on text as the browser shapes it (kerned)', () => {
+    for (const face of FALLBACK_FACES) {
+      const spaces = classOverrides(face, CHARACTER_CLASSES.find((characters) => characters.name === 'spaces'));
+      const [brand, system] = [face.brand, face.system].map((file) => measures(file).font.glyphForCodePoint(0x20).advanceWidth / measures(file).unitsPerEm);
+      expect(spaces.sizeAdjust, face.family).toBeCloseTo((brand / system) * 100, 1);
+    }
+    // Source Sans 3's space is 72% of Arial's; its letters run near 94%.
+    const sans = (name) => classOverrides(FALLBACK_FACES[3], CHARACTER_CLASSES.find((characters) => characters.name === name)).sizeAdjust;
+    expect(sans('spaces')).toBeLessThan(75);
+    expect(sans('text')).toBeGreaterThan(90);
+    // Kerning tightens Source Sans 3's lower case: the shaped width is below the sum of advances.
+    const word = 'vineyard';
+    const bare = [...word].reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / word.length;
+    expect(shapedWidth(FALLBACK_FACES[3].brand, ['Type', 'AVAWAY'])).toBeLessThan(
+      ['Type', 'AVAWAY'].join('').split('').reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / 10,
+    );
+    expect(shapedWidth(FALLBACK_FACES[3].brand, [word])).toBeLessThanOrEqual(bare);
   });
 
   it('keeps one baseline across a fallback’s faces: ascent and descent scaled by size-adjust are the same', () => {
