@@ -200,7 +200,8 @@ export function unicodeRangeOf(file) {
  */
 export const CORE_CHARACTERS =
   ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~' +
-  '\u00a0·°×½©®£€™•–—−‘’‚“”„…éèêëàáâäçñüúùûöóòôïíîÉÈÀÇ' +
+  // The accented letters in both cases: labels and names are set in capitals (text-transform).
+  '\u00a0·°×½©®£€™•–—−‘’‚“”„…éèêëàáâäçñüúùûöóòôïíîÉÈÊËÀÁÂÄÇÑÜÚÙÛÖÓÒÔÏÍÎ' +
   // Control characters, spaces and invisible marks text may carry (a soft hyphen, a
   // zero-width space, Intl's narrow no-break space): no glyph worth a second file.
   String.fromCodePoint(...range(0x00, 0x1f), ...range(0x7f, 0x9f), 0xad, ...range(0x2000, 0x200f), 0x202f, 0x2060, 0xfeff);

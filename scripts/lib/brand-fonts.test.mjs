@@ -2,12 +2,12 @@
 // files in public/assets are WOFF2, latin only and within their size budget; the app style
 // sheet swaps them in (font-display: swap) over fallback faces whose overrides are the ones
 // computed from the fonts' measures; the type tokens put each font before its fallback.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
-import { BRAND_FACES, CHARACTER_CLASSES, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, shapedWidth, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
+import { BRAND_FACES, CHARACTER_CLASSES, CORE_CHARACTERS, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, shapedWidth, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath));
@@ -57,7 +57,7 @@ describe('the brand font files', () => {
         expect(otherScripts.length, `${face.file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
       }
       expect(core.characterSet.length, face.file).toBeLessThan(200);
-      for (const char of 'AZaz09éèçñüÉ’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
+      for (const char of 'AZaz09éèçñüÉÁÑÜ’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
       // Between them the two parts draw every latin character the original file draws.
       const inLatin = (code) => latin.some(([from, to]) => code >= from && code <= to);
       const split = new Set([...core.characterSet, ...rest.characterSet]);
@@ -178,6 +178,25 @@ describe('fallbackOverrides', () => {
       descentOverride: 22.73,
       lineGapOverride: 9.09,
     });
+  });
+});
+
+describe('the core characters', () => {
+  it('hold every character the seeded content writes, in either case (labels and names are set in capitals), so a page fetches the cores only', () => {
+    const latin = new Set(codePointsOf(unicodeRangeOf(BRAND_FACES[0].file)));
+    const core = new Set([...CORE_CHARACTERS].map((char) => char.codePointAt(0)));
+    const missing = new Set();
+    for (const file of readdirSync(path.join(root, 'content'), { recursive: true })) {
+      if (!String(file).endsWith('.json')) continue;
+      const text = readFileSync(path.join(root, 'content', String(file)), 'utf8');
+      for (const char of new Set(text)) {
+        for (const form of [char, char.toUpperCase(), char.toLowerCase()]) {
+          const code = form.codePointAt(0);
+          if ([...form].length === 1 && latin.has(code) && !core.has(code)) missing.add(`${form} U+${code.toString(16)} (${file})`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });
 
