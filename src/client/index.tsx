@@ -10,6 +10,7 @@ import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
+import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
@@ -66,32 +67,17 @@ function unmountDetached() {
 }
 
 /**
- * Islands hydrate a few at a time, handing the main thread back between turns: a page of
- * product cards hydrated in one go held it for 35 ms here, 140 ms on a mid-range phone (a
- * long task that delays the visitor's first tap; Lighthouse counts it as blocking time).
- * A turn ends once it has run 8 ms; setTimeout lets input and rendering in between.
+ * Islands hydrate in turns of at most 8 ms (src/client/turns.ts), handing the main thread
+ * back to the browser between turns.
  */
-const waiting: (() => void)[] = [];
-let turnScheduled = false;
-function hydrateSoon(work: () => void) {
-  waiting.push(work);
-  if (turnScheduled) return;
-  turnScheduled = true;
-  setTimeout(hydrationTurn, 0);
-}
-function hydrationTurn() {
-  const started = performance.now();
-  while (waiting.length > 0 && performance.now() - started < 8) {
-    try {
-      waiting.shift()!();
-    } catch (error) {
-      // One island that throws leaves the others to hydrate.
-      reportError(error, { section: 'island' });
-    }
-  }
-  if (waiting.length > 0) setTimeout(hydrationTurn, 0);
-  else turnScheduled = false;
-}
+const hydrationTurns = createTurns({
+  budgetMs: 8,
+  now: () => performance.now(),
+  schedule: (turn) => setTimeout(turn, 0),
+  // One island that throws leaves the others to hydrate.
+  onError: (error) => reportError(error, { section: 'island' }),
+});
+const hydrateSoon = (work: () => void) => hydrationTurns.run(work);
 
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
