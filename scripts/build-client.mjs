@@ -162,9 +162,19 @@ const manifest = {
   files: [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
 };
 
+// The italic faces' cores, which blocks with italic text above the fold preload (src/ui/fonts/preload.ts).
+const coreOf = (family, style) => {
+  const part = fontParts.find((candidate) => candidate.face.family === family && candidate.face.style === style && candidate.part === 'core');
+  const output = part && fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(path.relative(root, part.path).split(path.sep).join('/')))?.[0];
+  if (!output) throw new Error(`build-client: no core file for ${family} ${style}`);
+  return publicPath(output);
+};
+const italicFonts = { serif: coreOf('Lora', 'italic'), sans: coreOf('Source Sans 3', 'italic') };
+
 await writeFile(
   path.join(root, 'src/generated/assets.ts'),
-  `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n`,
+  `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n` +
+    `\n/** The italic faces' core parts (scripts/lib/brand-fonts.mjs), for blocks that show italic text above the fold. */\nexport const ITALIC_FONTS = ${JSON.stringify(italicFonts, null, 2)} as const;\n`,
 );
 
 if (!quiet) {
