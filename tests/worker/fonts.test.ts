@@ -25,7 +25,7 @@ describe('brand fonts', () => {
       const html = await response.text();
       const preloads = fontPreloads(html);
       // React hoists a block's preload (below) ahead of the document's own; the order does not matter, all start at once.
-      const uprights = preloads.map((link) => link.href).filter((href) => !href.includes('-italic-'));
+      const uprights = preloads.map((link) => link.href ?? '').filter((href) => !href.includes('-italic-'));
       expect(uprights).toEqual([...ASSETS.preloadFonts]);
       expect(uprights).toEqual([
         expect.stringMatching(/^\/assets\/lora-latin-wght-normal-core-[A-Z0-9]{8}\.woff2$/),
@@ -39,7 +39,7 @@ describe('brand fonts', () => {
       expect(ASSETS.fonts.filter((file) => file.includes('-italic-'))).toHaveLength(4);
       const teaser = html.includes('class="product-hero__teaser"');
       expect(teaser).toBe(path.startsWith('/product/'));
-      expect(preloads.map((link) => link.href).filter((href) => href.includes('-italic-'))).toEqual(teaser ? [ITALIC_FONTS.serif] : []);
+      expect(preloads.map((link) => link.href ?? '').filter((href) => href.includes('-italic-'))).toEqual(teaser ? [ITALIC_FONTS.serif] : []);
       expect(ITALIC_FONTS.serif).toMatch(/^\/assets\/lora-latin-wght-italic-core-[A-Z0-9]{8}\.woff2$/);
       expect(response.headers.get('content-security-policy')).toMatch(/font-src 'self'[;\s]/);
     });
