@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BRAND_FACES, fontFaceCss } from './lib/brand-fonts.mjs';
+import { fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -117,7 +117,9 @@ const bridge = await build({
 });
 
 // The brand fonts' @font-face rules go into the app sheet; esbuild copies the font files
-// they name out of node_modules into public/assets/ with hashed names.
+// they name (each face's core and rest, subset from Fontsource's files into
+// src/generated/fonts) into public/assets/ with hashed names.
+const fontParts = await writeBrandSubsets(path.join(generated, 'fonts'));
 const buildCss = (name, files, extra = '') =>
   build({
     ...common,
@@ -127,7 +129,7 @@ const buildCss = (name, files, extra = '') =>
     loader: { '.svg': 'file', '.woff2': 'file' },
     assetNames: '[name]-[hash]',
   }).then((result) => ({ result, name }));
-const [appCss, accountCss] = await Promise.all([buildCss('app', app, fontFaceCss()), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
+const [appCss, accountCss] = await Promise.all([buildCss('app', app, fontFaceCss(fontParts)), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
@@ -137,10 +139,10 @@ const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryP
 if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
 // The hashed name of each font the document preloads, found by the file it was copied from.
 const fontOutputs = Object.entries(appCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
-const preloadFonts = BRAND_FACES.filter((face) => face.preload).map((face) => {
-  const source = path.relative(root, require.resolve(face.file)).split(path.sep).join('/');
+const preloadFonts = fontParts.filter((part) => part.preload).map((part) => {
+  const source = path.relative(root, part.path).split(path.sep).join('/');
   const output = fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(source))?.[0];
-  if (!output) throw new Error(`build-client: the app style sheet does not use ${face.file}`);
+  if (!output) throw new Error(`build-client: the app style sheet does not use ${source}`);
   return publicPath(output);
 });
 const written = new Set(
@@ -160,9 +162,19 @@ const manifest = {
   files: [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
 };
 
+// The italic faces' cores, which blocks with italic text above the fold preload (src/ui/fonts/preload.ts).
+const coreOf = (family, style) => {
+  const part = fontParts.find((candidate) => candidate.face.family === family && candidate.face.style === style && candidate.part === 'core');
+  const output = part && fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(path.relative(root, part.path).split(path.sep).join('/')))?.[0];
+  if (!output) throw new Error(`build-client: no core file for ${family} ${style}`);
+  return publicPath(output);
+};
+const italicFonts = { serif: coreOf('Lora', 'italic'), sans: coreOf('Source Sans 3', 'italic') };
+
 await writeFile(
   path.join(root, 'src/generated/assets.ts'),
-  `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n`,
+  `// Written by scripts/build-client.mjs: the hashed names of the browser assets.\nexport const ASSETS = ${JSON.stringify(manifest, null, 2)} as const;\n` +
+    `\n/** The italic faces' core parts (scripts/lib/brand-fonts.mjs), for blocks that show italic text above the fold. */\nexport const ITALIC_FONTS = ${JSON.stringify(italicFonts, null, 2)} as const;\n`,
 );
 
 if (!quiet) {

@@ -1,37 +1,47 @@
 // The brand fonts: Lora (serif, headings) and Source Sans 3 (sans, text), self-hosted from
 // Fontsource's variable packages (one file covers every weight the style sheets use: the
-// serif 400 to 600, the sans 400 to 700), latin subset only. scripts/build-client.mjs writes
-// fontFaceCss() into the app style sheet; esbuild copies each file it names into
-// public/assets/ with a content hash (cached for a year, public/_headers).
+// serif 400 to 600, the sans 400 to 700), latin subset only, each file served in two parts
+// (CORE_CHARACTERS, and the rest) cut at build time with HarfBuzz's subsetter.
+// scripts/build-client.mjs writes fontFaceCss() into the app style sheet; esbuild copies each
+// file it names into public/assets/ with a content hash (cached for a year, public/_headers).
 //
 // Each family has fallback faces over a system font (Times New Roman, Arial, and their
 // metric twins Liberation Serif and Liberation Sans on Linux) scaled and shifted to the brand
 // font's measures, so the text laid out before the font arrives takes the same room after the
 // swap (no layout shift). The computation is fontaine's and Next.js's (size-adjust matches
 // the average width of the text; ascent, descent and line gap are the brand font's,
-// expressed in the scaled fallback's em), with one change: one average cannot fit capitals
-// and figures too. Lora's capitals are narrow for its lower case next to Times's (all-capitals
-// text would run 14% narrower than a fallback sized on lower case), Source Sans 3's likewise
-// next to Arial's (11%), and figures differ again; this design sets its logo, navigation,
-// buttons and labels in capitals, and the ch unit is the width of "0". So each fallback has
-// a face for lower case and punctuation and one each for the capitals and the figures
-// (unicode-range), each sized on its own average width (CHARACTER_CLASSES).
+// expressed in the scaled fallback's em), with two changes. One average cannot fit
+// capitals, figures and spaces too. Lora's capitals are narrow for its lower case next to
+// Times's (all-capitals text would run 14% narrower than a fallback sized on lower case),
+// Source Sans 3's likewise next to Arial's (11%), figures differ again, and Source Sans 3's
+// space is a quarter narrower than Arial's; this design sets its logo, navigation, buttons
+// and labels in capitals, and the ch unit is the width of "0". So each fallback has a face
+// for lower case and punctuation and one each for the capitals, the figures and the spaces
+// (unicode-range), each sized on its own average width (CHARACTER_CLASSES). And the widths
+// are those of text shaped as a browser shapes it (HarfBuzz, kerning on: shapedWidth), not
+// bare advance widths. With both, the home page's swap moves nothing at 412 px wide (it
+// scored a CLS of 0.06 there, a subheading and a row of buttons wrapping differently).
 //
-// The measures are read with fontkitten from the static files of the same fonts (the
-// variable files' default instance is not always the regular: Source Sans 3's is its
+// The measures are read with fontkitten and HarfBuzz from the static files of the same fonts
+// (the variable files' default instance is not always the regular: Source Sans 3's is its
 // ExtraLight): Fontsource's Lora and Source Sans 3, and Tinos and Arimo, the metric twins of
 // Times New Roman and Arial (the same advance widths, so the numbers hold for all four).
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { create } from 'fontkitten';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
+import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The faces the style sheets use. `preload`: above the fold on every page (the header's
  * name and the hero's heading in the serif, the navigation and text in the sans), so the
- * document asks for them before the style sheet is parsed; the italics load only where
- * italic text shows.
+ * document asks for their core part (CORE_CHARACTERS) before the style sheet is parsed;
+ * the italics load only where italic text shows.
  */
 export const BRAND_FACES = [
   { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2', style: 'normal', weight: '400 700', preload: true },
@@ -57,24 +67,36 @@ export const FALLBACK_FACES = [
   { family: 'Source Sans 3 Fallback', style: 'italic', weight: '400', local: ['Arial Italic', 'Arial-ItalicMT', 'Liberation Sans Italic'], brand: `${SOURCE_SANS}-400-italic.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-italic.woff2' },
 ];
 
-/** How often each letter occurs in English text (per cent). */
-const LETTER_FREQUENCY = {
-  A: 8.17, B: 1.49, C: 2.78, D: 4.25, E: 12.7, F: 2.23, G: 2.02, H: 6.09, I: 6.97, J: 0.15, K: 0.77, L: 4.03, M: 2.41,
-  N: 6.75, O: 7.51, P: 1.93, Q: 0.1, R: 5.99, S: 6.33, T: 9.06, U: 2.76, V: 0.98, W: 2.36, X: 0.15, Y: 1.97, Z: 0.07,
-};
-
-const lowerCase = Object.fromEntries(Object.entries(LETTER_FREQUENCY).map(([letter, weight]) => [letter.toLowerCase(), weight]));
+/**
+ * Running English text of the kind the site writes (ours, written for this), lower case:
+ * the sample each fallback is sized on. Shaped as the browser shapes it (HarfBuzz, kerning
+ * on), because the brand fonts kern their lower case tighter than Arial and Times do:
+ * sized on bare advance widths, as fontaine and capsize size them, the sans fallback ran
+ * 1% wider than Source Sans 3, enough to wrap a line or a row of buttons differently on a
+ * phone.
+ */
+const SAMPLE =
+  'the estate sits where three ridges meet above the valley floor, and every wine we make begins with the fruit those slopes give us. ' +
+  'our family has farmed these hillside vines for decades, picking by hand in the cool of the morning, sorting each cluster twice, ' +
+  "and letting the wine rest in french oak until it is ready to pour. come taste with us on the terrace, stay the night among the vines, " +
+  "or join the wine society for first access to small lots, library vintages and a seat at the harvest table; it's quiet, unhurried and well-kept.";
 
 /**
- * The character classes, each with a fallback face sized on its own average width
- * (character: weight): lower case with spaces and punctuation as running text has them (the
- * face with no unicode-range, so it also draws whatever no other face covers); capitals,
- * accented ones included; figures, for prices and the ch unit (.rich-text's measure).
+ * The character classes, each with a fallback face sized on its own average width: lower
+ * case and punctuation as running text has them, word by word (the face with no
+ * unicode-range, so it also draws whatever no other face covers); capitals, accented ones
+ * included, sized on the sample's words in capitals; figures, for prices and the ch unit
+ * (.rich-text's measure); and the spaces between words, sized on the space alone. A space
+ * draws nothing, so its face can take the brand font's width exactly: Source Sans 3's space
+ * is 72% of Arial's, against 94% for its letters, and one size for both made a line's width
+ * depend on how many words it had.
  */
+const words = SAMPLE.split(' ');
 export const CHARACTER_CLASSES = [
-  { name: 'text', unicodeRange: undefined, weights: { ...lowerCase, ' ': 18, ',': 1, '.': 1, "'": 0.3, '-': 0.3 } },
-  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', weights: LETTER_FREQUENCY },
-  { name: 'figures', unicodeRange: 'U+0030-0039', weights: Object.fromEntries([...'0123456789'].map((figure) => [figure, 1])) },
+  { name: 'text', unicodeRange: undefined, samples: words },
+  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', samples: SAMPLE.toUpperCase().split(/[^A-Z]+/).filter(Boolean) },
+  { name: 'figures', unicodeRange: 'U+0030-0039', samples: [...'0123456789'] },
+  { name: 'spaces', unicodeRange: 'U+0020,U+00A0', samples: [' '] },
 ];
 
 /** A font file's measures: units per em, ascent, descent and line gap (hhea, as browsers and capsize read them). */
@@ -89,10 +111,40 @@ export function measures(file) {
 }
 const measured_ = new Map();
 
-/** The average advance width over `weights` (character: weight), in the font's units. */
-export function averageWidth(font, weights) {
-  const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
-  return Object.entries(weights).reduce((sum, [char, weight]) => sum + font.glyphForCodePoint(char.codePointAt(0)).advanceWidth * weight, 0) / total;
+/**
+ * The average advance of the samples' characters as HarfBuzz shapes them (default features:
+ * kerning and ligatures, as browsers apply them), in the font's units.
+ */
+export function shapedWidth(file, samples) {
+  const { font } = shaper(file);
+  let advance = 0;
+  let characters = 0;
+  for (const text of samples) {
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    advance += buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
+    characters += [...text].length;
+    buffer.destroy?.();
+  }
+  return advance / characters;
+}
+
+/**
+ * HarfBuzz reads TrueType, not WOFF2: each measured file is unpacked once, when this module
+ * loads, one at a time (the unpacker's answer lives in its WebAssembly memory until the next
+ * call), and copied out.
+ */
+const shapers = new Map();
+for (const file of new Set(FALLBACK_FACES.flatMap((face) => [face.brand, face.system]))) {
+  const sfnt = new Uint8Array(await fontverter.convert(readFileSync(require.resolve(file)), 'sfnt'));
+  shapers.set(file, { font: new hb.Font(new hb.Face(new hb.Blob(sfnt.buffer))) });
+}
+function shaper(file) {
+  const found = shapers.get(file);
+  if (!found) throw new Error(`brand-fonts: ${file} is not a measured file`);
+  return found;
 }
 
 /** The overrides of one fallback face for one character class. */
@@ -100,8 +152,8 @@ export function classOverrides(face, characters) {
   const brand = measures(face.brand);
   const system = measures(face.system);
   return fallbackOverrides(
-    { ...brand, xWidthAvg: averageWidth(brand.font, characters.weights) },
-    { unitsPerEm: system.unitsPerEm, xWidthAvg: averageWidth(system.font, characters.weights) },
+    { ...brand, xWidthAvg: shapedWidth(face.brand, characters.samples) },
+    { unitsPerEm: system.unitsPerEm, xWidthAvg: shapedWidth(face.system, characters.samples) },
   );
 }
 
@@ -137,12 +189,105 @@ export function unicodeRangeOf(file) {
   return range.trim();
 }
 
-/** The @font-face rules: the brand faces (swap) and their tuned fallbacks. */
-export function fontFaceCss() {
-  const brand = BRAND_FACES.map(
-    (face) =>
+/**
+ * Each brand file is served in two parts, as Google Fonts serves its subsets: the core,
+ * what this site's pages write (ASCII, the typographic quotes and dashes, and the accents
+ * and signs of its wine names, recipes and prices), and the rest of Fontsource's latin
+ * range. The browser fetches a part only when the page holds one of its characters, so a
+ * page fetches the core alone (Lora 38 kB becomes 28 kB, Source Sans 3 29 kB becomes 19 kB):
+ * on a slow phone connection the preloaded pair no longer holds back the largest image.
+ * Both keep every glyph variation (the weight axis) and every layout feature.
+ */
+export const CORE_CHARACTERS =
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~' +
+  // The accented letters in both cases: labels and names are set in capitals (text-transform).
+  '\u00a0·°×½©®£€™•–—−‘’‚“”„…éèêëàáâäçñüúùûöóòôïíîÉÈÊËÀÁÂÄÇÑÜÚÙÛÖÓÒÔÏÍÎ' +
+  // Control characters, spaces and invisible marks text may carry (a soft hyphen, a
+  // zero-width space, Intl's narrow no-break space): no glyph worth a second file.
+  String.fromCodePoint(...range(0x00, 0x1f), ...range(0x7f, 0x9f), 0xad, ...range(0x2000, 0x200f), 0x202f, 0x2060, 0xfeff);
+
+function range(from, to) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** Code points as a unicode-range value, runs of consecutive ones as ranges. */
+export function unicodeRangeFor(codePoints) {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
+    i = j;
+  }
+  return parts.join(',');
+}
+
+/** The code points of a unicode-range value. */
+export function codePointsOf(unicodeRange) {
+  return unicodeRange.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  });
+}
+
+/** The two parts of a brand face: the core characters, and the rest of the file's latin range. */
+export function partsOf(face) {
+  const latin = codePointsOf(unicodeRangeOf(face.file));
+  const core = new Set([...CORE_CHARACTERS].map((char) => char.codePointAt(0)));
+  const missing = [...core].filter((code) => !latin.includes(code));
+  if (missing.length > 0) throw new Error(`brand-fonts: core characters outside ${face.file}'s latin range: ${missing.map((code) => code.toString(16))}`);
+  return [
+    { part: 'core', codePoints: latin.filter((code) => core.has(code)), preload: face.preload },
+    { part: 'rest', codePoints: latin.filter((code) => !core.has(code)), preload: false },
+  ].map((part) => ({ ...part, unicodeRange: unicodeRangeFor(part.codePoints) }));
+}
+
+/**
+ * Writes each brand face's parts (subset-font: HarfBuzz's hb-subset) into `dir`, named
+ * after the Fontsource file; a part already written from the same file and characters is
+ * kept (subsetting the four faces takes a couple of seconds, the build runs often).
+ * Returns [{ face, part, preload, unicodeRange, path }].
+ */
+export async function writeBrandSubsets(dir) {
+  mkdirSync(dir, { recursive: true });
+  const version = JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')).version;
+  const written = [];
+  for (const face of BRAND_FACES) {
+    const source = readFileSync(require.resolve(face.file));
+    for (const part of partsOf(face)) {
+      const file = path.join(dir, `${path.basename(face.file, '.woff2')}-${part.part}.woff2`);
+      const key = createHash('sha256').update(source).update(part.unicodeRange).update(version).digest('hex');
+      const keyFile = `${file}.key`;
+      let current = null;
+      try {
+        current = readFileSync(keyFile, 'utf8');
+        readFileSync(file);
+      } catch {
+        current = null;
+      }
+      if (current !== key) {
+        const text = String.fromCodePoint(...part.codePoints);
+        writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2' }));
+        writeFileSync(keyFile, key);
+      }
+      written.push({ face, part: part.part, preload: part.preload, unicodeRange: part.unicodeRange, path: file });
+    }
+  }
+  return written;
+}
+
+/**
+ * The @font-face rules: the brand faces' parts (swap) and their tuned fallbacks. `parts`:
+ * writeBrandSubsets()'s answer, each part's url the path the style sheet's bundler resolves.
+ */
+export function fontFaceCss(parts) {
+  const brand = parts.map(
+    ({ face, path: file, unicodeRange }) =>
       `@font-face { font-family: ${JSON.stringify(face.family)}; font-style: ${face.style}; font-weight: ${face.weight}; font-display: swap; ` +
-      `src: url(${JSON.stringify(face.file)}) format("woff2"); unicode-range: ${unicodeRangeOf(face.file)}; }`,
+      `src: url(${JSON.stringify(file)}) format("woff2"); unicode-range: ${unicodeRange}; }`,
   );
   // The general face first: for a character two faces cover, the browser tries the face
   // declared last first.

@@ -2,19 +2,19 @@
 // files in public/assets are WOFF2, latin only and within their size budget; the app style
 // sheet swaps them in (font-display: swap) over fallback faces whose overrides are the ones
 // computed from the fonts' measures; the type tokens put each font before its fallback.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
-import { BRAND_FACES, CHARACTER_CLASSES, classOverrides, FALLBACK_FACES, fallbackOverrides, measures, unicodeRangeOf } from './brand-fonts.mjs';
+import { BRAND_FACES, CHARACTER_CLASSES, CORE_CHARACTERS, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, shapedWidth, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath));
 
-/** A file's size budget (each), and the preloaded pair's together: what every first visit pays before text settles. */
+/** A file's size budget (each), and the preloaded cores' together: what every first visit pays before text settles. */
 const FILE_BUDGET = 45 * 1024;
-const PRELOAD_BUDGET = 70 * 1024;
+const PRELOAD_BUDGET = 48 * 1024;
 
 /** "U+0000-00FF,U+0131,..." as [from, to] pairs. */
 function ranges(unicodeRange) {
@@ -29,30 +29,40 @@ const fontFaces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => 
 const descriptor = (rule, name) => new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`).exec(rule)?.[1]?.trim();
 
 describe('the brand font files', () => {
-  it('are the four faces, each WOFF2 and within its budget; the preloaded pair within theirs', () => {
-    expect(ASSETS.fonts).toHaveLength(BRAND_FACES.length);
+  /** The served file of one part of a brand face ("core" or "rest"). */
+  const servedPart = (face, part) => ASSETS.fonts.find((file) => path.basename(file).startsWith(`${path.basename(face.file, '.woff2')}-${part}-`));
+
+  it('are each face’s core and rest, each WOFF2 and within its budget; the preloaded cores within theirs', () => {
+    expect(ASSETS.fonts).toHaveLength(BRAND_FACES.length * 2);
     for (const file of ASSETS.fonts) {
       const bytes = served(file);
       expect(bytes.subarray(0, 4).toString('latin1'), file).toBe('wOF2');
       expect(bytes.length, file).toBeLessThanOrEqual(FILE_BUDGET);
     }
+    expect([...ASSETS.preloadFonts].sort()).toEqual(BRAND_FACES.filter((face) => face.preload).map((face) => servedPart(face, 'core')).sort());
     const preloaded = ASSETS.preloadFonts.reduce((sum, file) => sum + served(file).length, 0);
     expect(preloaded).toBeLessThanOrEqual(PRELOAD_BUDGET);
   });
 
-  it('hold the latin subset only, with what the site writes (accents, curly quotes, dashes, currency)', () => {
+  it('hold the latin subset only, the core with what the site writes (accents, curly quotes, dashes, currency), the rest with the remainder', () => {
     for (const face of BRAND_FACES) {
-      const file = ASSETS.fonts.find((served) => path.basename(served).startsWith(path.basename(face.file, '.woff2') + '-'));
-      expect(file, face.file).toBeDefined();
-      const font = create(served(file));
+      const original = create(readFileSync(path.join(root, 'node_modules', face.file)));
+      const [core, rest] = ['core', 'rest'].map((part) => create(served(servedPart(face, part))));
       const latin = ranges(unicodeRangeOf(face.file));
-      // Fontsource's latin file also maps a few combining accents, U+FFFF and one letter (Ă)
-      // outside the range it declares; a latin-ext or full file would bring hundreds.
-      const outside = font.characterSet.filter((code) => !latin.some(([from, to]) => code >= from && code <= to));
-      const otherScripts = outside.filter((code) => !(code >= 0x300 && code <= 0x36f) && code !== 0xffff);
-      expect(otherScripts.length, `${file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
-      expect(font.characterSet.length, file).toBeLessThan(300);
-      for (const char of 'AZaz09éèçñüÉ’‘“”–—…€$%&') expect(font.characterSet, `${file} lacks ${char}`).toContain(char.codePointAt(0));
+      for (const font of [core, rest]) {
+        // Fontsource's latin file also maps a few combining accents, U+FFFF and one letter (Ă)
+        // outside the range it declares; a latin-ext or full file would bring hundreds.
+        const outside = font.characterSet.filter((code) => !latin.some(([from, to]) => code >= from && code <= to));
+        const otherScripts = outside.filter((code) => !(code >= 0x300 && code <= 0x36f) && code !== 0xffff);
+        expect(otherScripts.length, `${face.file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
+      }
+      expect(core.characterSet.length, face.file).toBeLessThan(200);
+      for (const char of 'AZaz09éèçñüÉÁÑÜ’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
+      // Between them the two parts draw every latin character the original file draws.
+      const inLatin = (code) => latin.some(([from, to]) => code >= from && code <= to);
+      const split = new Set([...core.characterSet, ...rest.characterSet]);
+      expect(original.characterSet.filter(inLatin).filter((code) => !split.has(code))).toEqual([]);
+      expect(rest.characterSet).toContain('Ø'.codePointAt(0));
     }
   });
 
@@ -67,13 +77,17 @@ describe('the brand font files', () => {
 });
 
 describe('the app style sheet', () => {
-  it('swaps each brand face in from its hashed file, limited to latin', () => {
+  it('swaps each brand face in from its hashed files, the core and the rest splitting the latin range between them', () => {
     const brand = fontFaces.filter((rule) => /src:\s*url\(/.test(rule));
     const urls = brand.map((rule) => new URL(/url\("?([^")]+)"?\)/.exec(rule)?.[1] ?? '', `http://site${ASSETS.styles[0]}`).pathname);
     expect(urls.sort()).toEqual([...ASSETS.fonts].sort());
-    for (const rule of brand) {
-      expect(descriptor(rule, 'font-display'), rule).toBe('swap');
-      expect(descriptor(rule, 'unicode-range'), rule).toMatch(/^U\+0000-00FF,/i);
+    for (const rule of brand) expect(descriptor(rule, 'font-display'), rule).toBe('swap');
+    for (const face of BRAND_FACES) {
+      const rules = brand.filter((rule) => descriptor(rule, 'font-family')?.replace(/"/g, '') === face.family && descriptor(rule, 'font-style') === face.style);
+      expect(rules, face.file).toHaveLength(2);
+      const [a, b] = rules.map((rule) => codePointsOf(descriptor(rule, 'unicode-range')));
+      expect(a.filter((code) => b.includes(code)), face.file).toEqual([]);
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(codePointsOf(unicodeRangeOf(face.file)).sort((x, y) => x - y));
     }
   });
 
@@ -107,6 +121,25 @@ describe('the app style sheet', () => {
     // Source Sans 3's capitals are 11% narrower next to Arial's than its lower case is.
     expect(capitals / text).toBeLessThan(0.92);
     expect(Math.abs(figures - text)).toBeGreaterThan(3);
+  });
+
+  it('gives the spaces the brand font’s own width, and sizes the rest on text as the browser shapes it (kerned)', () => {
+    for (const face of FALLBACK_FACES) {
+      const spaces = classOverrides(face, CHARACTER_CLASSES.find((characters) => characters.name === 'spaces'));
+      const [brand, system] = [face.brand, face.system].map((file) => measures(file).font.glyphForCodePoint(0x20).advanceWidth / measures(file).unitsPerEm);
+      expect(spaces.sizeAdjust, face.family).toBeCloseTo((brand / system) * 100, 1);
+    }
+    // Source Sans 3's space is 72% of Arial's; its letters run near 94%.
+    const sans = (name) => classOverrides(FALLBACK_FACES[3], CHARACTER_CLASSES.find((characters) => characters.name === name)).sizeAdjust;
+    expect(sans('spaces')).toBeLessThan(75);
+    expect(sans('text')).toBeGreaterThan(90);
+    // Kerning tightens Source Sans 3's lower case: the shaped width is below the sum of advances.
+    const word = 'vineyard';
+    const bare = [...word].reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / word.length;
+    expect(shapedWidth(FALLBACK_FACES[3].brand, ['Type', 'AVAWAY'])).toBeLessThan(
+      ['Type', 'AVAWAY'].join('').split('').reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / 10,
+    );
+    expect(shapedWidth(FALLBACK_FACES[3].brand, [word])).toBeLessThanOrEqual(bare);
   });
 
   it('keeps one baseline across a fallback’s faces: ascent and descent scaled by size-adjust are the same', () => {
@@ -145,5 +178,31 @@ describe('fallbackOverrides', () => {
       descentOverride: 22.73,
       lineGapOverride: 9.09,
     });
+  });
+});
+
+describe('the core characters', () => {
+  it('hold every character the seeded content writes, in either case (labels and names are set in capitals), so a page fetches the cores only', () => {
+    const latin = new Set(codePointsOf(unicodeRangeOf(BRAND_FACES[0].file)));
+    const core = new Set([...CORE_CHARACTERS].map((char) => char.codePointAt(0)));
+    const missing = new Set();
+    for (const file of readdirSync(path.join(root, 'content'), { recursive: true })) {
+      if (!String(file).endsWith('.json')) continue;
+      const text = readFileSync(path.join(root, 'content', String(file)), 'utf8');
+      for (const char of new Set(text)) {
+        for (const form of [char, char.toUpperCase(), char.toLowerCase()]) {
+          const code = form.codePointAt(0);
+          if ([...form].length === 1 && latin.has(code) && !core.has(code)) missing.add(`${form} U+${code.toString(16)} (${file})`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
+
+describe('unicodeRangeFor', () => {
+  it('writes runs of code points as ranges, and reads back the same code points', () => {
+    expect(unicodeRangeFor([0x41, 0x20, 0x42, 0x43, 0x2026])).toBe('U+0020,U+0041-0043,U+2026');
+    expect(codePointsOf('U+0020,U+0041-0043,U+2026')).toEqual([0x20, 0x41, 0x42, 0x43, 0x2026]);
   });
 });

@@ -10,6 +10,7 @@ import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
+import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
@@ -65,6 +66,19 @@ function unmountDetached() {
   }
 }
 
+/**
+ * Islands hydrate in turns of at most 8 ms (src/client/turns.ts), handing the main thread
+ * back to the browser between turns.
+ */
+const hydrationTurns = createTurns({
+  budgetMs: 8,
+  now: () => performance.now(),
+  schedule: (turn) => setTimeout(turn, 0),
+  // One island that throws leaves the others to hydrate.
+  onError: (error) => reportError(error, { section: 'island' }),
+});
+const hydrateSoon = (work: () => void) => hydrationTurns.run(work);
+
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     if (hydrated.has(element)) continue;
@@ -87,7 +101,9 @@ function hydrateIsland(element: HTMLElement) {
     return;
   }
   load().then(
-    (Component) => {
+    (Component) => hydrateSoon(() => {
+    // An edit may have replaced the markup while this island waited its turn.
+    if (!element.isConnected) return;
     const root = hydrateRoot(
       element,
       <StrictMode>
@@ -101,7 +117,7 @@ function hydrateIsland(element: HTMLElement) {
       </StrictMode>,
     );
     roots.set(element, root);
-    },
+    }),
     // The server-rendered markup stays usable; the failure shows in the console.
     (error: unknown) => {
       console.error(`Island "${name}" failed to load`, error);

@@ -1,10 +1,11 @@
 // The brand fonts in the document's head: the two faces every page shows above the fold (the
-// serif's and the sans's upright) are preloaded in CORS mode, as the browser fetches fonts,
+// serif's and the sans's upright, their core part: scripts/lib/brand-fonts.mjs) are preloaded in CORS mode, as the browser fetches fonts,
 // so the preload is the fetch the style sheet's @font-face uses; the italics are left to load
-// where italic text shows. The files come from our own origin, which the CSP allows.
+// where italic text shows, the serif italic's core preloaded where it shows above the fold
+// (the product hero's teaser: src/ui/fonts/preload.ts). The files come from our own origin, which the CSP allows.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ASSETS } from '../../src/generated/assets.ts';
+import { ASSETS, ITALIC_FONTS } from '../../src/generated/assets.ts';
 import { get, ORIGIN } from './helpers.ts';
 
 type Link = Record<string, string>;
@@ -18,26 +19,34 @@ function fontPreloads(html: string): Link[] {
 
 describe('brand fonts', () => {
   for (const path of ['/', '/product/merlot-2022', '/visit']) {
-    it(`${path} preloads exactly the serif's and the sans's upright faces, with crossorigin`, async () => {
+    it(`${path} preloads the core of the serif's and the sans's upright faces (and the serif italic's under a product teaser), with crossorigin`, async () => {
       const response = await get(path);
       expect(response.status).toBe(200);
-      const preloads = fontPreloads(await response.text());
-      expect(preloads.map((link) => link.href)).toEqual([...ASSETS.preloadFonts]);
-      expect(preloads.map((link) => link.href)).toEqual([
-        expect.stringMatching(/^\/assets\/lora-latin-wght-normal-[A-Z0-9]{8}\.woff2$/),
-        expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-[A-Z0-9]{8}\.woff2$/),
+      const html = await response.text();
+      const preloads = fontPreloads(html);
+      // React hoists a block's preload (below) ahead of the document's own; the order does not matter, all start at once.
+      const uprights = preloads.map((link) => link.href ?? '').filter((href) => !href.includes('-italic-'));
+      expect(uprights).toEqual([...ASSETS.preloadFonts]);
+      expect(uprights).toEqual([
+        expect.stringMatching(/^\/assets\/lora-latin-wght-normal-core-[A-Z0-9]{8}\.woff2$/),
+        expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-core-[A-Z0-9]{8}\.woff2$/),
       ]);
       for (const link of preloads) {
         expect(link).toMatchObject({ type: 'font/woff2', crossorigin: '' });
       }
-      // The italics exist but wait for italic text.
-      expect(ASSETS.fonts.filter((file) => file.includes('-italic-'))).toHaveLength(2);
+      // The italics (core and rest) exist but wait for italic text: only the product page,
+      // whose teaser is set in the serif's italic above the fold, asks for that face's core early.
+      expect(ASSETS.fonts.filter((file) => file.includes('-italic-'))).toHaveLength(4);
+      const teaser = html.includes('class="product-hero__teaser"');
+      expect(teaser).toBe(path.startsWith('/product/'));
+      expect(preloads.map((link) => link.href ?? '').filter((href) => href.includes('-italic-'))).toEqual(teaser ? [ITALIC_FONTS.serif] : []);
+      expect(ITALIC_FONTS.serif).toMatch(/^\/assets\/lora-latin-wght-italic-core-[A-Z0-9]{8}\.woff2$/);
       expect(response.headers.get('content-security-policy')).toMatch(/font-src 'self'[;\s]/);
     });
   }
 
   it('serves every font file as font/woff2 (static files, through the binding in workerd)', async () => {
-    expect(ASSETS.fonts.length).toBe(4);
+    expect(ASSETS.fonts.length).toBe(8);
     for (const file of ASSETS.fonts) {
       const response = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${file}`);
       expect(response.status, file).toBe(200);

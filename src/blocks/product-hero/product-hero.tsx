@@ -15,6 +15,7 @@ import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
+import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
 import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
@@ -129,7 +130,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
                 ))}
               </ul>
             ) : null}
-            {product.teaser ? <p className="product-hero__teaser">{product.teaser}</p> : null}
+            {product.teaser ? <Teaser text={product.teaser} /> : null}
             <div className="product-hero__purchase">
               {variants.length > 1 && !members ? (
                 <ul className="product-hero__variants" role="list" aria-label="Sizes">
@@ -214,4 +215,10 @@ function stickyPurchase(product: Product, variant: Variant, viewer: Viewer, cust
     quantityMultiplier: state.quantityMultiplier,
     size: 'sm' as const,
   };
+}
+
+/** The teaser, set in the serif's italic above the fold: its face is fetched with the page's first requests. */
+function Teaser({ text }: { text: string }) {
+  preloadSerifItalic();
+  return <p className="product-hero__teaser">{text}</p>;
 }

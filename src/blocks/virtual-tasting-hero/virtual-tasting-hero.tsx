@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { Img } from '../../ui/image/img.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
 import type { VirtualTastingHeroOptions } from './virtual-tasting-hero.schema.ts';
+import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
 
 export const TASTING_HERO_WARNINGS = {
   unselected: 'Please select the tasting kit Product for this virtual tasting',
@@ -51,7 +52,7 @@ function VirtualTastingHeroView({ options, product, id }: { options: VirtualTast
           <h1 id={titleId} className="virtual-tasting-hero__title">
             {product ? product.title : options.subTitle}
           </h1>
-          {product ? <p className="virtual-tasting-hero__subtitle">{options.subTitle}</p> : null}
+          {product ? <Subtitle text={options.subTitle} /> : null}
           {options.date || options.location ? (
             <dl className="virtual-tasting-hero__facts">
               {options.date ? (
@@ -93,4 +94,10 @@ function TastingPurchase({ product, id }: { product: Product; id: string }) {
       </a>
     </div>
   );
+}
+
+/** The subtitle, set in the serif's italic above the fold: its face is fetched with the page's first requests. */
+function Subtitle({ text }: { text: string }) {
+  preloadSerifItalic();
+  return <p className="virtual-tasting-hero__subtitle">{text}</p>;
 }

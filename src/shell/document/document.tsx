@@ -109,7 +109,9 @@ export function Document(props: DocumentProps) {
         {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
         {/* Before the first paint: the consent banner shows at once to a browser with no decision. */}
         {layout.loadConsentScript ? <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} /> : null}
-        <script type="module" src={assets.script} nonce={props.nonce} async />
+        {/* The islands' code hydrates a page already painted on the server: at low priority it
+            leaves the connection to the style sheet, the fonts and the largest image first. */}
+        <script type="module" src={assets.script} nonce={props.nonce} async fetchPriority="low" />
         {props.editorBridge ? <script type="module" src={props.editorBridge.src} nonce={props.nonce} async {...{ [EDITOR_BRIDGE_ATTRIBUTE]: props.editorBridge.token }} /> : null}
       </head>
       <body>
