@@ -64,6 +64,9 @@ const registryGraph = await build({
   jsx: 'automatic',
   logLevel: 'error',
   loader: { '.css': 'empty' },
+  // Only the module graph is wanted here, and this script writes src/generated/assets.ts at
+  // its end: on a fresh clone it does not exist yet (blocks that preload a font import it).
+  plugins: [{ name: 'generated-assets-external', setup: (b) => b.onResolve({ filter: /generated\/assets\.ts$/ }, (args) => ({ path: args.path, external: true })) }],
 });
 const islandModules = Object.keys(registryGraph.metafile.inputs)
   .filter((input) => /(^|\/)islands\.ts$/.test(input))

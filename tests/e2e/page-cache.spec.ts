@@ -51,7 +51,10 @@ for (const first of ['anonymous', 'member'] as const) {
       await asAdult(member);
       await signedInWithCart(memberContext, first);
       await member.goto('/');
+      // The banner's button does nothing until its island has hydrated (islands hydrate in turns).
+      await hydrated(member);
       await member.locator('.pencil-banner').getByRole('button', { name: 'Dismiss announcement' }).click();
+      await expect(member.locator('.pencil-banner')).toHaveCount(0);
 
       const visit = async (who: 'anonymous' | 'member') => {
         const page = who === 'member' ? member : anonymous;
