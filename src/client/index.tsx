@@ -1,168 +1,23 @@
-// The browser entry: seeds one jotai store from the session the server rendered, then
-// hydrates every island on the page with it. Island code loads only when present.
-import { createStore, Provider } from 'jotai';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { reportClick } from '../analytics/clicks.ts';
-import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
-import { pushDataLayer } from '../analytics/data-layer.ts';
+// The browser entry. First, what nothing else catches (uncaught errors, unhandled
+// rejections, failed fonts) is reported. Then, once the browser has painted the page the
+// server sent, the islands' code loads and hydrates (src/client/hydrate.tsx). Asked for
+// sooner, its code-split modules shared a phone's slow connection with the style sheet, the
+// fonts and the largest image before the first paint (Lighthouse's FCP and LCP); the page
+// is usable as painted, and hydration starts a frame later.
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
-import { loadEmbedFramesOnRequest } from './embed-frames.ts';
-import { IslandBoundary } from './island-boundary.tsx';
-import { ISLAND_LOADERS } from './islands.ts';
-import { createTurns } from './turns.ts';
-import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
-// First: what nothing else catches (uncaught errors, unhandled rejections, failed fonts) is reported.
 installErrorHooks();
 
-function readSession(): SessionSnapshot {
-  const script = document.getElementById(SESSION_SCRIPT_ID);
-  try {
-    return script?.textContent ? (JSON.parse(script.textContent) as SessionSnapshot) : EMPTY_SESSION;
-  } catch {
-    return EMPTY_SESSION;
-  }
-}
-
-function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = 'true';
-  }, [element]);
-  return children;
-}
-
-const session = readSession();
-const store = createStore();
-store.set(seedSessionAtom, session);
-
-pushDataLayer('pageview', {
-  page: { path: location.pathname, title: document.title },
-  // Spec: tracking dimensions are "anonymous" until a customer is known.
-  user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
-});
-
-function watchCards() {
-  if (!document.querySelector('[data-product-card]')) return;
-  import('./catalogue/cards.ts').then(
-    (cards) => cards.watchProductCards(),
-    (error: unknown) => {
-      console.error('Product cards failed to load', error);
-      reportError(error, { section: 'product-cards' });
-    },
-  );
-}
-
-const hydrated = new WeakSet<Element>();
-/** Each hydrated island's root, so one whose markup an edit replaced can be unmounted (its timers and listeners end). */
-const roots = new Map<Element, { unmount(): void }>();
-
-function unmountDetached() {
-  for (const [element, root] of roots) {
-    if (element.isConnected) continue;
-    roots.delete(element);
-    root.unmount();
-  }
-}
-
-/**
- * Islands hydrate in turns of at most 8 ms (src/client/turns.ts), handing the main thread
- * back to the browser between turns.
- */
-const hydrationTurns = createTurns({
-  budgetMs: 8,
-  now: () => performance.now(),
-  schedule: (turn) => setTimeout(turn, 0),
-  // One island that throws leaves the others to hydrate.
-  onError: (error) => reportError(error, { section: 'island' }),
-});
-const hydrateSoon = (work: () => void) => hydrationTurns.run(work);
-
-function hydrateIslands() {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-    if (hydrated.has(element)) continue;
-    hydrated.add(element);
-    hydrateIsland(element);
-  }
-}
-
-function hydrateIsland(element: HTMLElement) {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const load = ISLAND_LOADERS[name];
-  if (!load) {
-    console.error(`Island "${name}" is not declared by any block or by the shell`);
-    return;
-  }
-  let props: Record<string, unknown> = {};
-  try {
-    props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
-  } catch {
-    return;
-  }
-  load().then(
-    (Component) => hydrateSoon(() => {
-    // An edit may have replaced the markup while this island waited its turn.
-    if (!element.isConnected) return;
-    const root = hydrateRoot(
-      element,
-      <StrictMode>
-        <Provider store={store}>
-          <MarkHydrated element={element}>
-            <IslandBoundary name={name}>
-              <Component {...props} />
-            </IslandBoundary>
-          </MarkHydrated>
-        </Provider>
-      </StrictMode>,
-    );
-    roots.set(element, root);
-    }),
-    // The server-rendered markup stays usable; the failure shows in the console.
-    (error: unknown) => {
-      console.error(`Island "${name}" failed to load`, error);
-      reportError(error, { section: 'island', island: name });
-    },
-  );
-}
-
-// Markup that names a data-layer event reports its clicks: buttons an editor gave one
-// (content spec, Button: dataLayerName and dataLayerValue; unknown names are logged and
-// dropped), the footer's menu links, Tock booking links.
-document.addEventListener('click', (event) => reportClick(event.target));
-
-// Field speed (the spec's performance-monitoring snippet): its own chunk (web-vitals), loaded
-// only once the visitor allows analytics, now or later on this page. The browser keeps the
-// page's paint, layout-shift and navigation entries, so measuring from then on misses nothing.
-function startVitals() {
-  import('../analytics/vitals/browser.ts').then(
-    (vitals) => vitals.startVitals(),
-    (error: unknown) => reportError(error, { section: 'vitals' }),
-  );
-}
-if (readConsent()?.analytics) startVitals();
-else {
-  const stop = onConsentChange((consent) => {
-    if (!consent?.analytics) return;
-    stop();
-    startVitals();
+let started = false;
+function hydrate() {
+  if (started) return;
+  started = true;
+  import('./hydrate.tsx').catch((error: unknown) => {
+    console.error('The islands failed to load', error);
+    reportError(error, { section: 'client' });
   });
 }
-
-watchCards();
-hydrateIslands();
-loadEmbedFramesOnRequest();
-// Markup put in after load (the editor bridge's re-rendered blocks) brings islands of its own.
-document.addEventListener(ISLANDS_ADDED_EVENT, () => {
-  unmountDetached();
-  watchCards();
-  hydrateIslands();
-});
-// Blocks that render after the shell (deferred) stream in while the document loads: their
-// islands and cards are taken up once it has all arrived.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => {
-    watchCards();
-    hydrateIslands();
-  }, { once: true });
-}
+// A frame, then a task: that frame has been painted by the time the task runs. A page in a
+// background tab gets no frames, so a timer starts it too.
+requestAnimationFrame(() => setTimeout(hydrate, 0));
+setTimeout(hydrate, 250);

@@ -1,6 +1,6 @@
 // Work the browser runs in turns: as much as fits a time budget, then the main thread goes
 // back to the browser (input, rendering) before the next turn. The islands' hydration uses it
-// (src/client/index.tsx): a page of product cards hydrated in one go held the main thread
+// (src/client/hydrate.tsx): a page of product cards hydrated in one go held the main thread
 // for 35 ms here, 140 ms on a mid-range phone, a long task that delays the visitor's first tap
 // (Lighthouse counts it as blocking time).
 

@@ -47,7 +47,7 @@ async function render(column: Element, model: string, blocks: unknown[]) {
   }
   addStyles(body.styles ?? []);
   column.innerHTML = body.html;
-  // The client entry hydrates the islands in the new markup (src/client/index.tsx).
+  // The client entry hydrates the islands in the new markup (src/client/hydrate.tsx).
   document.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT));
 }
 
