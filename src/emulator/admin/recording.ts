@@ -1,4 +1,5 @@
-// Source: none; a developer control of the emulator with no real-service counterpart.
+// Source: none; a developer control of the emulator with no real-service counterpart (what it
+// records and how it answers are our own shapes, unverified against any service on purpose).
 // Developer control: record what the emulated services receive (method, path, headers,
 // body, the status answered), so a test can prove what the storefront sends: that no
 // request from the Worker to any backend ever carries a card number, and that the App

@@ -1,4 +1,5 @@
-// Source: none; the emulator's own storage, with no real-service counterpart.
+// Source: none; the emulator's own storage, with no real-service counterpart (unverified on
+// purpose: no service's behaviour is copied here, only wrangler's d1_migrations table).
 // Applies the emulator's migrations on first use, recording them in the same
 // d1_migrations table `wrangler d1 migrations apply` uses, so both agree.
 // Source: none; the emulator's own storage (wrangler's d1_migrations table), no real-service

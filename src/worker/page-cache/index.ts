@@ -111,20 +111,16 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const app = c.get('app');
     const { pathname } = app.url;
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
-    if (!app.config.pageCache) {
+    const bypass = async () => {
       await next();
       label(c, 'BYPASS');
       applyAbTestCookies(c);
-      return;
-    }
+    };
+    // Off, nothing is read for the cache (not even the cookies): every page renders.
+    if (!app.config.pageCache) return bypass();
     const cookies = getCookie(c);
     const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) });
-    if (!decision.cacheable) {
-      await next();
-      label(c, 'BYPASS');
-      applyAbTestCookies(c);
-      return;
-    }
+    if (!decision.cacheable) return bypass();
     const cache = pageCache();
     if (!revalidations.has(c.req.raw)) {
       let key = decision.key;

@@ -23,6 +23,11 @@ export type PurgeDeps = {
   fetch: typeof fetch;
 };
 
+/** Purging from the Worker: this data centre's cache, and the global fetch to Cloudflare's API. */
+export function workerPurgeDeps(kv: KVNamespace, config: PurgeDeps['config']): PurgeDeps {
+  return { kv, config, cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) };
+}
+
 const encoder = new TextEncoder();
 async function digest(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));

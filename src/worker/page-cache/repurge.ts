@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import { readConfig } from '../config/index.ts';
 import { forgetPages } from './index.ts';
-import { purgePages, type PurgeDeps } from './purge.ts';
+import { purgePages, workerPurgeDeps, type PurgeDeps } from './purge.ts';
 
 /** KV's propagation (about 60 s) and a margin for the purge and a re-render in flight. */
 export const REPURGE_DELAY_SECONDS = 75;
@@ -42,8 +42,8 @@ type RepurgeEnv = { CACHE: KVNamespace };
  * The queue's consumer: each message's tags purged again. A message that is not one of ours
  * is dropped (acked, logged: retrying cannot mend it); a purge that fails is retried.
  */
-export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv, purgeDeps: Omit<PurgeDeps, 'kv' | 'config'> = defaultDeps()): Promise<void> {
-  const config = readConfig(env as unknown as Record<string, unknown>);
+export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv, overrides: Partial<Pick<PurgeDeps, 'cache' | 'fetch'>> = {}): Promise<void> {
+  const deps = { ...workerPurgeDeps(env.CACHE, readConfig(env as unknown as Record<string, unknown>)), ...overrides };
   for (const message of batch.messages) {
     const parsed = v.safeParse(RepurgeMessageSchema, message.body);
     if (!parsed.success) {
@@ -52,7 +52,7 @@ export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv
       continue;
     }
     try {
-      await purgePages({ ...purgeDeps, kv: env.CACHE, config }, parsed.output.tags);
+      await purgePages(deps, parsed.output.tags);
       forgetPages();
       message.ack();
     } catch (error) {
@@ -62,6 +62,3 @@ export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv
   }
 }
 
-function defaultDeps(): Omit<PurgeDeps, 'kv' | 'config'> {
-  return { cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) };
-}

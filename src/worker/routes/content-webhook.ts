@@ -12,7 +12,7 @@ import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
 import { forgetPages } from '../page-cache/index.ts';
 import { forgetSitemap } from '../seo/last-good.ts';
-import { purgeContent, purgePages } from '../page-cache/purge.ts';
+import { purgeContent, purgePages, workerPurgeDeps } from '../page-cache/purge.ts';
 import { scheduleRepurge } from '../page-cache/repurge.ts';
 import { tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
@@ -76,7 +76,7 @@ contentWebhook.post('/', async (c) => {
     forgetPages();
     // The sitemap is built again on its next request (the old copy stays as the fallback).
     await forgetSitemap(c.env.CACHE);
-    const pages = await purgePages({ kv: c.env.CACHE, config, cache: (caches as unknown as { default: Cache }).default, fetch: (input, init) => fetch(input, init) }, tags);
+    const pages = await purgePages(workerPurgeDeps(c.env.CACHE, config), tags);
     // Once KV has propagated, the same tags again (page-cache/repurge.ts). The purge above has
     // happened: a failure to queue is reported, not answered as a failed purge.
     const again = await scheduleRepurge(c.env.REPURGE, tags).catch((error: unknown) => {
