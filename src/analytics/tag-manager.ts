@@ -38,7 +38,15 @@ export function tagManagerSrc(scriptUrl: string, containerId: string): string {
  * needs their origins added here. A self-served container (GTM_SCRIPT_URL on another host)
  * adds its own origin.
  */
-export function tagManagerOrigins(scriptUrl: string): { script: string[]; connect: string[] } {
+export function tagManagerOrigins(scriptUrl: string): { readonly script: readonly string[]; readonly connect: readonly string[] } {
+  // A setting: the same answer for every response's CSP, worked out once.
+  let origins = originsOf.get(scriptUrl);
+  if (!origins) originsOf.set(scriptUrl, (origins = originsFor(scriptUrl)));
+  return origins;
+}
+const originsOf = new Map<string, { readonly script: readonly string[]; readonly connect: readonly string[] }>();
+
+function originsFor(scriptUrl: string) {
   // The emulator's stand-in is a same-origin path: nothing from Google is involved.
   if (!/^https:\/\//.test(scriptUrl)) return { script: [], connect: [] };
   const own = [new URL(scriptUrl).origin];
