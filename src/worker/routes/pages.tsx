@@ -5,7 +5,7 @@ import { NotFound } from '../../shell/not-found/not-found.tsx';
 import { pageData } from '../../content/client/index.ts';
 import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
-import { editingModel } from '../editor/detect.ts';
+import { editingModel } from '../preview/editor-frame.ts';
 import { ContentBlocks, renderPage, type PageInput } from '../render/index.tsx';
 
 export { ContentBlocks } from '../render/index.tsx';

@@ -1,8 +1,8 @@
 // The bridge's render token: an expiry plus an HMAC-SHA256 with PREVIEW_SECRET over the
-// page path and the expiry, like a signed preview URL (../preview/index.ts), but over a
+// page path and the expiry, like a signed preview URL (index.ts), but over a
 // message of its own ("editor-render:" first), so a render token is never a valid preview
 // token for the same path (that one shows drafts).
-import { constantTimeEqual, hmac } from '../preview/index.ts';
+import { constantTimeEqual, hmac } from './index.ts';
 
 /** How long an editing frame may post edits after it loaded: one editing session. */
 export const EDITOR_TOKEN_TTL_SECONDS = 2 * 60 * 60;

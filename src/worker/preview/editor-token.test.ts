@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPreviewToken } from '../preview/index.ts';
-import { checkEditorToken, signEditorToken } from './token.ts';
+import { checkEditorToken, signEditorToken } from './editor-token.ts';
 
 const SECRET = 'a-preview-secret-of-32-characters';
 const NOW = 1_800_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editingModel, isEditorFrameRequest } from './detect.ts';
+import { editingModel, isEditorFrameRequest } from './editor-frame.ts';
 
 const frame = new Headers({ 'sec-fetch-dest': 'iframe' });
 
