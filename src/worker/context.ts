@@ -2,7 +2,7 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { abTestState, type AbTestState } from './ab-tests/index.ts';
+import { abTestState, type AbTestState } from './ab-tests/state.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -11,12 +11,12 @@ import { readConfig, type AppConfig } from './config/index.ts';
 import { checkPreviewToken } from './preview/index.ts';
 import { isEditorFrameRequest } from './preview/editor-frame.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
-import { newNonce } from './security/index.ts';
+import { newNonce } from './security/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
-import { newPageCacheState, type PageCacheState } from './page-cache/index.ts';
+import { newPageCacheState, type PageCacheState } from './page-cache/state.ts';
 
 export type Bindings = Env;
 

@@ -13,63 +13,12 @@
 // (`applyAbTestCookies`, or `abTestSetCookies` for a Response built by hand) to the response
 // it sends, after the lookup, never to the one it stores.
 import type { Context } from 'hono';
-import {
-  abTestCookie,
-  abTestKey,
-  abTestsFromCookies,
-  abTestsFromQuery,
-  assignVariation,
-  variationNameOf,
-  type AbTest,
-  type AbTestRatios,
-  type AbTestVariation,
-} from '../../content/ab-tests/index.ts';
+import { abTestCookie, abTestKey, assignVariation, variationNameOf, type AbTest, type AbTestRatios, type AbTestVariation } from '../../content/ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
+import type { AbTestState } from './state.ts';
 
 export { abTestKey, abTestsFromCookies, assignVariation, type AbTestRatios } from '../../content/ab-tests/index.ts';
-
-export type AbTestChoice = {
-  /** A variation's id, or the entry's own id for its default content (the cookie's value). */
-  variationId: string;
-  /** Builder's testVariationName: the variation's name, "Default" for the entry's own content. */
-  variationName: string;
-  /** What the choice was drawn from, so a cache can draw it before its lookup next time. */
-  ratios: AbTestRatios;
-  /** Drawn by this request: the visitor's cookie must be set. */
-  assignedNow: boolean;
-};
-
-export type AbTestState = {
-  /** Content id -> the variation id the visitor's cookie names (malformed values left out). */
-  cookies: ReadonlyMap<string, string>;
-  /**
-   * The tests this response used and the variation each got, by content id. A caller may
-   * fill it before rendering (the page cache, deciding before its lookup): the render
-   * keeps a preset choice while its variation is still part of the test.
-   */
-  chosen: Map<string, AbTestChoice>;
-  /**
-   * Previews and the editor show the default content, or the variation a
-   * `?builder.tests.<contentId>=<variationId>` parameter names (Builder's own parameter);
-   * nothing is drawn and no cookie is set.
-   */
-  fixed: ReadonlyMap<string, string> | null;
-  /** A uniform number in [0, 1); tests replace it. */
-  random: () => number;
-};
-
-/** Builder's editor and preview query parameters: such a request shows the default, as a signed preview does. */
-const EDITOR_PARAMS = ['builder.frameEditing', 'builder.preview'];
-
-export function abTestState(request: Request, url: URL, preview: boolean): AbTestState {
-  const inEditor = preview || EDITOR_PARAMS.some((name) => url.searchParams.has(name));
-  return {
-    cookies: abTestsFromCookies(request.headers.get('cookie')),
-    chosen: new Map(),
-    fixed: inEditor ? abTestsFromQuery(url.searchParams) : null,
-    random: Math.random,
-  };
-}
+export { abTestState, type AbTestChoice, type AbTestState } from './state.ts';
 
 /**
  * The variation of `test` this visitor sees (null: the entry's own content), recorded in

@@ -32,7 +32,9 @@ import { applySecurityHeaders, newNonce } from '../security/index.ts';
 import { pageCacheDecision, pageCacheKey } from './key.ts';
 import { indexTags } from './purge.ts';
 import { tagsOfRead } from './tags.ts';
-import type { ContentRead } from '../../content/client/index.ts';
+import type { PageCacheState } from './state.ts';
+
+export { newPageCacheState, type PageCacheState } from './state.ts';
 
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -44,23 +46,6 @@ const AB_TESTS = 'x-page-cache-ab-tests';
 const PAGE_ORIGINS = 'x-page-cache-origins';
 const NONCE = 'x-page-cache-nonce';
 const VALID_UNTIL = 'x-page-cache-valid-until';
-
-/** What a route tells the cache about the page it rendered. */
-export type PageCacheState = {
-  /** A public page, the same for every visitor with this key: renderPage sets it. */
-  shareable: boolean;
-  /** Tags the page was built from beyond its content reads (a model it may show, such as symbols). */
-  tags: Set<string>;
-  /**
-   * What the page read from the content API: turned into tags (`pageTags`) only when the
-   * page is stored, since most renders (a visitor with a session or a cart) never are.
-   */
-  reads: ContentRead[];
-  /** When what the page shows stops being true (a countdown's end, in ms): never served past it. */
-  validUntil: number | undefined;
-};
-
-export const newPageCacheState = (): PageCacheState => ({ shareable: false, tags: new Set(), reads: [], validUntil: undefined });
 
 /** Everything a page was built from (content entries, models, paths), as cache tags. */
 export function pageTags(page: Pick<PageCacheState, 'tags' | 'reads'>): string[] {

@@ -3,10 +3,7 @@ import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-mana
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+export { newNonce } from './nonce.ts';
 
 /** Origins a page may use beyond its own, by CSP directive. */
 export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; media?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
