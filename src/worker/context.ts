@@ -14,8 +14,7 @@ import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
-import { loadSession, type Session } from './session/index.ts';
-import type { SignedIn } from './session/require-customer.ts';
+import { loadSession, type Session, type SignedIn } from './session/index.ts';
 import { newPageCacheState, type PageCacheState } from './page-cache/state.ts';
 
 export type Bindings = Env;

@@ -19,7 +19,7 @@ import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { EDITOR_TOKEN_HEADER, type EditorRenderResponse } from '../../ui/editor/bridge.ts';
 import type { AppEnv } from '../context.ts';
 import { blockPageData } from '../render/index.tsx';
-import { readJsonBody } from '../routes/json-body.ts';
+import { readJsonBody } from '../http/json-body.ts';
 import { MAX_PATH_LENGTH, symbolFetcher } from '../routes/pages.tsx';
 import { withDeadline } from '../session/index.ts';
 import { checkEditorToken } from '../preview/editor-token.ts';

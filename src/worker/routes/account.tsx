@@ -17,7 +17,7 @@ import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../http/require-customer.ts';
 import { PICKUP_ADDRESS } from './checkout-page.tsx';
 import { receiptUrlOf } from './club-memberships.ts';
 import { renderNotFound } from './pages.tsx';

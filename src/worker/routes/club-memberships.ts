@@ -7,9 +7,9 @@ import { Hono, type Context } from 'hono';
 import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
-import { commerceFailure } from './commerce-failure.ts';
-import { parseJsonBody } from './json-body.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
+import { commerceFailure } from '../http/commerce-failure.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 /** The signed-in customer's own membership `id`; null for anyone else's (answered 404, never their data). */
 async function ownMembership(c: Context<AppEnv>, id: string) {

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, isGpcHeader, parseConsent, withPrivacyControl, type Consent } from '../../analytics/consent/record.ts';
 import type { AppEnv } from '../context.ts';
 import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 export const CONSENT_MESSAGES = {
   accountUnavailable: 'Your choices are saved in this browser, but we could not save them to your account just now. Please try again in a moment.',

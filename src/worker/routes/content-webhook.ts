@@ -16,7 +16,7 @@ import { purgeContent, purgePages, workerPurgeDeps } from '../page-cache/purge.t
 import { scheduleRepurge } from '../page-cache/repurge.ts';
 import { tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 export const contentWebhook = new Hono<AppEnv>();
 

@@ -17,7 +17,7 @@ import {
 } from '../session/cookies.ts';
 import { ANONYMOUS, snapshotOf } from '../session/index.ts';
 import { createLoginLimit } from '../session/attempt-limit.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 import type { LoginResult } from '../../commerce/types.ts';
 import { formatConsent, isGpcHeader, parseConsent, withPrivacyControl } from '../../analytics/consent/record.ts';
 import { consentCookieOf, writeConsentCookie } from './consent.ts';

@@ -5,7 +5,7 @@ import { DUPLICATE_PHONE_MESSAGE, FORM_MESSAGES, formSchema, getFormDefinition }
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
 import { check } from '../../platform/validation/index.ts';
-import { readJsonBody } from './json-body.ts';
+import { readJsonBody } from '../http/json-body.ts';
 
 export const UNKNOWN_FORM_MESSAGE = 'This form does not exist.';
 

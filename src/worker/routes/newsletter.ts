@@ -3,7 +3,7 @@ import { createMarketingClient } from '../../marketing/client/index.ts';
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 /** The footer sign-up. The marketing API key stays here, on the server. */
 export const newsletter = new Hono<AppEnv>();

@@ -9,13 +9,11 @@ import { ORDER_ID, ORDER_LOOKUP_MESSAGES, ORDERS_MESSAGES, OrderListQuerySchema,
 import { check } from '../../platform/validation/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
-import { commerceFailure } from './commerce-failure.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { clientOf } from '../http/request.ts';
+import { commerceFailure } from '../http/commerce-failure.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 
 export const ordersApi = new Hono<AppEnv>();
-
-/** The client a lookup comes from: Cloudflare names it; without it (local tools) all share one count. */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
 
 ordersApi.get('/lookup', async (c) => {
   c.header('Cache-Control', 'private, no-store');

@@ -12,7 +12,7 @@ import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../http/require-customer.ts';
 
 export { ACCOUNT_UNAVAILABLE };
 import { magicLogin } from './customer.ts';

@@ -4,14 +4,14 @@
 // the body is echoed), then written to Analytics Engine (src/worker/vitals). The answer is
 // 204 with no body. The same-origin check (security/sameOrigin) already refused
 // cross-origin posts with 403.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MAX_VITALS_BYTES, MAX_VITALS_PER_CLIENT } from '../../analytics/vitals/vitals.limits.ts';
 import { VitalsReportSchema } from '../../analytics/vitals/vitals.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
 import { dataPointsOf, vitalsDataset, type VitalsDataset } from '../vitals/index.ts';
-import { readCapped } from './errors.ts';
+import { clientOf, readCapped } from '../http/request.ts';
 
 export const VITALS_MESSAGES = {
   tooLarge: `A speed report may be at most ${MAX_VITALS_BYTES / 1024} kB.`,
@@ -20,9 +20,6 @@ export const VITALS_MESSAGES = {
 } as const;
 
 export const vitals = new Hono<AppEnv>();
-
-/** The client a report comes from: Cloudflare names it; without it (local tools) all share one count. */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
 
 vitals.post('/', async (c) => {
   c.header('Cache-Control', 'no-store');

@@ -4,15 +4,12 @@
 // never mistaken for a stranger and sent to sign in again.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Customer } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { CUSTOMER_TOKEN_COOKIE, readCookie } from './cookies.ts';
-import { withDeadline } from './index.ts';
+import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
+import { withDeadline, type SignedIn } from '../session/index.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const ACCOUNT_UNAVAILABLE = 'We could not load your account just now. Please reload the page in a moment.';
-
-export type SignedIn = { customer: Customer; token: string };
 
 /** Where sign-in sends a visitor back to: a path on this site, never another origin. */
 export function safeReturnPath(value: string | undefined, fallback = '/profile'): string {

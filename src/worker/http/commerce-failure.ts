@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
 import type { AppEnv } from '../context.ts';
-import { SIGN_IN_REQUIRED } from '../session/require-customer.ts';
+import { SIGN_IN_REQUIRED } from './require-customer.ts';
 
 export type CommerceFailureOptions = {
   /** Where the failure is reported. */
