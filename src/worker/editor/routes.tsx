@@ -20,7 +20,7 @@ import { EDITOR_TOKEN_HEADER, type EditorRenderResponse } from '../../ui/editor/
 import type { AppEnv } from '../context.ts';
 import { blockPageData } from '../render/index.tsx';
 import { readJsonBody } from '../http/json-body.ts';
-import { MAX_PATH_LENGTH, symbolFetcher } from '../routes/pages.tsx';
+import { MAX_PATH_LENGTH, symbolFetcher } from '../render/content-page.tsx';
 import { withDeadline } from '../session/index.ts';
 import { checkEditorToken } from '../preview/editor-token.ts';
 

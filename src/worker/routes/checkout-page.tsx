@@ -12,8 +12,6 @@ import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
-export const PICKUP_ADDRESS = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm';
-
 export const CHECKOUT_PAGE_MESSAGES = {
   error: 'Sorry, there has been an error.',
   cartUnavailable: 'We could not load your cart just now. Your cart is saved; please try again in a moment.',

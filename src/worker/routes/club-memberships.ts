@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 import { commerceFailure } from '../http/commerce-failure.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { receiptUrlOf } from '../http/links.ts';
 
 /** The signed-in customer's own membership `id`; null for anyone else's (answered 404, never their data). */
 async function ownMembership(c: Context<AppEnv>, id: string) {
@@ -22,8 +23,6 @@ async function ownMembership(c: Context<AppEnv>, id: string) {
 export const clubMemberships = new Hono<AppEnv>();
 
 clubMemberships.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
-
-export const receiptUrlOf = (membershipId: string) => `/profile/club-membership/receipt/${encodeURIComponent(membershipId)}`;
 
 clubMemberships.get('/', async (c) => {
   const { customer, token } = signedInOf(c);

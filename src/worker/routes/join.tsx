@@ -10,8 +10,7 @@ import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { PICKUP_ADDRESS } from './checkout-page.tsx';
-import { loadContentPage, renderNotFound } from './pages.tsx';
+import { loadContentPage, renderNotFound } from '../render/content-page.tsx';
 
 const JoinWizardIsland = island('join-wizard', JoinWizard);
 
@@ -131,7 +130,7 @@ join.get('/', async (c) => {
           birthDateMin={yearsBefore(today, MAXIMUM_AGE)}
           showTestCards={app.config.environment !== 'production'}
           tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
-          pickupAddress={PICKUP_ADDRESS}
+          pickupAddress={c.get('app').config.pickupAddress}
           discountPercent={app.config.clubDiscountPercentage}
         />
         ) : (

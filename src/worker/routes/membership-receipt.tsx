@@ -8,7 +8,7 @@ import { MembershipReceipt } from '../../shell/club/membership-receipt.tsx';
 import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
-import { renderNotFound } from './pages.tsx';
+import { renderNotFound } from '../render/content-page.tsx';
 
 const MEMBERSHIP_ID = /^[A-Za-z0-9-]{1,64}$/;
 

@@ -6,7 +6,7 @@ import { Receipt } from '../../shell/checkout/receipt.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { renderNotFound } from './pages.tsx';
+import { renderNotFound } from '../render/content-page.tsx';
 
 const PurchaseTrackerIsland = island('purchase-tracker', PurchaseTracker);
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
