@@ -18,7 +18,6 @@ import { receipt } from './routes/receipt.tsx';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
-import { editor } from './routes/editor.ts';
 import { errors } from './routes/errors.ts';
 import { vitals } from './routes/vitals.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
@@ -35,7 +34,7 @@ import { session } from './routes/session.ts';
 import { contentWebhook } from './routes/content-webhook.ts';
 import { freshPageFromCache, pageCacheMiddleware } from './page-cache/index.ts';
 import { repurgeBatch } from './page-cache/repurge.ts';
-import { editorApi } from './editor/routes.tsx';
+import { editorApi } from './editor/index.ts';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
@@ -59,7 +58,6 @@ app.route('/api/errors', errors);
 app.route('/api/consent', consent);
 app.route('/api/vitals', vitals);
 app.route('/api/editor', editorApi);
-app.route('/api/editor', editor);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);

@@ -1,5 +1,5 @@
 // /api/editor: what the page builder's editor reads from the store, from its own origin
-// (CORS for Builder's origins only, src/worker/editor/cors.ts), never cached:
+// (CORS for Builder's origins only, cors.ts), never cached:
 // - GET /products?q=<title words>: the product look-up editors pick products with
 //   (content spec section 7; the picker plugin below calls it);
 // - GET /product?product=<page slug>&background=&customBackgroundImage=: the product
@@ -18,8 +18,8 @@ import { HERO_PLACEHOLDERS } from '../../blocks/product-hero/product-hero.tsx';
 import { COLOR_MAP } from '../../blocks/kit/colors.ts';
 import { check } from '../../platform/validation/index.ts';
 import type { AppEnv } from '../context.ts';
-import { editorCors } from '../editor/cors.ts';
-import { PRODUCT_PICKER_PLUGIN_SOURCE } from '../editor/product-picker-plugin.ts';
+import { editorCors } from './cors.ts';
+import { PRODUCT_PICKER_PLUGIN_SOURCE } from './product-picker-plugin.ts';
 
 export const EDITOR_MESSAGES = {
   invalid: 'Please check the query.',
@@ -56,16 +56,16 @@ async function catalogue(c: Context<AppEnv>): Promise<Product[]> {
   return products;
 }
 
-export const editor = new Hono<AppEnv>();
+export const editorCatalogue = new Hono<AppEnv>();
 
-editor.use(editorCors());
-editor.use(async function noStore(c, next) {
+editorCatalogue.use(editorCors());
+editorCatalogue.use(async function noStore(c, next) {
   await next();
   // An editor's answer is read once, as it is now: no browser or shared cache keeps it.
   c.res.headers.set('Cache-Control', 'no-store');
 });
 
-editor.get('/products', async (c) => {
+editorCatalogue.get('/products', async (c) => {
   const input = check(LookupQuerySchema, c.req.query(), EDITOR_MESSAGES.invalid);
   if (!input.ok) return c.json(input.body, 400);
   const app = c.get('app');
@@ -79,7 +79,7 @@ editor.get('/products', async (c) => {
   }
 });
 
-editor.get('/product', async (c) => {
+editorCatalogue.get('/product', async (c) => {
   const input = check(ProductDataQuerySchema, c.req.query(), EDITOR_MESSAGES.invalid);
   if (!input.ok) return c.json(input.body, 400);
   const app = c.get('app');
@@ -102,4 +102,4 @@ editor.get('/product', async (c) => {
   });
 });
 
-editor.get('/product-picker.system.js', (c) => c.body(PRODUCT_PICKER_PLUGIN_SOURCE, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+editorCatalogue.get('/product-picker.system.js', (c) => c.body(PRODUCT_PICKER_PLUGIN_SOURCE, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
