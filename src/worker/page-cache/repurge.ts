@@ -13,7 +13,7 @@
 // queued (one location: KV there is already consistent).
 import * as v from 'valibot';
 import { readConfig } from '../config/index.ts';
-import { forgetPages } from './index.ts';
+import { forgetPages } from './memory.ts';
 import { purgePages, workerPurgeDeps, type PurgeDeps } from './purge.ts';
 
 /** KV's propagation (about 60 s) and a margin for the purge and a re-render in flight. */

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
-import { forgetPages } from '../page-cache/index.ts';
+import { forgetPages } from '../page-cache/memory.ts';
 import { forgetSitemap } from '../seo/last-good.ts';
 import { purgeContent, purgePages, workerPurgeDeps } from '../page-cache/purge.ts';
 import { scheduleRepurge } from '../page-cache/repurge.ts';
