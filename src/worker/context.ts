@@ -47,6 +47,17 @@ export type RequestContext = {
   embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
   /** Builder A/B tests: the visitor's cookies, and the variation each entry with a test got (src/worker/ab-tests). */
   abTests: AbTestState;
+  /** The bindings routes use, taken from `env` here. */
+  bindings: {
+    /** The KV namespace: attempt limits, the sitemap's copy, the purge's index. */
+    kv: Bindings['CACHE'];
+    /** The publish webhook's second purge (page-cache/repurge.ts); absent where it is not configured. */
+    repurge: Bindings['REPURGE'] | undefined;
+    /** Field speed data points (production only). */
+    vitals: Bindings['VITALS'] | undefined;
+    /** The emulator Worker (local development only). */
+    backend: Bindings['BACKEND'] | undefined;
+  };
 };
 
 export type AppEnv = {
@@ -129,6 +140,7 @@ export const requestContext = () =>
       page,
       failures: () => failures,
       abTests: abTestState(c.req.raw, url, preview),
+      bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();
   });

@@ -23,7 +23,7 @@ customer.post('/login', async (c) => {
   const input = await parseJsonBody(c, LoginSchema);
   if (!input.ok) return input.response;
   const { email, password } = input.value;
-  const limit = createLoginLimit(c.env.CACHE);
+  const limit = createLoginLimit(c.get('app').bindings.kv);
   if (await limit.isLocked(email)) return c.json({ message: LOGIN_MESSAGES.tooMany }, 429);
 
   try {

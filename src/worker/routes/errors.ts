@@ -27,7 +27,7 @@ errors.post('/', async (c) => {
   const text = await readCapped(c.req.raw, MAX_REPORT_BYTES);
   if (text === null) return c.json({ message: ERROR_REPORT_MESSAGES.tooLarge }, 413);
 
-  const limit = createAttemptLimit(c.env.CACHE, 'error-reports-client', undefined, { max: MAX_REPORTS_PER_CLIENT });
+  const limit = createAttemptLimit(c.get('app').bindings.kv, 'error-reports-client', undefined, { max: MAX_REPORTS_PER_CLIENT });
   const client = clientOf(c);
   if (await limit.isLocked(client)) {
     c.header('Retry-After', String(WINDOW_SECONDS));

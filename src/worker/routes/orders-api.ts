@@ -20,8 +20,8 @@ ordersApi.get('/lookup', async (c) => {
   const input = check(OrderLookupSchema, c.req.query());
   if (!input.ok) return c.json(input.body, 400);
   const { email, orderNumber } = input.value;
-  const byClient = createAttemptLimit(c.env.CACHE, 'order-lookup-client');
-  const byEmail = createAttemptLimit(c.env.CACHE, 'order-lookup-email');
+  const byClient = createAttemptLimit(c.get('app').bindings.kv, 'order-lookup-client');
+  const byEmail = createAttemptLimit(c.get('app').bindings.kv, 'order-lookup-email');
   const client = clientOf(c);
   const [clientLocked, emailLocked] = await Promise.all([byClient.isLocked(client), byEmail.isLocked(email)]);
   if (clientLocked || emailLocked) {

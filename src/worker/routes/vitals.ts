@@ -10,7 +10,7 @@ import { MAX_VITALS_BYTES, MAX_VITALS_PER_CLIENT } from '../../analytics/vitals/
 import { VitalsReportSchema } from '../../analytics/vitals/vitals.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
-import { dataPointsOf, vitalsDataset, type VitalsDataset } from '../vitals/index.ts';
+import { dataPointsOf, vitalsDataset } from '../vitals/index.ts';
 import { clientOf, readCapped } from '../http/request.ts';
 
 export const VITALS_MESSAGES = {
@@ -26,7 +26,7 @@ vitals.post('/', async (c) => {
   const text = await readCapped(c.req.raw, MAX_VITALS_BYTES);
   if (text === null) return c.json({ message: VITALS_MESSAGES.tooLarge }, 413);
 
-  const limit = createAttemptLimit(c.env.CACHE, 'vitals-client', undefined, { max: MAX_VITALS_PER_CLIENT });
+  const limit = createAttemptLimit(c.get('app').bindings.kv, 'vitals-client', undefined, { max: MAX_VITALS_PER_CLIENT });
   const client = clientOf(c);
   if (await limit.isLocked(client)) {
     c.header('Retry-After', String(WINDOW_SECONDS));
@@ -44,10 +44,9 @@ vitals.post('/', async (c) => {
   const report = v.safeParse(VitalsReportSchema, json);
   if (!report.success) return c.json({ message: VITALS_MESSAGES.invalid }, 400);
 
-  const { config, fetcher } = c.get('app');
+  const { config, fetcher, bindings } = c.get('app');
   // The production binding (wrangler.toml [env.production]); the local config declares none.
-  const binding = (c.env as { VITALS?: VitalsDataset }).VITALS;
-  const dataset = vitalsDataset(binding, config.environment, fetcher, (promise) => c.executionCtx.waitUntil(promise));
+  const dataset = vitalsDataset(bindings.vitals, config.environment, fetcher, (promise) => c.executionCtx.waitUntil(promise));
   for (const point of dataPointsOf(report.output, config.environment)) dataset?.writeDataPoint(point);
   return c.body(null, 204);
 });
