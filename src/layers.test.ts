@@ -78,7 +78,7 @@ function blockViolation(edge: ImportEdge): string | null {
  * type and the empty value the context starts with): they stand on the context's inputs floor,
  * so the context is built without importing the services themselves.
  */
-export const WORKER_STATE_FILES: readonly string[] = ['ab-tests/state.ts', 'page-cache/state.ts', 'security/nonce.ts'];
+export const WORKER_STATE_FILES: readonly string[] = ['ab-tests/state.ts', 'page-cache/state.ts', 'security/nonce.ts', 'render/report.ts'];
 
 /** Folders (and top files) of src/worker/, lowest first. A file imports its own floor and those below. */
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
@@ -196,7 +196,7 @@ describe('layers', () => {
 
   it('refuses an import up the floors of src/worker/ (a planted one), naming both files', () => {
     expect(importsOf('worker/session/index.ts', "import type { AppEnv } from '../context.ts';").map(violation)).toEqual([
-      'worker/session/index.ts (floor 0: config, session, preview, ab-tests/state.ts, page-cache/state.ts, security/nonce.ts) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
+      'worker/session/index.ts (floor 0: config, session, preview, ab-tests/state.ts, page-cache/state.ts, security/nonce.ts, render/report.ts) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
     ]);
     expect(importsOf('worker/context.ts', "import { abTestState } from './ab-tests/index.ts';").map(violation)[0]).toMatch(/^worker\/context\.ts \(floor 1: context\.ts\) imports worker\/ab-tests\/index\.ts \(floor 2: .*\), a floor of src\/worker\/ above it$/);
     expect(importsOf('worker/page-cache/store.ts', "import { renderPage } from '../render/index.tsx';").map(violation)[0]).toMatch(/^worker\/page-cache\/store\.ts .* imports worker\/render\/index\.tsx .*above it$/);

@@ -39,12 +39,10 @@ export type RequestContext = {
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
-  /** Whether the page may be shared through the edge page cache, and what it was built from. */
+  /** What the page read, and what its render reported (render/report.ts): whether the page cache may share it, its tags, its embeds. */
   page: PageCacheState;
   /** Failures reported while answering this request (a page rendered with one is never stored). */
   failures: () => number;
-  /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
-  embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
   /** Builder A/B tests: the visitor's cookies, and the variation each entry with a test got (src/worker/ab-tests). */
   abTests: AbTestState;
   /** The bindings routes use, taken from `env` here. */

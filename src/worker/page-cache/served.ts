@@ -6,8 +6,9 @@ import { applySecurityHeaders } from '../security/index.ts';
 import type { Stored } from './stored.ts';
 
 /** A stored page as this visitor gets it: their own nonce in the page and in the CSP (the security middleware builds it from `app`). */
-export function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'embeds'>, outcome: 'HIT' | 'STALE'): Response {
-  if (stored.origins) app.embeds = stored.origins;
+export function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'page'>, outcome: 'HIT' | 'STALE'): Response {
+  // The stored render's embeds, for the CSP the security middleware builds.
+  if (stored.origins) app.page.embeds = stored.origins;
   return new Response(withNonce(stored, app.nonce), { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
 }
 

@@ -1,7 +1,7 @@
 // The stored format: a page in the Cache API is its HTML with what a hit needs beside it in
 // headers of our own (when it was stored, its nonce, its embeds, its end, its A/B tests).
 import type { AbTestRatios } from '../ab-tests/index.ts';
-import type { RequestContext } from '../context.ts';
+import type { PageEmbeds } from '../render/report.ts';
 
 const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';
@@ -17,7 +17,7 @@ export type Stored = {
   contentType: string;
   storedAt: number;
   validUntil: number | undefined;
-  origins: RequestContext['embeds'] | undefined;
+  origins: PageEmbeds | undefined;
   tests: AbTestRatios[] | undefined;
 };
 
@@ -38,7 +38,7 @@ export function fromResponse(headers: Headers, html: string): Stored {
     contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
     storedAt: Number(headers.get(STORED_AT) ?? 0),
     validUntil: headers.has(VALID_UNTIL) ? Number(headers.get(VALID_UNTIL)) : undefined,
-    origins: parsed<RequestContext['embeds']>(headers.get(PAGE_ORIGINS)),
+    origins: parsed<PageEmbeds>(headers.get(PAGE_ORIGINS)),
     tests: parsed<AbTestRatios[]>(headers.get(AB_TESTS)),
   };
 }

@@ -23,6 +23,7 @@ import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../page-cache/tags.ts';
+import type { RenderReport } from './report.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -50,6 +51,8 @@ export type PageInput = {
 };
 
 const HTML = 'text/html; charset=utf-8';
+const SYMBOL_TAGS: ReadonlySet<string> = new Set([SYMBOL_TAG]);
+const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** The path the not-found page's banner and pop-up are looked up for (editors may target it). */
 export const NOT_FOUND_MARKETING_PATH = '/404';
@@ -75,7 +78,6 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const facts = input.blocks ? pageFacts(input.blocks, input.model ?? 'page', editorView) : undefined;
   const misplaced = facts?.misplaced;
   const needs = facts?.needs;
-  if (needs) app.embeds = needs.embeds;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
     description: input.description,
@@ -141,12 +143,17 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   }
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
-  // The edge page cache may share it only when it is the same page for every visitor with
-  // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
-  app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
-  if (input.blocks) app.page.tags.add(SYMBOL_TAG);
-  // A countdown banner leaves the page at its end: no stored copy outlives it.
-  if (marketing.pencilBanner?.endsAt) app.page.validUntil = Math.min(app.page.validUntil ?? Infinity, marketing.pencilBanner.endsAt);
+  const report: RenderReport = {
+    // The edge page cache may share it only when it is the same page for every visitor with
+    // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
+    shareable: !editorView && !input.personal && (input.status ?? 200) === 200,
+    tags: input.blocks ? SYMBOL_TAGS : NO_TAGS,
+    // A countdown banner leaves the page at its end: no stored copy outlives it.
+    validUntil: marketing.pencilBanner?.endsAt || undefined,
+    embeds: needs?.embeds,
+  };
+  // The one place the render's report is written.
+  Object.assign(app.page, report);
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
   if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
+import type { PageEmbeds } from '../render/report.ts';
 
 export { newNonce } from './nonce.ts';
 
@@ -95,7 +96,7 @@ export function checkoutPartners(config: Pick<AppConfig, 'commerceWidgetScriptUr
 }
 
 /** What a response's security headers depend on: the request's context, or the page cache's fast path. */
-export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing' | 'embeds'> & { config: AppConfig; pathname: string };
+export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing'> & { embeds: PageEmbeds | undefined; config: AppConfig; pathname: string };
 
 /** Sets the security headers of one response; HTML gets the CSP for its own nonce. */
 export function applySecurityHeaders(headers: Headers, app: SecurityContext | undefined): void {
@@ -123,7 +124,7 @@ export const securityHeaders = () =>
     const app = c.get('app');
     applySecurityHeaders(
       c.res.headers,
-      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.embeds, config: app.config, pathname: app.url.pathname },
+      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.page.embeds, config: app.config, pathname: app.url.pathname },
     );
   });
 
