@@ -19,14 +19,14 @@ import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
 import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
-import { StickyBar } from './sticky-bar.tsx';
+import { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';
 
 export const HERO_PLACEHOLDERS = {
   missing: 'Warning! Selected Product does not exist or is deactivated in C7',
   unselected: "Please select a Product to display it's details",
 } as const;
 
-const StickyBarIsland = island('product-sticky-bar', StickyBar);
+const StickyAddToCartBarIsland = island('product-sticky-bar', StickyAddToCartBar);
 const ProductDetailIsland = island('product-detail', ProductDetailTracker);
 
 function Placeholder({ children }: { children: string }) {
@@ -166,7 +166,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
         </div>
       </section>
       {!options.disableStickySubNavigation && main ? (
-        <StickyBarIsland
+        <StickyAddToCartBarIsland
           heroId={heroId}
           title={product.title}
           priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}

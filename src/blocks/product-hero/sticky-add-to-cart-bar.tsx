@@ -1,10 +1,11 @@
-// The product page's sticky sub-navigation (an island): it appears once the hero has
-// been scrolled past, with the title, the price and a small add button.
+// The product page's sticky add-to-cart bar (an island): it appears once the hero has been
+// scrolled past, with the title, the price and a small add button. Not the sticky
+// sub-navigation (kit/sticky-nav-bar/), which carries links and sticks where it is placed.
 import { useEffect, useState } from 'react';
 import { AddToCart, type AddToCartProps } from '../../catalogue/add-to-cart/add-to-cart.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
-export type StickyBarProps = {
+export type StickyAddToCartBarProps = {
   heroId: string;
   title: string;
   priceText: string | null;
@@ -13,7 +14,7 @@ export type StickyBarProps = {
   allocation: boolean;
 };
 
-export function StickyBar({ heroId, title, priceText, priceLabel, purchase, allocation }: StickyBarProps) {
+export function StickyAddToCartBar({ heroId, title, priceText, priceLabel, purchase, allocation }: StickyAddToCartBarProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
