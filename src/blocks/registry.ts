@@ -58,7 +58,7 @@ import { storeLocatorBlock } from './store-locator/index.ts';
 import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
 import { textMediaListBlock } from './text-media-list/index.ts';
 import { blogHeroBlock } from './blog-hero/index.ts';
-import type { AnyBlockDefinition, BlockDefinition } from './kit/define-block.ts';
+import type { AnyBlockDefinition, BlockDefinition } from './kit/contract/define-block.ts';
 
 // Each entry keeps its own options type; `satisfies` checks every one against the block
 // contract (a cast would let a wrong one through), and readers take any block.

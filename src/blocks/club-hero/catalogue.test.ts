@@ -10,7 +10,7 @@ import {
   preselect,
   slugify,
   SubscriptionDefinitionSchema,
-} from '../kit/club-catalogue.ts';
+} from '../kit/pieces/club-catalogue.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entries = (model: string) =>

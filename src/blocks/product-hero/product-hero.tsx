@@ -12,11 +12,11 @@ import { DETAIL_IMAGE, DETAIL_IMAGE_SIZES, cardImageSrc } from '../../catalogue/
 import { Img } from '../../ui/image/img.tsx';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
 import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
-import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
+import { COLOR_MAP, readableColors, PAPER } from '../kit/inputs/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';

@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SectionOptionsSchema } from './section.schema.ts';
 
 export function Section({ options, children }: BlockProps<InferOutput<typeof SectionOptionsSchema>>) {

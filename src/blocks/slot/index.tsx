@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineBlock, type BlockProps } from '../kit/define-block.ts';
-import { useSymbolData } from '../kit/slot.context.ts';
+import { defineBlock, type BlockProps } from '../kit/contract/define-block.ts';
+import { useSymbolData } from '../kit/contract/slot.context.ts';
 
 const SlotOptionsSchema = v.object({ name: v.optional(v.pipe(v.string(), v.trim()), '') });
 

@@ -15,7 +15,7 @@ import { isDeactivated } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { ProductHeroOptionsSchema } from '../../blocks/product-hero/product-hero.schema.ts';
 import { HERO_PLACEHOLDERS } from '../../blocks/product-hero/product-hero.tsx';
-import { COLOR_MAP } from '../../blocks/kit/colors.ts';
+import { COLOR_MAP } from '../../blocks/kit/inputs/colors.ts';
 import { check } from '../../platform/validation/index.ts';
 import type { AppEnv } from '../context.ts';
 import { editorCors } from './cors.ts';

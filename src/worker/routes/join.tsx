@@ -3,7 +3,7 @@
 // Any other /join (no slug, an unknown one) is the plain /join content page.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ClubDefinitionSchema, formatRange, formatDollars, SubscriptionDefinitionSchema } from '../../blocks/kit/club-catalogue.ts';
+import { ClubDefinitionSchema, formatRange, formatDollars, SubscriptionDefinitionSchema } from '../../blocks/kit/pieces/club-catalogue.ts';
 import { frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
 import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';

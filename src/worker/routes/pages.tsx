@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
+import { headingEntryOptions } from '../../blocks/kit/inputs/headline.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { loadContentPage, MAX_PATH_LENGTH, renderNotFound, type ContentPageView } from '../render/content-page.tsx';
 import { ContentBlocks, renderPage } from '../render/index.tsx';

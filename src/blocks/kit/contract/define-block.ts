@@ -3,8 +3,8 @@
 // of the worker's core (DESIGN.md, "The seams every feature plugs into").
 import type { ComponentType, ReactNode } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
-import type { Audience } from '../../commerce/rules/audience.ts';
-import type { IslandLoaders } from '../../ui/island/loaders.ts';
+import type { Audience } from '../../../commerce/rules/audience.ts';
+import type { IslandLoaders } from '../../../ui/island/loaders.ts';
 
 export type BlockGroup = 'General' | 'Layout' | 'Product' | 'Collection' | 'Special' | 'Hero components';
 

@@ -1,6 +1,6 @@
 // The error screen's "Report feedback" link opens /contact?topic=website-feedback: the
 // form carries the topic in its hidden `topic` field, so the message arrives tagged.
-import { formFields, TOPIC_FIELD, type FormDefinition } from '../../marketing/forms/index.ts';
+import { formFields, TOPIC_FIELD, type FormDefinition } from '../../../marketing/forms/index.ts';
 
 const MAX_TOPIC = TOPIC_FIELD.maxLength ?? 100;
 

@@ -1,5 +1,5 @@
 // Shared by the embed blocks: the click-to-load card and its island.
-import { island } from '../../../ui/island/island.tsx';
+import { island } from '../../../../ui/island/island.tsx';
 import { EmbedFacade } from './embed-facade.tsx';
 
 export { islands } from './islands.ts';

@@ -1,7 +1,7 @@
 // Text options every block shares: plain text that may be left blank, text an editor must
 // fill in, rich text.
 import * as v from 'valibot';
-import { input } from '../../ui/editor/input.ts';
+import { input } from '../../../ui/editor/input.ts';
 
 /** Editors leave fields blank as "" as often as they leave them out. */
 export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text || undefined)));

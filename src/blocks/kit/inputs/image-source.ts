@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../../ui/editor/input.ts';
 
 /** An image an editor picked: an https URL or a path on this site (never protocol-relative). */
 export const ImageSourceSchema = v.pipe(

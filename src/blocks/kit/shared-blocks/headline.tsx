@@ -1,5 +1,5 @@
-import type { HeadlineButtons, HeadlineOption } from './headline.schema.ts';
-import { OptionButtons } from './option-buttons.tsx';
+import type { HeadlineButtons, HeadlineOption } from '../inputs/headline.schema.ts';
+import { OptionButtons } from '../pieces/option-buttons.tsx';
 
 type TextDesign = HeadlineOption['headingDesign'];
 

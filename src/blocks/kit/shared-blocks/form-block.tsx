@@ -1,9 +1,9 @@
-import { getFormDefinition } from '../../marketing/forms/index.ts';
-import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from './define-block.ts';
-import { island } from '../../ui/island/island.tsx';
+import { getFormDefinition } from '../../../marketing/forms/index.ts';
+import { usePageData } from '../../../page-data/index.ts';
+import type { BlockProps } from '../contract/define-block.ts';
+import { island } from '../../../ui/island/island.tsx';
 import { FormIsland } from './form-island.tsx';
-import type { FormBlockOptions } from './form.schema.ts';
+import type { FormBlockOptions } from '../inputs/form.schema.ts';
 
 /** The generic form's island; the signup form block shows its forms through it too. */
 export const FormIslandMarker = island('form-block', FormIsland);

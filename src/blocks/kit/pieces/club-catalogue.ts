@@ -2,7 +2,7 @@
 // `clubs` and `subscriptions` content models, the bottle categories and frequencies,
 // and the one rule that turns a selected quantity and category into a page link.
 import * as v from 'valibot';
-import { formatCents } from '../../ui/money/format.ts';
+import { formatCents } from '../../../ui/money/format.ts';
 
 export const CLUB_MEMBERSHIP_TYPES = ['red-wines', 'red-and-white-wines', 'isosceles-only'] as const;
 export const CLUB_CATEGORIES = ['4 Bottles', '6 Bottles', '12 Bottles'] as const;

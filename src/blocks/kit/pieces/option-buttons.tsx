@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/button/button.tsx';
-import type { ButtonOption } from './button-option.schema.ts';
+import { ButtonLink } from '../../../ui/button/button.tsx';
+import type { ButtonOption } from '../inputs/button-option.schema.ts';
 
 /** The buttons a block's options configure, as one wrapping row; nothing when there are none. */
 export function OptionButtons({ buttons, className }: { buttons: readonly (ButtonOption | undefined)[]; className: string }) {

@@ -2,10 +2,10 @@
 // Sent, it gives way to the success message; refused, the fields keep every typed value
 // and the alert says why (the server's field messages go onto the fields).
 import { useEffect, useRef, useState } from 'react';
-import type { FormDefinition, FormValues } from '../../marketing/forms/index.ts';
-import { GenericForm } from '../../ui/form/generic/generic-form.tsx';
-import { postJson } from '../../ui/form/json-client.ts';
-import { topicFrom, topicLabel } from './form-topic.ts';
+import type { FormDefinition, FormValues } from '../../../marketing/forms/index.ts';
+import { GenericForm } from '../../../ui/form/generic/generic-form.tsx';
+import { postJson } from '../../../ui/form/json-client.ts';
+import { topicFrom, topicLabel } from '../pieces/form-topic.ts';
 
 export type FormIslandProps = {
   /** DOM id prefix, unique on the page. */

@@ -1,7 +1,7 @@
 // The form block's options (content spec section 3, "Form block"): which generic form it
 // shows and what it says once sent or refused.
 import * as v from 'valibot';
-import { FORM_MESSAGES, FORM_TYPES } from '../../marketing/forms/index.ts';
+import { FORM_MESSAGES, FORM_TYPES } from '../../../marketing/forms/index.ts';
 
 /** Spec section 8: "Form default success message". */
 export const FORM_BLOCK_DEFAULT_SUCCESS = FORM_MESSAGES.success;

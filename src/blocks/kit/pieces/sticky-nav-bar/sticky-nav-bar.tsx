@@ -2,8 +2,8 @@
 // once the visitor has scrolled past that place, fixed below the header. Its slot keeps
 // its height, so nothing below it moves.
 import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../../ui/button/button.tsx';
-import type { ButtonOption } from './button-option.schema.ts';
+import { ButtonLink } from '../../../../ui/button/button.tsx';
+import type { ButtonOption } from '../../inputs/button-option.schema.ts';
 
 export type StickyNavBarProps = {
   id: string;

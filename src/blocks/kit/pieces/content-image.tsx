@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { usePageData } from '../../page-data/index.ts';
-import { Img } from '../../ui/image/img.tsx';
-import { QUALITY } from '../../ui/image/renditions.ts';
+import { usePageData } from '../../../page-data/index.ts';
+import { Img } from '../../../ui/image/img.tsx';
+import { QUALITY } from '../../../ui/image/renditions.ts';
 
 /** Content spec: image quality 75 outside heroes, 85 in them. */
 export const IMAGE_QUALITY = QUALITY.content;

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from './define-block.ts';
-import { OptionButtons } from './option-buttons.tsx';
-import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import { COLOR_MAP, contrastRatio, CREAM, readableColors, type ColorName } from './colors.ts';
-import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from './text-block.schema.ts';
+import type { BlockProps } from '../contract/define-block.ts';
+import { OptionButtons } from '../pieces/option-buttons.tsx';
+import { sanitizeRichText } from '../../../platform/sanitize/index.ts';
+import { COLOR_MAP, contrastRatio, CREAM, readableColors, type ColorName } from '../inputs/colors.ts';
+import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from '../inputs/text-block.schema.ts';
 
 type Design = (typeof TEXT_BLOCK_DESIGNS)[number];
 

@@ -4,7 +4,7 @@
 // nobody opened. Then the real frame, or the vendor's script with the element it fills.
 // The origins are allowed on the page that shows the block only (the block's `embeds`).
 import { useEffect, useRef, useState } from 'react';
-import { buttonClassName, type ButtonDesign } from '../../../ui/button/button.tsx';
+import { buttonClassName, type ButtonDesign } from '../../../../ui/button/button.tsx';
 
 export type FrameEmbed = { kind: 'frame'; src: string; height: number; allow?: string };
 export type ScriptEmbed = {

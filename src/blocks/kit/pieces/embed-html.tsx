@@ -1,6 +1,6 @@
-import { usePageData } from '../../page-data/index.ts';
-import type { SanitizedEmbed } from '../../platform/sanitize/embed.ts';
-import { buttonClassName } from '../../ui/button/button.tsx';
+import { usePageData } from '../../../page-data/index.ts';
+import type { SanitizedEmbed } from '../../../platform/sanitize/embed.ts';
+import { buttonClassName } from '../../../ui/button/button.tsx';
 import { deferFrames, EMBED_FRAMES_ATTRIBUTE, EMBED_LOAD_ATTRIBUTE } from './embed-frames.ts';
 
 /**

@@ -2,9 +2,9 @@
 // block, button list...): text, a link or an uploaded PDF, design and outline, and what
 // it reports to the data layer when clicked.
 import * as v from 'valibot';
-import { input } from '../../ui/editor/input.ts';
-import { LinkSchema } from '../../ui/link/href.ts';
-import { withRules } from './editor-rules.ts';
+import { input } from '../../../ui/editor/input.ts';
+import { LinkSchema } from '../../../ui/link/href.ts';
+import { withRules } from '../contract/editor-rules.ts';
 import { BUTTON_DESIGNS } from './button.schema.ts';
 import { OptionalTextSchema } from './text.schema.ts';
 

@@ -1,6 +1,6 @@
-import { WINERY_VISIT_CLICK } from '../../analytics/clicks.ts';
-import { ButtonLink, type ButtonDesign } from '../../ui/button/button.tsx';
-import { tockUrl, type TockVenue } from './tock.ts';
+import { WINERY_VISIT_CLICK } from '../../../analytics/clicks.ts';
+import { ButtonLink, type ButtonDesign } from '../../../ui/button/button.tsx';
+import { tockUrl, type TockVenue } from '../inputs/tock.ts';
 
 /** A booking button: a link to the venue (or one offering) on Tock; nothing of Tock loads on the page. */
 export function TockButton({ tockId, offeringId, design, text }: { tockId: TockVenue; offeringId?: string | undefined; design: ButtonDesign; text: string }) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sanitizeEmbed } from '../../platform/sanitize/embed.ts';
+import { sanitizeEmbed } from '../../../platform/sanitize/embed.ts';
 
 /** Editor HTML, sanitised once when the block is read: the component and the CSP share the result. */
 export const EmbedHtmlSchema = v.pipe(v.optional(v.string(), ''), v.transform(sanitizeEmbed));
