@@ -157,7 +157,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
   if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the
-  // visitor gets, never on the copy it stores (page-cache/index.ts).
+  // visitor gets, never on the copy it stores (page-cache/middleware.ts).
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
