@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_QUANTITY,
-  DEFAULT_QUANTITY_LIMIT,
-  quantityLimitFor,
-  updateModeChange,
-} from './quantity.ts';
+import { DEFAULT_QUANTITY, DEFAULT_QUANTITY_LIMIT, quantityLimitFor, updateModeChange } from './quantity.ts';
 
 describe('quantity constants', () => {
   it('start at 1, cap at 99', () => {
