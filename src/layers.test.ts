@@ -73,16 +73,9 @@ function blockViolation(edge: ImportEdge): string | null {
   return `${edge.from} imports ${edge.to}: block folder blocks/${from} imports block folder blocks/${to}; move the shared piece to blocks/${KIT}`;
 }
 
-/**
- * Files of src/worker/ that only hold per-request state of a service above the context (its
- * type and the empty value the context starts with): they stand on the context's inputs floor,
- * so the context is built without importing the services themselves.
- */
-export const WORKER_STATE_FILES: readonly string[] = ['ab-tests/state.ts', 'page-cache/state.ts', 'security/nonce.ts', 'render/report.ts'];
-
 /** Folders (and top files) of src/worker/, lowest first. A file imports its own floor and those below. */
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
-  ['config', 'session', 'preview', ...WORKER_STATE_FILES], // what the per-request context is built from
+  ['config', 'session', 'preview', 'state'], // what the per-request context is built from; state/: what it holds for the services above it
   ['context.ts'], // the per-request context (and AppEnv, the type every middleware and route is typed by)
   ['security', 'ab-tests', 'page-cache', 'cdn-cgi-image', 'http', 'seo', 'vitals', 'perf'], // edge services; request parsing, failure mapping, the signed-in guard
   ['render'], // the page render, and the content page a route renders
@@ -93,11 +86,8 @@ export const WORKER_FLOORS: readonly (readonly string[])[] = [
 const ROUTE_FOLDERS = new Set(['routes', 'editor']);
 
 const workerPath = (file: string) => file.slice('worker/'.length);
-/** Where a file of src/worker/ stands: a state-only file by itself, any other by its folder (or its own name at the top). */
-const workerPlace = (file: string) => {
-  const inWorker = workerPath(file);
-  return WORKER_STATE_FILES.includes(inWorker) ? inWorker : (inWorker.split('/')[0] ?? '');
-};
+/** Where a file of src/worker/ stands: by its folder (or its own name at the top). */
+const workerPlace = (file: string) => workerPath(file).split('/')[0] ?? '';
 const workerRank = new Map(WORKER_FLOORS.flatMap((places, index) => places.map((place) => [place, index] as const)));
 const floorName = (rank: number) => WORKER_FLOORS[rank]?.join(', ') ?? '';
 
@@ -109,8 +99,7 @@ function workerViolation(edge: ImportEdge): string | null {
   const toRank = workerRank.get(to);
   if (fromRank === undefined) return `${edge.from}: worker/${from} has no floor; add it to WORKER_FLOORS`;
   if (toRank === undefined) return `${edge.to}: worker/${to} has no floor; add it to WORKER_FLOORS`;
-  const [fromFolder, toFolder] = [workerPath(edge.from).split('/')[0] ?? '', workerPath(edge.to).split('/')[0] ?? ''];
-  if (ROUTE_FOLDERS.has(fromFolder) && ROUTE_FOLDERS.has(toFolder) && (fromFolder !== toFolder || fromFolder === 'routes')) {
+  if (ROUTE_FOLDERS.has(from) && ROUTE_FOLDERS.has(to) && (from !== to || from === 'routes')) {
     return `${edge.from} imports ${edge.to}: a route never imports another route; move what they share below (render/, http/)`;
   }
   if (toRank > fromRank) return `${edge.from} (floor ${fromRank}: ${floorName(fromRank)}) imports ${edge.to} (floor ${toRank}: ${floorName(toRank)}), a floor of src/worker/ above it`;
@@ -196,7 +185,7 @@ describe('layers', () => {
 
   it('refuses an import up the floors of src/worker/ (a planted one), naming both files', () => {
     expect(importsOf('worker/session/index.ts', "import type { AppEnv } from '../context.ts';").map(violation)).toEqual([
-      'worker/session/index.ts (floor 0: config, session, preview, ab-tests/state.ts, page-cache/state.ts, security/nonce.ts, render/report.ts) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
+      'worker/session/index.ts (floor 0: config, session, preview, state) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
     ]);
     expect(importsOf('worker/context.ts', "import { abTestState } from './ab-tests/index.ts';").map(violation)[0]).toMatch(/^worker\/context\.ts \(floor 1: context\.ts\) imports worker\/ab-tests\/index\.ts \(floor 2: .*\), a floor of src\/worker\/ above it$/);
     expect(importsOf('worker/page-cache/store.ts', "import { renderPage } from '../render/index.tsx';").map(violation)[0]).toMatch(/^worker\/page-cache\/store\.ts .* imports worker\/render\/index\.tsx .*above it$/);
@@ -228,7 +217,7 @@ describe('layers', () => {
   });
 
   it('lets the floors of src/worker/ import downwards, and a folder its own files', () => {
-    expect(importsOf('worker/context.ts', "import { newNonce } from './security/nonce.ts';").map(violation)).toEqual([null]);
+    expect(importsOf('worker/context.ts', "import { newNonce } from './state/nonce.ts';").map(violation)).toEqual([null]);
     expect(importsOf('worker/routes/pages.tsx', "import { renderPage } from '../render/index.tsx';").map(violation)).toEqual([null]);
     expect(importsOf('worker/editor/routes.tsx', "import { editorCors } from './cors.ts';").map(violation)).toEqual([null]);
     expect(importsOf('worker/page-cache/middleware.ts', "import type { AppEnv } from '../context.ts';").map(violation)).toEqual([null]);

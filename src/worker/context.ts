@@ -2,7 +2,7 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { abTestState, type AbTestState } from './ab-tests/state.ts';
+import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -11,11 +11,11 @@ import { readConfig, type AppConfig } from './config/index.ts';
 import { checkPreviewToken } from './preview/index.ts';
 import { isEditorFrameRequest } from './preview/editor-frame.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
-import { newNonce } from './security/nonce.ts';
+import { newNonce } from './state/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session, type SignedIn } from './session/index.ts';
-import { newPageCacheState, type PageCacheState } from './page-cache/state.ts';
+import { newPageCacheState, type PageCacheState } from './state/page-cache.ts';
 
 export type Bindings = Env;
 
@@ -39,7 +39,7 @@ export type RequestContext = {
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
-  /** What the page read, and what its render reported (render/report.ts): whether the page cache may share it, its tags, its embeds. */
+  /** What the page read, and what its render reported (state/render-report.ts): whether the page cache may share it, its tags, its embeds. */
   page: PageCacheState;
   /** Failures reported while answering this request (a page rendered with one is never stored). */
   failures: () => number;

@@ -15,10 +15,10 @@
 import type { Context } from 'hono';
 import { abTestCookie, abTestKey, assignVariation, variationNameOf, type AbTest, type AbTestRatios, type AbTestVariation } from '../../content/ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
-import type { AbTestState } from './state.ts';
+import type { AbTestState } from '../state/ab-tests.ts';
 
 export { abTestKey, abTestsFromCookies, assignVariation, type AbTestRatios } from '../../content/ab-tests/index.ts';
-export { abTestState, type AbTestChoice, type AbTestState } from './state.ts';
+export { abTestState, type AbTestChoice, type AbTestState } from '../state/ab-tests.ts';
 
 /**
  * The variation of `test` this visitor sees (null: the entry's own content), recorded in

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { readConfig, type AppConfig } from '../config/index.ts';
-import { newNonce } from '../security/nonce.ts';
+import { newNonce } from '../state/nonce.ts';
 import { pageCacheDecision } from './key.ts';
 import { configScope } from './scope.ts';
 import { CSP, securityHeadersOf, withNonce } from './served.ts';

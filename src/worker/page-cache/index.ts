@@ -21,13 +21,13 @@
 // tag: purge.ts; REFERENCE.md "Cloudflare Workers: caching pages"), and in front of it each
 // isolate's copy, kept one second at most, so a purge elsewhere is seen within a second.
 //
-// Files by job: state.ts (what the request context holds), key.ts (who may share a page, its
+// Files by job (what the request context holds for it is state/page-cache.ts): key.ts (who may share a page, its
 // key), scope.ts (the settings' and build's fingerprint in the key), stored.ts (the stored
 // format), memory.ts (the isolate's tier), store.ts (look-up and store), served.ts (the
 // nonce rewrite and the headers of a hit), fast-path.ts (before the app), middleware.ts
 // (the middleware and revalidation), tags.ts (cache tags), purge.ts, repurge.ts and
 // publish.ts (what a publish purges).
-export { newPageCacheState, type PageCacheState } from './state.ts';
+export { newPageCacheState, type PageCacheState } from '../state/page-cache.ts';
 export { freshPageFromCache } from './fast-path.ts';
 export { forgetPages } from './memory.ts';
 export { pageCacheMiddleware, storable, type CacheOutcome } from './middleware.ts';

@@ -1,7 +1,7 @@
 // The stored format: a page in the Cache API is its HTML with what a hit needs beside it in
 // headers of our own (when it was stored, its nonce, its embeds, its end, its A/B tests).
 import type { AbTestRatios } from '../ab-tests/index.ts';
-import type { PageEmbeds } from '../render/report.ts';
+import type { PageEmbeds } from '../state/render-report.ts';
 
 const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';

@@ -7,7 +7,7 @@
 //   m:<model>      the page asked the model anything else (a list, the banner for every
 //                  path, the products' page data): any publish in the model may change it
 import type { ContentRead } from '../../content/client/index.ts';
-import type { PageCacheState } from './state.ts';
+import type { PageCacheState } from '../state/page-cache.ts';
 
 /** Cloudflare limits a tag to 1 024 bytes; a longer path is shortened with its hash (paths are at most 1 024 characters here anyway). */
 const MAX_TAG = 1000;

@@ -23,7 +23,7 @@ import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../page-cache/tags.ts';
-import type { RenderReport } from './report.ts';
+import type { RenderReport } from '../state/render-report.ts';
 
 export type PageInput = {
   title?: string | undefined;

@@ -2,9 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
-import type { PageEmbeds } from '../render/report.ts';
+import type { PageEmbeds } from '../state/render-report.ts';
 
-export { newNonce } from './nonce.ts';
+export { newNonce } from '../state/nonce.ts';
 
 /** Origins a page may use beyond its own, by CSP directive. */
 export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; media?: readonly string[]; style?: readonly string[]; font?: readonly string[] };

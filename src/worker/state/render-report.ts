@@ -1,7 +1,7 @@
 // What the render reports about the page it rendered: one typed object, written in one place
 // (renderPage, once the shell has rendered) and read by the page cache (whether to store the
 // page, its tags, how long it holds) and the security headers (the origins its CSP allows).
-// A state-only file: the per-request context holds the report, so it stands below the context.
+// The per-request context holds the report, so it stands below the context, in state/.
 
 /** Origins a page's blocks embed, by CSP directive. */
 export type PageEmbeds = { frame: string[]; script: string[]; connect: string[]; media: string[] };

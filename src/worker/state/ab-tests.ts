@@ -1,5 +1,5 @@
-// What the per-request context holds of Builder's A/B tests (index.ts draws and records the
-// variations): a state-only file, so the context is built without importing the tests' logic.
+// What the per-request context holds of Builder's A/B tests (ab-tests/ draws and records the
+// variations), kept apart so the context is built without importing the tests' logic.
 import { abTestsFromCookies, abTestsFromQuery, type AbTestRatios } from '../../content/ab-tests/index.ts';
 
 export type AbTestChoice = {

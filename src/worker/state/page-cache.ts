@@ -1,7 +1,7 @@
-// What the per-request context holds for the page cache (index.ts reads it when it stores a
-// page): a state-only file, so the context is built without importing the cache.
+// What the per-request context holds for the page cache (page-cache/ reads it when it stores
+// a page), kept apart so the context is built without importing the cache.
 import type { ContentRead } from '../../content/client/index.ts';
-import type { RenderReport } from '../render/report.ts';
+import type { RenderReport } from './render-report.ts';
 
 /** What the page cache learns about a page: what it read (the content client adds each read as it happens) and the render's report. */
 export type PageCacheState = RenderReport & {

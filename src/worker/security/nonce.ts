@@ -1,6 +1,0 @@
-// The CSP nonce of one response: the per-request context draws it (a state-only file, so the
-// context is built without importing the security middleware that reads it back).
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
