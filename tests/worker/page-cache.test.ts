@@ -9,6 +9,7 @@ import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
 import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
+import { MAX_WEBHOOK_BODY_BYTES, readWebhook } from '../../src/worker/routes/content-webhook.ts';
 
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
@@ -235,6 +236,8 @@ describe('POST /api/webhooks/content', () => {
     ]);
     // With no model to read, every model's tag.
     expect(await purgedBy('unreadable', '{"modelName": "page", "operation": "publish", "newValue": {')).toEqual(['the body is not JSON: the model is not known']);
+    // A body past what a Worker reads (16 MiB) is not read: its model is not known either, and all are purged.
+    expect(readWebhook(null)).toMatchObject({ modelName: null, reasons: [`the body is over ${MAX_WEBHOOK_BODY_BYTES} bytes and was not read: the model is not known`] });
   });
 
   it('a publish through the emulator shows on the public page at once, within a second under a warm cache', async () => {
