@@ -10,7 +10,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
-import { Blocks, pageFacts } from '../../blocks/render/blocks.tsx';
+import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
 import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../editor/token.ts';
 import type { Session } from '../session/index.ts';
@@ -96,7 +96,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
-  const pageData = blockPageData(app, session, { preview: editorView, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
+  const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
   const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} entry={input.model ? { id: input.entryId, model: input.model } : undefined} />;
   const editorBridge = app.editing ? await editorBridgeFor(app) : undefined;
 
@@ -163,6 +163,8 @@ export function blockPageData(
   session: Session,
   page: {
     preview: boolean;
+    /** Builder's editing frame: blocks render in Builder's wrappers (page-data). */
+    editing?: boolean;
     canonicalUrl: string;
     pageProduct: Product | null;
     misplaced: ReadonlyMap<object, string> | undefined;
@@ -177,6 +179,7 @@ export function blockPageData(
     viewer: viewerOf(session.customer),
     anonymous: isAnonymousSession(session.snapshot),
     preview: page.preview,
+    editing: page.editing ?? false,
     settings: {
       brandName: app.config.brandName,
       clubDiscountPercentage: app.config.clubDiscountPercentage,
@@ -219,7 +222,7 @@ export function ContentBlocks({ blocks, entry }: { blocks: readonly unknown[]; e
   const marks = preview && entry ? { 'builder-model': entry.model, ...(entry.id ? { 'builder-content-id': entry.id } : {}) } : {};
   return (
     <div className="content-page" {...marks}>
-      <Blocks blocks={blocks} />
+      <Blocks blocks={blocks} place={ENTRY_BLOCKS} />
     </div>
   );
 }

@@ -17,11 +17,13 @@ export type PageOrigins = { frame?: readonly string[]; script?: readonly string[
  * hosted widget or the payment gateway's tokeniser. No
  * origin is allowed site-wide.
  */
-export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}): string {
+export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}, { evaluate = false } = {}): string {
   const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra('script')}`,
+    // 'unsafe-eval' on Builder's editing frame alone: the editor's in-frame tooling arrives as
+    // builder.evaluate, which Builder's SDK runs with `new Function` (src/client/editor-bridge/).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evaluate ? " 'unsafe-eval'" : ''}${extra('script')}`,
     // Builder-style responsive styles arrive as per-block style elements.
     `style-src 'self' 'unsafe-inline'${extra('style')}`,
     `img-src 'self' https: data:`,
@@ -110,7 +112,7 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
     // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
     const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.pathname);
-    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins));
+    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
   }
