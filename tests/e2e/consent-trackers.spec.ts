@@ -128,7 +128,7 @@ test.describe.serial('consent decides every tracker', () => {
     });
   });
 
-  test('a visitor who accepted: the variation, its cookie and impression, the pixel, the tag manager with every signal granted; withdrawing tells the tag manager and forgets Builder's ids', async ({ page, baseURL, request, context }) => {
+  test("a visitor who accepted: the variation, its cookie and impression, the pixel, the tag manager with every signal granted; withdrawing tells the tag manager and forgets Builder's ids", async ({ page, baseURL, request, context }) => {
     await context.addCookies([{ name: 'consent', value: 'v1.a1.m1.p1', url: baseURL! }]);
     const before = (await trackEvents(request)).length;
     const seen = await watch(page, new URL(baseURL!).origin);

@@ -28,7 +28,8 @@ export type PageMeta = {
   title: string;
   description?: string | undefined;
   canonical: string;
-  openGraphImage?: string | undefined;
+  /** The social preview: a raster, its size and type when known (src/worker/seo/og-image.ts). */
+  openGraphImage?: { url: string; width?: number | undefined; height?: number | undefined; type?: string | undefined } | undefined;
   /** ogp.me's object type; website when left out. */
   openGraphType?: OpenGraphType | undefined;
   robots?: string | undefined;
@@ -100,7 +101,10 @@ export function Document(props: DocumentProps) {
         <meta property="og:url" content={meta.canonical} />
         <meta property="og:type" content={meta.openGraphType ?? 'website'} />
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
-        {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage} /> : null}
+        {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage.url} /> : null}
+        {meta.openGraphImage?.type ? <meta property="og:image:type" content={meta.openGraphImage.type} /> : null}
+        {meta.openGraphImage?.width ? <meta property="og:image:width" content={String(meta.openGraphImage.width)} /> : null}
+        {meta.openGraphImage?.height ? <meta property="og:image:height" content={String(meta.openGraphImage.height)} /> : null}
         {/* X reads og:title, og:description and og:image; the card kind is its own. */}
         <meta name="twitter:card" content={twitterCard(Boolean(meta.openGraphImage))} />
         <meta name="theme-color" content="#37393c" />

@@ -3,6 +3,7 @@
 // Crawlers get the whole document in one piece.
 import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
 import { formatTests } from '../../analytics/builder-track.ts';
+import { openGraphImage } from '../seo/og-image.ts';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { createStore } from 'jotai';
@@ -88,7 +89,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     description: input.description,
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
-    openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    // Every page has one, a 1200 x 630 raster (issue 28): its own image or the site's card.
+    openGraphImage: openGraphImage(input.openGraphImage, origin, { ...app.config.images, local: app.config.environment === 'local' }),
     openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
