@@ -155,7 +155,9 @@ test.describe.serial('consent decides every tracker', () => {
     await dialog.getByRole('button', { name: 'Reject all' }).click();
     await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual(['update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied' }]);
     await expect.poll(() => storageKeys(page)).toEqual({ local: [], session: [] });
-    // The next view: the default again, and the old test cookie is not read.
+    // The test cookie goes with the withdrawal (PUT /api/consent removes it).
+    await expect.poll(() => cookie(page, `builder.tests.${ID}`)).toBeUndefined();
+    // The next view: the default again.
     await page.goto(PATH);
     await hydrated(page);
     await expect(page.getByText('The default tasting notes')).toBeVisible();
