@@ -47,7 +47,7 @@ function gtagOn(host: DataLayerHost, ...args: unknown[]): void {
 
 /** A real Arguments object holding its arguments: the container reads consent commands only in that form. */
 function argumentsOf(..._args: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params -- the Arguments object itself is the point.
+  // The Arguments object itself is the point (not the rest parameter's array).
   return arguments;
 }
 
