@@ -162,4 +162,40 @@ test.describe.serial('consent decides every tracker', () => {
     await hydrated(page);
     await expect(page.getByText('The default tasting notes')).toBeVisible();
   });
+
+  test("a visitor who accepted and buys: the receipt sends Builder one conversion with the order's amount, in their Builder session", async ({ page, baseURL, request, context }) => {
+    await context.addCookies([{ name: 'consent', value: 'v1.a1.m1.p1', url: baseURL! }]);
+    const seen = await watch(page, new URL(baseURL!).origin);
+    await page.goto('/product/e-gift-card');
+    await hydrated(page);
+    const hero = page.locator('.product-hero');
+    await hero.getByLabel('Recipient email*').fill('friend@example.com');
+    await hero.getByLabel('Gift message*').fill('Happy birthday!');
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydrated(page);
+    const form = page.locator('#c7-content form');
+    await form.getByLabel('Email*').fill('guest@example.com');
+    for (const [label, value] of [['First name*', 'Ada'], ['Last name*', 'Lovelace'], ['Street address*', '1 Vineyard Way'], ['City*', 'Napa'], ['Zip code*', '94558'], ['Date of Birth*', '1985-06-01'], ['Name on card*', 'Ada Lovelace'], ['Card number*', '4242 4242 4242 4242'], ['Expiry (MM/YY)*', '12/35'], ['Security code*', '123']] as const) {
+      await form.getByLabel(label).fill(value);
+    }
+    await form.getByLabel('State*').selectOption('CA');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/profile\/order-receipt\//);
+    await hydrated(page);
+    await expect.poll(() => seen.track.length).toBe(1);
+    const sent = JSON.parse(seen.track[0]!) as { events: { type: string; data: { amount: number; sessionId: string; ownerId: string } }[] };
+    expect(sent.events).toHaveLength(1);
+    expect(sent.events[0]).toMatchObject({ type: 'conversion', data: { amount: expect.any(Number) } });
+    expect(sent.events[0]!.data.amount).toBeGreaterThan(0);
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('builderSessionId'));
+    expect(sent.events[0]!.data.sessionId).toBe(sessionId);
+    // Builder's twin kept it.
+    const kept = (await (await request.get('/__emulator/builder-track-events')).json()) as { type: string; data: { sessionId?: string } }[];
+    expect(kept.filter((event) => event.type === 'conversion' && event.data.sessionId === sessionId)).toHaveLength(1);
+    expect(seen.foreign).toEqual([]);
+    // The order changed the commerce data later specs read: the seed back.
+    expect((await request.post('/__emulator/reseed?service=commerce', { headers: { origin: baseURL! } })).ok()).toBe(true);
+  });
 });
