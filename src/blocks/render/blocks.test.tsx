@@ -220,11 +220,15 @@ describe('what the blocks of a page declare about it', () => {
       expect(html).toMatch(/^<a href="\/static-url" class="blk b-builder-l1 builder-block" builder-id="builder-l1">.*static url.*<\/a>$/);
     });
 
-    it('renders a tracking pixel as a decorative image, not as an error', () => {
+    it('renders a tracking pixel as a decorative image with no address until analytics is allowed (issue 28)', () => {
       const pixel = { id: 'builder-pixel-abc', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' } };
       const { html, skipped } = render([pixel]);
       expect(skipped).toEqual([]);
-      expect(html).toContain('src="https://cdn.builder.io/api/v1/pixel?apiKey=k"');
+      expect(html).not.toContain(' src=');
+      expect(html).toContain('data-analytics-src="https://cdn.builder.io/api/v1/pixel?apiKey=k"');
+      // Known by its address too, whatever the block's id; a plain image keeps its source.
+      expect(render([{ ...pixel, id: 'other' }]).html).not.toContain(' src=');
+      expect(render([{ id: 'photo', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/image/assets%2Fk%2Fabc' } }]).html).toContain(' src="https://cdn.builder.io/api/v1/image/');
       expect(html).toContain('alt=""');
       expect(html).toContain('aria-hidden="true"');
     });

@@ -7,6 +7,7 @@ import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
+import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-pixels.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageSettings } from '../../page-data/index.ts';
@@ -26,7 +27,7 @@ type ElementAttributes = Record<string, string | undefined>;
 
 const SAFE_SRC = /^(https:\/\/|\/(?!\/))/i;
 
-function elementAttributes(tag: string, properties: Record<string, unknown>): ElementAttributes {
+function elementAttributes(tag: string, properties: Record<string, unknown>, blockId: string | null): ElementAttributes {
   const text = (name: string) => (typeof properties[name] === 'string' || typeof properties[name] === 'number' ? String(properties[name]) : undefined);
   const attributes: ElementAttributes = {
     id: text('id')?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined,
@@ -43,6 +44,12 @@ function elementAttributes(tag: string, properties: Record<string, unknown>): El
     attributes.width = text('width');
     attributes.height = text('height');
     attributes.loading = 'lazy';
+    // Builder's tracking pixel loads only with consent to analytics (issue 28): the address
+    // waits in an attribute the browser reads once it is allowed (analytics/tracking-pixels.ts).
+    if (isTrackingPixel(blockId, attributes.src)) {
+      attributes[PIXEL_SRC_ATTRIBUTE] = attributes.src;
+      attributes.src = undefined;
+    }
   }
   if (tag === 'a' && text('target') === '_blank') {
     attributes.target = '_blank';
@@ -148,7 +155,7 @@ function check(raw: unknown): Prepared {
     styles,
     tag,
     // Only the attributes set: the element's props stay small on every render.
-    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties), href }).filter(([, value]) => value !== undefined)),
+    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties, blockId), href }).filter(([, value]) => value !== undefined)),
     children: block.children ?? [],
     ...(bound ? { bound, rawOptions: block.component?.options ?? {} } : {}),
   };

@@ -2,6 +2,8 @@
 // render error anywhere in the shell becomes the error screen with status 500.
 // Crawlers get the whole document in one piece.
 import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
+import { formatTests } from '../../analytics/builder-track.ts';
+import { openGraphImage } from '../seo/og-image.ts';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { createStore } from 'jotai';
@@ -66,6 +68,12 @@ function cacheControl(noStore: boolean): string {
   return noStore ? 'private, no-store' : 'private, no-cache';
 }
 
+/** The tests this response shows (the same for every visitor with its cache key) and where their events go. */
+function builderTrackFor(app: RequestContext) {
+  const tests = formatTests([...app.abTests.chosen].map(([contentId, choice]) => [contentId, choice.variationId] as const));
+  return { url: app.config.builderTrackUrl, apiKey: app.config.contentApiKey, tests };
+}
+
 export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
   const app = c.get('app');
   const url = app.url;
@@ -81,7 +89,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     description: input.description,
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
-    openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    // Every page has one, a 1200 x 630 raster (issue 28): its own image or the site's card.
+    openGraphImage: openGraphImage(input.openGraphImage, origin, { ...app.config.images, local: app.config.environment === 'local' }),
     openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
@@ -120,6 +129,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         nonce={app.nonce}
         // Editors' previews and the editor's frame report nothing to analytics.
         tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Builder's A/B test events go where trackers may run, never from an editor's view (issue 28).
+        builderTrack={!editorView && tagManagerAllowedOn(url.pathname) ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >

@@ -10,6 +10,7 @@ import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, isGpcHeader, parseConsent, withPrivacyControl, type Consent } from '../../analytics/consent/record.ts';
 import type { AppEnv } from '../context.ts';
+import { abTestCookieCleared, abTestsFromCookies } from '../../content/ab-tests/index.ts';
 import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
 import { parseJsonBody } from './json-body.ts';
 
@@ -45,6 +46,11 @@ consent.put('/', async (c) => {
   if (!input.ok) return input.response;
   const decision = withPrivacyControl(input.value, isGpcHeader(c.req.header('sec-gpc')));
   writeConsentCookie(c, decision);
+  // No personalisation, no A/B test group (issue 28): the test cookies the browser still holds go.
+  if (!decision.personalisation) {
+    const secure = new URL(c.req.url).protocol === 'https:';
+    for (const contentId of abTestsFromCookies(c.req.header('cookie')).keys()) c.header('Set-Cookie', abTestCookieCleared(contentId, secure), { append: true });
+  }
 
   const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
   if (!token) return c.body(null, 204);

@@ -74,6 +74,20 @@ export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'ta
   return { ...origins, script: [...(origins.script ?? []), ...extra.script], connect: [...(origins.connect ?? []), ...extra.connect] };
 }
 
+/**
+ * Builder's track endpoint (its A/B test impressions and conversions, sent by the browser
+ * with consent: analytics/builder-track.ts) on the pages where trackers may run, the same
+ * pages as the tag manager; none locally, where it is a same-origin path.
+ */
+export function withBuilderTrack(origins: PageOrigins, config: Pick<AppConfig, 'builderTrackUrl'>, pathname: string): PageOrigins {
+  if (!tagManagerAllowedOn(pathname)) return origins;
+  // A setting: its origin is worked out once, not per response.
+  let origin = trackOrigins.get(config.builderTrackUrl);
+  if (!origin) trackOrigins.set(config.builderTrackUrl, (origin = foreignOrigin(config.builderTrackUrl)));
+  return origin.length === 0 ? origins : { ...origins, connect: [...(origins.connect ?? []), ...origin] };
+}
+const trackOrigins = new Map<string, string[]>();
+
 /** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
 function foreignOrigin(url: string | undefined): string[] {
   return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
@@ -111,7 +125,7 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
     const framers = frameAncestors(app);
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
     // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
-    const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.pathname);
+    const origins = app.preview || app.editing ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
     headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
