@@ -4,7 +4,7 @@
 // changing an SVG and commit what it writes. Never run at request time or in the tests.
 //
 //   node scripts/rasterize-images.mjs
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 
@@ -27,6 +27,57 @@ const JOBS = [
   { svg: 'logos/west-coast-wine-review.svg', out: 'logos/west-coast-wine-review.png', width: 480, height: 160 },
   { svg: 'logos/vintners-almanac.svg', out: 'logos/vintners-almanac.png', width: 480, height: 160 },
 ];
+
+/**
+ * Social previews (issue 28, part 4): every image a page may name as its own (public/images
+ * and public/images/products, SVG or raster) rendered as a 1200 x 630 JPEG in
+ * public/images/og/, the size Open Graph consumers show large; SVG is shown by none of the
+ * major networks. The store's og:image points at these (src/worker/seo/og-image.ts): Cloudflare
+ * resizes rasters in production but passes SVG through, so SVGs need a rendered file anyway.
+ * Landscape sources fill the card (cropped to cover); portrait ones (bottles) sit whole on
+ * the brand's cream.
+ */
+const OG = { dir: 'og', width: 1200, height: 630, maxBytes: 150 * 1024, background: '#efe7da' };
+const OG_SOURCE = /\.(svg|jpe?g|png)$/i;
+
+async function ogSources() {
+  const found = [];
+  for (const folder of ['', 'products']) {
+    for (const name of (await readdir(path.join(images, folder))).sort()) if (OG_SOURCE.test(name)) found.push(folder ? `${folder}/${name}` : name);
+  }
+  return found;
+}
+
+/** The og file of a source under public/images: `products/x.svg` -> `og/products-x.jpg` (the same rule as og-image.ts). */
+const ogName = (source) => `${OG.dir}/${source.replace(/\.[a-z]+$/i, '').replaceAll('/', '-')}.jpg`;
+
+async function renderOgImages(page) {
+  await mkdir(path.join(images, OG.dir), { recursive: true });
+  await page.setViewportSize({ width: OG.width, height: OG.height });
+  for (const source of await ogSources()) {
+    const bytes = await readFile(path.join(images, source));
+    const type = source.endsWith('.svg') ? 'image/svg+xml' : source.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    await page.setContent(
+      `<!doctype html><html><head><style>html,body{margin:0;background:${OG.background}}img{display:block;width:${OG.width}px;height:${OG.height}px}</style></head><body><img alt=""></body></html>`,
+    );
+    await page.$eval('img', (img, src) => new Promise((resolve, reject) => {
+      img.onload = () => {
+        img.style.objectFit = img.naturalHeight > img.naturalWidth ? 'contain' : 'cover';
+        resolve(undefined);
+      };
+      img.onerror = () => reject(new Error('unreadable'));
+      img.src = src;
+    }), `data:${type};base64,${bytes.toString('base64')}`);
+    let out;
+    for (let quality = 85; quality >= 50; quality -= 5) {
+      out = await page.screenshot({ type: 'jpeg', quality, clip: { x: 0, y: 0, width: OG.width, height: OG.height } });
+      if (out.length <= OG.maxBytes) break;
+    }
+    if (out.length > OG.maxBytes) throw new Error(`${ogName(source)} is ${out.length} bytes, over ${OG.maxBytes}`);
+    await writeFile(path.join(images, ogName(source)), out);
+    console.log(`${ogName(source)}: ${out.length} bytes`);
+  }
+}
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -53,6 +104,8 @@ try {
     await writeFile(target, bytes);
     console.log(`${job.out}: ${(await stat(target)).size} bytes`);
   }
+  // After the rasters above: they are sources of their own.
+  await renderOgImages(page);
 } finally {
   await browser.close();
 }

@@ -4,6 +4,7 @@
 // decision is read here, never rendered by the server.
 import { onConsentChange, readConsent } from './consent/index.ts';
 import { createConsentGate, type ConsentGate } from './consent-gate.ts';
+import { pushConsentDefault, pushConsentUpdate } from './consent-mode.ts';
 import { loadTagManager, TAG_MANAGER_META } from './tag-manager.ts';
 
 let gate: ConsentGate | undefined;
@@ -15,7 +16,15 @@ export function pageTracker(): ConsentGate {
     onFirstAllowed: () => {
       if (typeof document === 'undefined') return;
       const src = document.querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)?.content;
-      if (src) loadTagManager(src);
+      if (!src) return;
+      // Consent Mode v2 (consent-mode.ts): denied by default before the container loads, the
+      // visitor's decision at once, and every later choice, so each of its tags obeys it
+      // (advertising tags too, for a visitor who opted out of sale and sharing).
+      const host = window as unknown as { dataLayer?: unknown[] };
+      pushConsentDefault(host);
+      pushConsentUpdate(host, readConsent());
+      onConsentChange((consent) => pushConsentUpdate(host, consent));
+      loadTagManager(src);
     },
   });
   return gate;

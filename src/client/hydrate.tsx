@@ -7,6 +7,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
+import { trackBuilderImpressions } from '../analytics/builder-track.ts';
+import { pageTracker } from '../analytics/page-tracker.ts';
+import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
 import { reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -40,6 +43,12 @@ pushDataLayer('pageview', {
   // Spec: tracking dimensions are "anonymous" until a customer is known.
   user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
 });
+
+// Consent decides the page's other trackers too (issue 28): Builder's tracking pixels load
+// with analytics (the tracker's gate: now, or when the visitor allows it on this page), and
+// Builder's A/B test impressions go out for a visitor who had consented when the page loaded.
+pageTracker().run(() => showTrackingPixels());
+trackBuilderImpressions();
 
 function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;

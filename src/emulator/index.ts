@@ -17,6 +17,7 @@ import type { EmulatorEnv } from './env.ts';
 import { marketingApi } from './marketing/routes.ts';
 import { errorServiceApi } from './errors/routes.ts';
 import { analyticsEngineStandIn } from './analytics-engine/routes.ts';
+import { builderTrack, builderTrackAdmin } from './content/track.ts';
 
 let ready: Promise<void> | undefined;
 
@@ -50,6 +51,7 @@ app.get('/', (c) =>
       hostedCheckout: 'GET /__emulator/hosted/commerce7.js (the platform widget stand-in /checkout loads); its browser API: GET /__emulator/hosted/v1/cart/{id}, POST /__emulator/hosted/v1/cart/{id}/checkout {email, birthDate, fulfillment, shipTo?, payment: {tokenOnFile}}',
       errorService:
         "Sentry's envelope ingest for the local DSN https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1: POST /sentry/api/{project}/envelope/ (sentry_key in the query or X-Sentry-Auth) -> 200 {id}",
+      builderTrack: 'POST /content/api/v1/track (also /__emulator/content/api/v1/track for the browser) {events: [{type, data: {ownerId, contentId?, variationId?, sessionId?, ...}}]}: Builder\'s A/B test impressions and conversions, kept per event',
       tagManager: "GET /__emulator/gtm/gtm.js?id=GTM-... (GTM_SCRIPT_URL locally: Google Tag Manager's stand-in; records what the page pushed in window.__emulatorTagManager.received, sends nothing)",
       analyticsEngine:
         'POST /analytics-engine/datasets/{dataset}/points {indexes?, blobs?, doubles?} -> 204 (no real counterpart: Analytics Engine is written through a binding; the storefront\'s local stand-in dataset posts here)',
@@ -64,6 +66,7 @@ app.get('/', (c) =>
       faults: 'PUT /__emulator/faults/{content|marketing|commerce|errors} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, variations?, testRatio?, ...}; DELETE /__emulator/content/{id}',
       errorReports: 'GET /__emulator/error-reports[?type=event|feedback] (what the error service stand-in received, newest first; PUT /__emulator/faults/errors makes it fail)',
+      builderTrackEvents: 'GET /__emulator/builder-track-events (the A/B test events Builder\'s track twin kept, newest first)',
       vitals: 'GET /__emulator/vitals[?dataset=] (the Analytics Engine data points the storefront would have written: its field speed, newest first)',
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
@@ -84,6 +87,10 @@ app.use('/content/*', faults('content'));
 app.use('/marketing/*', faults('marketing'));
 app.use('/commerce/*', faults('commerce'));
 app.route('/content', contentApi);
+// Builder's track endpoint on the content host; the browser reaches it through the store's /__emulator proxy.
+app.route('/content', builderTrack);
+app.route('/__emulator/content', builderTrack);
+app.route('/__emulator/builder-track-events', builderTrackAdmin);
 app.route('/marketing', marketingApi);
 app.route('/commerce/v1', commerceApi);
 

@@ -49,6 +49,11 @@ export type PageData = {
   readonly anonymous: boolean;
   /** A signed editor preview: drafts, hidden content and editor warnings. */
   readonly preview: boolean;
+  /**
+   * Builder's editing frame (src/worker/editor/detect.ts): every list of blocks is wrapped
+   * as Builder's SDK wraps it, for the editor to drop blocks into (src/blocks/render/blocks.tsx).
+   */
+  readonly editing: boolean;
   readonly settings: PageSettings;
   /** The request's query, for blocks that preselect from it. */
   readonly searchParams: URLSearchParams;
@@ -69,6 +74,7 @@ export type PageDataSources = {
   viewer: Viewer;
   anonymous: boolean;
   preview: boolean;
+  editing?: boolean;
   settings: PageSettings;
   searchParams: URLSearchParams;
   canonicalUrl?: string;
@@ -91,6 +97,7 @@ export function createPageData(sources: PageDataSources): PageData {
     viewer: sources.viewer,
     anonymous: sources.anonymous,
     preview: sources.preview,
+    editing: sources.editing ?? false,
     settings: sources.settings,
     searchParams: sources.searchParams,
     canonicalUrl: sources.canonicalUrl ?? '',
@@ -111,6 +118,7 @@ export const EMPTY_PAGE_DATA: PageData = {
   viewer: ANONYMOUS_VIEWER,
   anonymous: true,
   preview: false,
+  editing: false,
   settings: { brandName: 'Triangle Ridge Winery', clubDiscountPercentage: 20, joinUrl: '/club#choose-your-club', smsTermsUrl: '/mobile-terms', images: DEFAULT_IMAGE_SETTINGS },
   searchParams: new URLSearchParams(),
   canonicalUrl: '',

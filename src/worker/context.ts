@@ -3,6 +3,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './state/ab-tests.ts';
+import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -137,7 +138,8 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      abTests: abTestState(c.req.raw, url, preview),
+      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28).
+      abTests: abTestState(c.req.raw, url, preview, parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
       bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();

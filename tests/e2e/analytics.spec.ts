@@ -15,7 +15,8 @@ type Entry = Record<string, unknown> & { event?: string };
 
 /** What the tag manager's stand-in received, or null when it never loaded. */
 const received = (page: Page) => page.evaluate(() => (window as unknown as { __emulatorTagManager?: { received: Entry[] } }).__emulatorTagManager?.received ?? null);
-const receivedEvents = async (page: Page) => (await received(page))?.map((entry) => entry.event) ?? null;
+// Events only: Consent Mode's gtag commands (no `event`) are checked in consent-trackers.spec.ts.
+const receivedEvents = async (page: Page) => (await received(page))?.flatMap((entry) => (entry.event ? [entry.event] : [])) ?? null;
 const entry = async (page: Page, event: string) => (await received(page))?.find((e) => e.event === event);
 
 /** The consent preferences' way of storing a decision on this page. */

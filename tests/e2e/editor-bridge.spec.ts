@@ -12,6 +12,7 @@ const PATH = `/editor-bridge-e2e/${RUN}`;
 const ID = `e2e-${RUN}-editor-bridge`;
 const EDITOR = 'https://builder.io';
 const STRANGER = 'https://stranger.example';
+const SIBLING = 'https://qa.builder.io';
 
 // A page Playwright serves has no address on this machine, so Chromium's local-network
 // checks count it as a public page and refuse it a frame of the store on 127.0.0.1. In
@@ -36,7 +37,7 @@ test.afterAll(async ({ request, baseURL }) => {
 });
 
 /** Opens the editor stand-in; what the store's frame posts to it is kept in `window.received`. */
-async function openEditor(page: Page, baseURL: string): Promise<{ store: Frame; stranger: Frame }> {
+async function openEditor(page: Page, baseURL: string, extra = ''): Promise<{ store: Frame; stranger: Frame }> {
   const frameUrl = `${baseURL}${PATH}?builder.space=e2e&builder.frameEditing=page`;
   await page.route(`${EDITOR}/__editor-stand-in/**`, (route) =>
     route.fulfill({
@@ -44,7 +45,7 @@ async function openEditor(page: Page, baseURL: string): Promise<{ store: Frame; 
       body: `<!doctype html><html><head><title>Editor</title></head><body>
         <script>window.received = []; addEventListener('message', (event) => { if (event.origin === ${JSON.stringify(new URL(baseURL).origin)}) window.received.push(event.data); });</script>
         <iframe name="store" title="Store" src="${frameUrl}" width="1200" height="800"></iframe>
-        <iframe name="stranger" title="Stranger" src="${STRANGER}/__stranger/"></iframe>
+        <iframe name="stranger" title="Stranger" src="${STRANGER}/__stranger/"></iframe>${extra}
       </body></html>`,
     }),
   );
@@ -112,25 +113,35 @@ test('the bridge registers every block with the editor, and an edit shows in the
   await expect(store.getByText('Can I bring my dog?')).toBeVisible();
 });
 
-test('a content update from any other origin changes nothing, and code the editor sends never runs', async ({ page, baseURL }) => {
-  const { store, stranger } = await openEditor(page, baseURL!);
+test("a content update from any other origin changes nothing, and only the framing editor's code runs", async ({ page, baseURL }) => {
+  await page.route(`${SIBLING}/__sibling/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sibling</title><p>Another Builder window</p>' }));
+  const { store, stranger } = await openEditor(page, baseURL!, `<iframe name="sibling" title="Sibling" src="${SIBLING}/__sibling/"></iframe>`);
+  const sibling = page.frame({ name: 'sibling' });
+  if (!sibling) throw new Error('the editor stand-in did not frame the sibling');
   const renders: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/editor/render')) renders.push(sent.postData() ?? '');
   });
 
-  // The stranger's message and Builder's builder.evaluate arrive first, Builder's content
-  // update after them: once the edit shows, the others would have acted already, had they been taken.
+  // The stranger's message and evaluations from windows other than the framing editor arrive
+  // first, Builder's content update and evaluation after them: once those are answered, the
+  // others would have acted already, had they been taken.
   await postToStore(stranger, contentUpdate('Written by a stranger'));
-  await postToStore(page.mainFrame(), { type: 'builder.evaluate', data: { id: 'e1', text: 'document.title = "evaluated"; return 1', arguments: [] } });
+  await postToStore(stranger, { type: 'builder.evaluate', data: { id: 'stranger', text: 'document.title = "by a stranger"; return 1', arguments: [] } });
+  // A trusted host, but not the window framing the page (the SDK would run it; the bridge does not).
+  await postToStore(sibling, { type: 'builder.evaluate', data: { id: 'sibling', text: 'document.title = "by a sibling"; return 1', arguments: [] } });
+  await postToStore(page.mainFrame(), { type: 'builder.evaluate', data: { id: 'e1', text: 'document.title = "evaluated"; return arguments[0] * 2', arguments: [21] } });
+  await postToStore(page.mainFrame(), { type: 'builder.evaluate', data: { id: 'e2', text: 'throw new Error("no such element")', arguments: [] } });
   await postToStore(page.mainFrame(), contentUpdate('Written in Builder'));
   await expect(store.getByRole('heading', { name: 'Written in Builder' })).toBeVisible();
-  expect(renders).toHaveLength(1);
   expect(renders.join('')).not.toContain('Written by a stranger');
   await expect(store.getByText('Written by a stranger')).toHaveCount(0);
-  expect(await store.evaluate(() => document.title)).not.toBe('evaluated');
-  const answers = await page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type.startsWith('builder.evaluate')));
-  expect(answers).toEqual([]);
+  const answers = () => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type.startsWith('builder.evaluate')));
+  await expect.poll(answers).toEqual([
+    { type: 'builder.evaluateResult', data: { id: 'e1', result: 42 } },
+    { type: 'builder.evaluateError', data: { id: 'e2', error: 'no such element' } },
+  ]);
+  expect(await store.evaluate(() => document.title)).toBe('evaluated');
 });
 
 test("a shopper's page carries no bridge, even with the editing query", async ({ page }) => {

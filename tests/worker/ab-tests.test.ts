@@ -10,11 +10,15 @@ import { requestContext, type AppEnv } from '../../src/worker/context.ts';
 import { pageCacheMiddleware } from '../../src/worker/page-cache/index.ts';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { pages } from '../../src/worker/routes/pages.tsx';
-import { ADULT, get, ORIGIN, post, publishedPerTest } from './helpers.ts';
+import { ADULT, get as getAs, ORIGIN, post, publishedPerTest } from './helpers.ts';
 import { storedForms } from './marketing-stored.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
 const publishAll = publishedPerTest();
+
+/** A visitor who accepted personalisation: the only kind drawn into a test (issue 28). */
+const CONSENTED = { cookie: `${ADULT.cookie}; consent=v1.a1.m1.p1` };
+const get = (path: string, headers: Record<string, string> = CONSENTED) => getAs(path, headers);
 
 const text = (id: string, words: string) => [{ id, component: { name: 'Text', options: { text: `<p>${words}</p>` } } }];
 
@@ -43,7 +47,7 @@ function testCookie(response: Response, contentId: string): [string, string] | n
   return [header.split(';')[0]!.split('=')[1]!, header];
 }
 
-const withTest = (contentId: string, variationId: string) => ({ cookie: `${ADULT.cookie}; builder.tests.${contentId}=${variationId}` });
+const withTest = (contentId: string, variationId: string) => ({ cookie: `${CONSENTED.cookie}; builder.tests.${contentId}=${variationId}` });
 
 describe('a page running an A/B test', () => {
   it('gives a first visit a variation, rendered on the server, and keeps it in Builder\'s cookie', async () => {
@@ -107,7 +111,7 @@ describe('a page running an A/B test', () => {
     app.route('/', pages);
     const counts: Record<string, number> = {};
     for (let i = 0; i < visits; i++) {
-      const response = await app.fetch(new Request(`${ORIGIN}/ab-test/split`, { headers: ADULT }), env, createExecutionContext());
+      const response = await app.fetch(new Request(`${ORIGIN}/ab-test/split`, { headers: CONSENTED }), env, createExecutionContext());
       const [variationId] = testCookie(response, 'ab-split')!;
       const html = await response.text();
       const words = { 'ab-split': 'Default words of ab-split', 'ab-split-b': 'Variation B words', 'ab-split-c': 'Variation C words' }[variationId]!;
@@ -170,6 +174,41 @@ describe('a page running an A/B test', () => {
     const variation = await (await get('/holiday-gifting', withTest('campaign-holiday-gifting', 'holiday-gifting-headline-b'))).text();
     expect(variation).toContain('Gifts from the ridge, wrapped and on their way');
     expect(variation).not.toContain('Give a bottle of the ridge');
+  });
+});
+
+describe('a visitor who has not consented to personalisation (issue 28)', () => {
+  // Refused, never asked, refused with Global Privacy Control (which decides only sale and
+  // sharing), and one who consented once and withdrew (their old test cookie is not read).
+  const visitors = {
+    refused: { cookie: `${ADULT.cookie}; consent=v1.a0.m0.p0` },
+    undecided: ADULT,
+    'refused, with GPC': { cookie: `${ADULT.cookie}; consent=v1.a1.m0.p0`, 'sec-gpc': '1' },
+    withdrew: { cookie: `${ADULT.cookie}; consent=v1.a0.m0.p0; builder.tests.ab-nocon=ab-nocon-b` },
+  };
+
+  it('sees the default content and gets no test cookie, and the page cache serves them', async () => {
+    await publishAll(testedPage('ab-nocon', '/ab-test/no-consent', 0, [['ab-nocon-b', 'Variation B', 1]]));
+    for (const [who, headers] of Object.entries(visitors)) {
+      const response = await get('/ab-test/no-consent', headers);
+      expect(response.status, who).toBe(200);
+      expect(testCookie(response, 'ab-nocon'), who).toBeNull();
+      const html = await response.text();
+      expect(html, who).toContain('Default words of ab-nocon');
+      expect(html, who).not.toContain('Variation B words');
+    }
+    // The stored copy of the default (the cache writes in the background): a hit, with no cookie.
+    let hit: Response | undefined;
+    for (let attempt = 0; attempt < 100 && !hit; attempt++) {
+      const again = await get('/ab-test/no-consent', visitors.refused);
+      if (again.headers.get('x-cache') === 'HIT') hit = again;
+      else await again.body?.cancel();
+    }
+    expect(hit).toBeDefined();
+    expect(testCookie(hit!, 'ab-nocon')).toBeNull();
+    expect(await hit!.text()).toContain('Default words of ab-nocon');
+    // A visitor who consents is drawn (the variation has the whole share) and gets the cookie.
+    expect(testCookie(await get('/ab-test/no-consent'), 'ab-nocon')?.[0]).toBe('ab-nocon-b');
   });
 });
 

@@ -40,6 +40,17 @@ describe('PUT /api/consent', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('removes the A/B test cookies of a visitor who withdraws personalisation, and keeps them otherwise (issue 28)', async () => {
+    const cookie = 'builder.tests.page-a=var-b; builder.tests.banner-1=banner-1; age_gate=false';
+    const withdrawn = await putConsent({ analytics: true, marketing: true, personalisation: false }, { cookie });
+    expect(withdrawn.headers.getSetCookie().filter((c) => c.startsWith('builder.tests.'))).toEqual([
+      'builder.tests.page-a=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'builder.tests.banner-1=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+    const kept = await putConsent({ analytics: false, marketing: false, personalisation: true }, { cookie });
+    expect(kept.headers.getSetCookie().filter((c) => c.startsWith('builder.tests.'))).toEqual([]);
+  });
+
   it('opts a browser sending Sec-GPC: 1 out of sale and sharing, whatever it asked for', async () => {
     const response = await putConsent({ analytics: true, marketing: true, personalisation: true }, { 'sec-gpc': '1' });
     expect(response.status).toBe(204);

@@ -65,22 +65,37 @@ describe("a response for Builder's editor frame", () => {
     const script = new RegExp(`<script type="module" src="${ASSETS.editorBridge}" nonce="([^"]+)" async="" data-editor-bridge="(\\d+\\.[A-Za-z0-9_-]{43})">`).exec(html);
     expect(script?.[1]).toBe(nonce);
     expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge">/);
+    // Issue 28: the editor's tooling runs through builder.evaluate (Builder's SDK: new Function), here alone.
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`);
+    // Every list in Builder's wrapper: the entry's, and the container's children.
+    expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge"><div class="builder-blocks" style="[^"]+">/);
+    expect(html).toMatch(/<div class="builder-blocks" builder-path="children" builder-parent-id="eb-members" style="[^"]+">/);
+  });
+
+  // Issue 28: Builder's SDK decides from the query (is-editing.ts); a browser without Fetch Metadata still edits.
+  it('is decided from the query when the browser sends no Fetch Metadata', async () => {
+    const response = await get(EDITING, ADULT);
+    const html = await response.text();
+    expect(html).toContain('data-editor-bridge=');
+    expect(html).toContain('builder-model="page"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('is an empty column of the edited model where no entry is published yet, for the editor to fill', async () => {
     const response = await get('/test-editor-bridge-new-post?builder.frameEditing=campaign', { ...FRAME });
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('<div class="content-page" builder-model="campaign"></div>');
+    // One empty list: the editor's click on it asks to add the first block (builder.clickEmptyBlocks).
+    expect(html).toMatch(/<div class="content-page" builder-model="campaign"><div class="builder-blocks no-blocks" style="[^"]+"><\/div><\/div>/);
     expect(html).toContain('data-editor-bridge=');
-    const visitor = await (await get('/test-editor-bridge-new-post?builder.frameEditing=campaign')).text();
+    const visitor = await (await get('/test-editor-bridge-new-post?builder.frameEditing=campaign', { ...ADULT, 'sec-fetch-dest': 'document' })).text();
     expect(visitor).not.toContain('builder-model');
   });
 
-  it("is a shopper's page without the frame header: no bridge, no editor data, framed by the store only", async () => {
+  it("is a shopper's page outside a frame: no bridge, no editor data, no wrappers, framed by the store only, strict CSP", async () => {
     for (const [path, headers] of [
       [PATH, ADULT],
-      [EDITING, ADULT],
+      [EDITING, { ...ADULT, 'sec-fetch-dest': 'document' }],
       [PATH, { ...ADULT, ...FRAME }],
     ] as const) {
       const response = await get(path, headers);
@@ -90,6 +105,8 @@ describe("a response for Builder's editor frame", () => {
       expect(html).not.toContain(ASSETS.editorBridge);
       expect(html).not.toContain('builder-model');
       expect(html).not.toContain('Members read this');
+      expect(html).not.toContain('builder-blocks');
+      expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval');
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
@@ -101,6 +118,8 @@ describe("a response for Builder's editor frame", () => {
     const html = await response.text();
     expect(html).toContain('Draft heading');
     expect(html).not.toContain('data-editor-bridge');
+    expect(html).not.toContain('builder-blocks');
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io;".slice(0, -1));
     expect(response.headers.get('content-security-policy')).not.toContain('localhost');
   });
@@ -131,6 +150,8 @@ describe('POST /api/editor/render', () => {
     const body = (await response.json()) as { html: string; styles: string[] };
     expect(body.html).toContain('Edited heading');
     expect(body.html).toContain('builder-id="eb-head"');
+    // The edit comes back in Builder's wrapper, as the page had it: the editor keeps its drop targets.
+    expect(body.html).toMatch(/^<div class="builder-blocks" style="[^"]+">/);
     expect(body.html).toContain('Audience: Member.');
     expect(body.styles).toEqual(ASSETS.styles);
   });

@@ -9,6 +9,7 @@ import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
 import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
+import { MAX_WEBHOOK_BODY_BYTES, readWebhook } from '../../src/worker/routes/content-webhook.ts';
 
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
@@ -189,19 +190,54 @@ describe('two visitors, one signed in with a cart and a dismissed banner, one an
 });
 
 describe('POST /api/webhooks/content', () => {
-  it('refuses a wrong or missing secret, a malformed body and an unknown model, and purges nothing', async () => {
+  it('refuses a wrong or missing secret and an unknown model, and purges nothing', async () => {
     await publishPage('pc-guard', '/pc-guard', 'Guarded.');
     await get('/pc-guard');
     await storedCopy('/pc-guard');
     const body = { modelName: 'page', operation: 'publish', newValue: { id: 'pc-guard', query: [{ property: 'urlPath', value: '/pc-guard' }] }, previousValue: null };
     expect((await webhook(body, 'Bearer wrong')).status).toBe(401);
     expect((await post('/api/webhooks/content', body)).status).toBe(401);
-    const malformed = await webhook({ modelName: 'page', operation: 'explode' });
-    expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { message: string }).message).toBeTruthy();
+    // Not even an unreadable body with a wrong secret widens into a purge.
+    expect((await webhook('not json', 'Bearer wrong')).status).toBe(401);
     const unknown = await webhook({ ...body, modelName: 'no-such-model' });
     expect(unknown.status).toBe(422);
     expect((await get('/pc-guard')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  // Issue 28: Builder's body carries two whole entries, its operations may grow, and an entry
+  // may come without a URL or an id; none of these may leave a stale page in the cache.
+  it('purges the model on a 600 KiB body, an unknown operation, an entry without a URL or id, and an unreadable body, with the reason', async () => {
+    const purgedBy = async (label: string, body: unknown) => {
+      await publishPage(`pc-${label}`, `/pc-${label}`, `${label} words.`);
+      await get(`/pc-${label}`);
+      await storedCopy(`/pc-${label}`);
+      const response = await webhook(body);
+      expect(response.status, label).toBe(200);
+      const answer = (await response.json()) as { purged: { tags: string[] }; reasons: string[] };
+      expect(answer.purged.tags, label).toContain('m:page');
+      expect((await get(`/pc-${label}`)).headers.get('x-cache'), label).toBe('MISS');
+      return answer.reasons;
+    };
+    const big = { id: 'pc-big', query: [{ property: 'urlPath', value: '/pc-big' }], data: { blocks: [{ id: 'pad', component: { name: 'Text', options: { text: 'x'.repeat(300 * 1024) } } }] } };
+    const body = JSON.stringify({ newValue: big, previousValue: big, modelName: 'page', operation: 'publish' });
+    expect(body.length).toBeGreaterThan(600 * 1024);
+    expect(await purgedBy('big', body)).toEqual([]);
+    expect(await purgedBy('operation', { modelName: 'page', operation: 'explode', newValue: { id: 'pc-operation' }, previousValue: null })).toEqual([
+      'unknown operation "explode": purged as a change',
+    ]);
+    // No URL and no rule: the entry's id tag; with no id either, every page built from content.
+    expect(await purgedBy('no-url', { modelName: 'page', operation: 'publish', newValue: { id: 'pc-no-url', data: {} }, previousValue: null })).toEqual([]);
+    expect(await purgedBy('no-id', { modelName: 'page', operation: 'publish', newValue: { data: {} }, previousValue: null })).toEqual([
+      'the entry has no id and no URL: every page built from content is purged',
+    ]);
+    expect(await purgedBy('garbled', { modelName: 'page', operation: 'publish', newValue: 'garbled', previousValue: { id: 7, query: 'x' } })).toEqual([
+      'newValue is not an entry: its paths are not known',
+      'the entry has no id and no URL: every page built from content is purged',
+    ]);
+    // With no model to read, every model's tag.
+    expect(await purgedBy('unreadable', '{"modelName": "page", "operation": "publish", "newValue": {')).toEqual(['the body is not JSON: the model is not known']);
+    // A body past what a Worker reads (16 MiB) is not read: its model is not known either, and all are purged.
+    expect(readWebhook(null)).toMatchObject({ modelName: null, reasons: [`the body is over ${MAX_WEBHOOK_BODY_BYTES} bytes and was not read: the model is not known`] });
   });
 
   it('a publish through the emulator shows on the public page at once, within a second under a warm cache', async () => {

@@ -302,7 +302,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(entry!.data).not.toHaveProperty('__variations');
     // The default's share: what the variation leaves (packages/sdks-tests/src/specs/ab-test.ts).
     expect(entry!.testRatio).toBe(0.5);
-    const withCookie = (variation: string) => get('/ab-test', { cookie: `age_gate=false; builder.tests.${id}=${variation}` });
+    const withCookie = (variation: string) => get('/ab-test', { cookie: `age_gate=false; consent=v1.a1.m1.p1; builder.tests.${id}=${variation}` });
     const response = await withCookie(id);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('The default variation');

@@ -169,8 +169,22 @@ describe('canonical URL and Open Graph', () => {
     expect(meta.get('og:url')).toBe(canonical);
     expect(meta.get('og:type')).toBe('article');
     expect(meta.get('og:description')).toContain('Summit Block');
-    expect(meta.get('og:image')).toBe(`${ORIGIN}/images/harvest.svg`);
+    expect(meta.get('og:image')).toBe(`${ORIGIN}/images/og/harvest.jpg`);
     expect(meta.get('twitter:card')).toBe('summary_large_image');
+  });
+});
+
+describe('social previews (issue 28): og:image is a 1200 x 630 raster on every page type', () => {
+  it.each(['/', '/visit', '/collection/all', '/product/merlot-2022', '/club/6-bottle-red-wines', '/blog/harvest-report-2026', '/holiday-gifting', '/no-such-page-here'])('%s', async (path) => {
+    const { meta } = head(await (await get(path)).text());
+    const image = meta.get('og:image');
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/images/og/[a-z0-9-]+\\.jpg$`));
+    expect([meta.get('og:image:type'), meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+    // The file is served (a static asset, ahead of the Worker), and is a JPEG.
+    const file = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(image!);
+    expect(file.status).toBe(200);
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 });
 

@@ -12,8 +12,8 @@ export function BuilderAccordion({ options, blockId, children, renderBlocks }: B
     <div className={`builder-accordion${options.grid ? ' builder-accordion--grid' : ''}`}>
       {options.items.map((item, index) => (
         <details key={index} className="builder-accordion-item" name={name} style={options.grid ? { width: options.gridRowWidth } : undefined}>
-          <summary className="builder-accordion-title">{renderBlocks(item.title)}</summary>
-          <div className="builder-accordion-detail">{renderBlocks(item.detail)}</div>
+          <summary className="builder-accordion-title">{renderBlocks(item.title, { parent: blockId, path: `items.${index}.title` })}</summary>
+          <div className="builder-accordion-detail">{renderBlocks(item.detail, { parent: blockId, path: `items.${index}.detail` })}</div>
         </details>
       ))}
     </div>

@@ -21,13 +21,13 @@ export function BuilderTabs({ options, blockId, renderBlocks }: BlockProps<Build
         {options.tabs.map((tab, index) => (
           <label key={index} className="builder-tab-wrap">
             <input className="builder-tab-input" type="radio" name={`builder-tabs-${blockId}`} value={index} checked={index === active} readOnly />
-            {renderBlocks(tab.label)}
+            {renderBlocks(tab.label, { parent: blockId, path: `tabs.${index}.label` })}
           </label>
         ))}
       </div>
       {options.tabs.map((tab, index) => (
         <div key={index} className="builder-tab-panel" data-tab={index}>
-          {renderBlocks(tab.content)}
+          {renderBlocks(tab.content, { parent: blockId, path: `tabs.${index}.content` })}
         </div>
       ))}
     </div>

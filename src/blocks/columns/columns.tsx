@@ -3,7 +3,7 @@ import type { InferOutput } from 'valibot';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { ColumnsOptionsSchema } from './columns.schema.ts';
 
-export function Columns({ options, renderBlocks }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {
+export function Columns({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {
   const { columns, space, stackColumnsAt, reverseColumnsWhenStacked } = options;
   const claimed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
   const unsized = columns.filter((column) => column.width === undefined).length;
@@ -18,11 +18,11 @@ export function Columns({ options, renderBlocks }: BlockProps<InferOutput<typeof
       {columns.map((column, index) => (
         column.link ? (
           <a key={index} href={column.link} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
-            {renderBlocks(column.blocks)}
+            {renderBlocks(column.blocks, { parent: blockId, path: `component.options.columns.${index}.blocks` })}
           </a>
         ) : (
           <div key={index} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
-            {renderBlocks(column.blocks)}
+            {renderBlocks(column.blocks, { parent: blockId, path: `component.options.columns.${index}.blocks` })}
           </div>
         )
       ))}

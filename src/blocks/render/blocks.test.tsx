@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks, misplacedBlocks, pageFacts, pageNeeds } from './blocks.tsx';
+import { Blocks, blocksDataPath, ENTRY_BLOCKS, misplacedBlocks, pageFacts, pageNeeds } from './blocks.tsx';
 import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
-function render(blocks: readonly unknown[], { preview = false, model = undefined as string | undefined } = {}) {
+function render(blocks: readonly unknown[], { preview = false, editing = false, model = undefined as string | undefined } = {}) {
   const skipped: SkippedBlock[] = [];
   const misplaced = model ? misplacedBlocks(blocks, model) : EMPTY_PAGE_DATA.misplaced;
   const html = renderToString(
-    <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, preview, misplaced, onSkip: (skip) => skipped.push(skip) }}>
-      <Blocks blocks={blocks} />
+    <PageDataContext.Provider value={{ ...EMPTY_PAGE_DATA, preview: preview || editing, editing, misplaced, onSkip: (skip) => skipped.push(skip) }}>
+      <Blocks blocks={blocks} place={ENTRY_BLOCKS} />
     </PageDataContext.Provider>,
   );
   return { html, skipped };
@@ -20,6 +20,34 @@ const withoutTextSeparators = (html: string) => html.replaceAll('<!-- -->', '');
 const text = (id: string, html: string) => ({ id, component: { name: 'Text', options: { text: html } } });
 
 describe('Blocks', () => {
+  // Issue 28: Builder's editor drops blocks into lists by the SDK's wrappers (blocks-wrapper.lite.tsx).
+  it("wraps every list of blocks as Builder's SDK does in the editing frame, and no list for shoppers or a signed preview", () => {
+    const page = [
+      { id: 'cols', component: { name: 'Columns', options: { columns: [{ blocks: [text('left', '<p>Left</p>')] }, { blocks: [] }] } } },
+      { id: 'sec', component: { name: 'Core:Section', options: {} }, children: [] },
+    ];
+    const editing = render(page, { editing: true }).html;
+    const lists = [...editing.matchAll(/<div class="(builder-blocks[^"]*)"([^>]*)>/g)].map((m) => [m[1], m[2]?.match(/builder-path="([^"]*)"/)?.[1], m[2]?.match(/builder-parent-id="([^"]*)"/)?.[1]]);
+    expect(lists).toEqual([
+      ['builder-blocks', undefined, undefined],
+      ['builder-blocks', 'component.options.columns.0.blocks', 'cols'],
+      ['builder-blocks no-blocks', 'component.options.columns.1.blocks', 'cols'],
+      ['builder-blocks no-blocks', 'children', 'sec'],
+    ]);
+    expect(render(page).html).not.toContain('builder-blocks');
+    expect(render(page, { preview: true }).html).not.toContain('builder-blocks');
+    // An empty page is one empty list in the editing frame, nothing for a shopper.
+    expect(render([], { editing: true }).html).toMatch(/^<div class="builder-blocks no-blocks" style="[^"]+"><\/div>$/);
+    expect(render([]).html).toBe('');
+  });
+
+  it("names a list's path as the SDK's wrapper does: `this.` for the block's own fields, options otherwise", () => {
+    expect(blocksDataPath('this.children')).toBe('children');
+    expect(blocksDataPath('component.options.columns.0.blocks')).toBe('component.options.columns.0.blocks');
+    expect(blocksDataPath('tabs.1.content')).toBe('component.options.tabs.1.content');
+    expect(blocksDataPath(undefined)).toBeUndefined();
+  });
+
   it('renders a Text block with its rich text', () => {
     const { html, skipped } = render([text('intro', '<p>Welcome to <strong>Triangle Ridge</strong></p>')]);
     expect(html).toContain('<p>Welcome to <strong>Triangle Ridge</strong></p>');
@@ -192,11 +220,15 @@ describe('what the blocks of a page declare about it', () => {
       expect(html).toMatch(/^<a href="\/static-url" class="blk b-builder-l1 builder-block" builder-id="builder-l1">.*static url.*<\/a>$/);
     });
 
-    it('renders a tracking pixel as a decorative image, not as an error', () => {
+    it('renders a tracking pixel as a decorative image with no address until analytics is allowed (issue 28)', () => {
       const pixel = { id: 'builder-pixel-abc', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' } };
       const { html, skipped } = render([pixel]);
       expect(skipped).toEqual([]);
-      expect(html).toContain('src="https://cdn.builder.io/api/v1/pixel?apiKey=k"');
+      expect(html).not.toContain(' src=');
+      expect(html).toContain('data-analytics-src="https://cdn.builder.io/api/v1/pixel?apiKey=k"');
+      // Known by its address too, whatever the block's id; a plain image keeps its source.
+      expect(render([{ ...pixel, id: 'other' }]).html).not.toContain(' src=');
+      expect(render([{ id: 'photo', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/image/assets%2Fk%2Fabc' } }]).html).toContain(' src="https://cdn.builder.io/api/v1/image/');
       expect(html).toContain('alt=""');
       expect(html).toContain('aria-hidden="true"');
     });

@@ -7,11 +7,12 @@ import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
+import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-pixels.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageSettings } from '../../page-data/index.ts';
 import { useSymbolData } from '../kit/contract/slot.context.ts';
-import type { BlockDefinition, BlockEmbeds, BlockPageMeta, RenderBlocks } from '../kit/contract/define-block.ts';
+import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/contract/define-block.ts';
 import { checkOptions, describeProblems } from '../kit/contract/options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
@@ -26,7 +27,7 @@ type ElementAttributes = Record<string, string | undefined>;
 
 const SAFE_SRC = /^(https:\/\/|\/(?!\/))/i;
 
-function elementAttributes(tag: string, properties: Record<string, unknown>): ElementAttributes {
+function elementAttributes(tag: string, properties: Record<string, unknown>, blockId: string | null): ElementAttributes {
   const text = (name: string) => (typeof properties[name] === 'string' || typeof properties[name] === 'number' ? String(properties[name]) : undefined);
   const attributes: ElementAttributes = {
     id: text('id')?.replace(/[^a-zA-Z0-9_-]/g, '') || undefined,
@@ -43,6 +44,12 @@ function elementAttributes(tag: string, properties: Record<string, unknown>): El
     attributes.width = text('width');
     attributes.height = text('height');
     attributes.loading = 'lazy';
+    // Builder's tracking pixel loads only with consent to analytics (issue 28): the address
+    // waits in an attribute the browser reads once it is allowed (analytics/tracking-pixels.ts).
+    if (isTrackingPixel(blockId, attributes.src)) {
+      attributes[PIXEL_SRC_ATTRIBUTE] = attributes.src;
+      attributes.src = undefined;
+    }
   }
   if (tag === 'a' && text('target') === '_blank') {
     attributes.target = '_blank';
@@ -148,7 +155,7 @@ function check(raw: unknown): Prepared {
     styles,
     tag,
     // Only the attributes set: the element's props stay small on every render.
-    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties), href }).filter(([, value]) => value !== undefined)),
+    attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties, blockId), href }).filter(([, value]) => value !== undefined)),
     children: block.children ?? [],
     ...(bound ? { bound, rawOptions: block.component?.options ?? {} } : {}),
   };
@@ -167,16 +174,53 @@ function boundOptions(block: Extract<Prepared, { kind: 'render' }>, data: Readon
   return checked.success ? checked.output : undefined;
 }
 
-export function Blocks({ blocks }: { blocks: readonly unknown[] | undefined }): ReactNode {
-  if (!blocks || blocks.length === 0) return null;
-  return blocks.map((raw, index) => <Block key={index} raw={raw} />);
+/** The entry's own blocks: a wrapper with no parent and no path (Builder's Content renders its Blocks so). */
+export const ENTRY_BLOCKS: BlocksPlace = {};
+
+/**
+ * The path Builder's wrapper carries (blocks-wrapper.lite.tsx, dataPath): `this.` names a
+ * field of the block itself, `component.options.` stays, anything else is an option's.
+ */
+export function blocksDataPath(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (path.startsWith('this.')) return path.slice('this.'.length);
+  return path.startsWith('component.options.') ? path : `component.options.${path}`;
+}
+
+// Builder's own wrapper style (blocks-wrapper.lite.tsx); an empty list keeps some height so
+// that the editor has something to point at (unverified: the real editor may draw its own).
+const WRAPPER_STYLE = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } as const;
+const EMPTY_WRAPPER_STYLE = { ...WRAPPER_STYLE, minHeight: '48px' } as const;
+
+/**
+ * A list of blocks. In Builder's editing frame a list with a place is wrapped as Builder's
+ * SDK wraps every list (div.builder-blocks, `builder-path`, `builder-parent-id`, `no-blocks`
+ * when empty): the editor finds where to drop a block by these, and the editor bridge posts
+ * builder.clickEmptyBlocks / builder.hoverEmptyBlocks from an empty one. Shoppers' pages
+ * never carry the wrapper: their markup (and the page cache's) is unchanged.
+ */
+export function Blocks({ blocks, place }: { blocks: readonly unknown[] | undefined; place?: BlocksPlace | undefined }): ReactNode {
+  const { editing } = usePageData();
+  const list = blocks && blocks.length > 0 ? blocks.map((raw, index) => <Block key={index} raw={raw} />) : null;
+  if (!editing || !place) return list;
+  const empty = list === null;
+  return (
+    <div
+      className={empty ? 'builder-blocks no-blocks' : 'builder-blocks'}
+      builder-path={blocksDataPath(place.path)}
+      builder-parent-id={place.parent || undefined}
+      style={empty ? EMPTY_WRAPPER_STYLE : WRAPPER_STYLE}
+    >
+      {list}
+    </div>
+  );
 }
 
 /** The renderer as a function, handed to blocks so that none of them imports it. */
-export const renderBlocks: RenderBlocks = (blocks) => <Blocks blocks={blocks} />;
+export const renderBlocks: RenderBlocks = (blocks, place) => <Blocks blocks={blocks} place={place} />;
 
 function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): ReactNode {
-  const { preview, onSkip, viewer, misplaced, settings } = usePageData();
+  const { preview, editing, onSkip, viewer, misplaced, settings } = usePageData();
   const fallbackId = useId();
   const symbolData = useSymbolData();
   const block = prepare(raw);
@@ -242,7 +286,14 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
     }
     return element(undefined, block.html);
   }
-  const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
+  // In the editing frame a container's children (Section, Box, a plain element) are a list the
+  // editor can drop into even when empty. Builder's Gen2 SDK renders a block's children
+  // without a wrapper (components/block/block.lite.tsx); its Gen1 React SDK, which the editor
+  // also serves, wraps them (BuilderBlocks, dataPath "children"): without one an empty
+  // Section or Box would have nothing for builder.clickEmptyBlocks to name.
+  const holdsChildren = editing && block.tag !== 'img' && (!block.definition || block.definition.canHaveChildren === true);
+  const childPlace = holdsChildren ? { parent: block.blockId ?? undefined, path: 'this.children' } : undefined;
+  const children = block.children.length > 0 || childPlace ? <Blocks blocks={block.children} place={childPlace} /> : undefined;
   if (!block.definition) return element(children);
   const rendered = createElement(block.definition.component, { options, blockId, children, renderBlocks });
   const deferred = block.definition.deferred;

@@ -2,7 +2,7 @@ import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SymbolOptionsSchema } from './symbol.schema.ts';
-import { SymbolDataContext } from '../kit/contract/slot.context.ts';
+import { SymbolBlockIdContext, SymbolDataContext } from '../kit/contract/slot.context.ts';
 
 export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
   const { preview, onSkip } = usePageData();
@@ -16,5 +16,9 @@ export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<Infer
     ) : null;
   }
   // The instance's data reaches the Slots inside the symbol's content.
-  return <SymbolDataContext value={options.symbol.data}>{renderBlocks(content.data.blocks)}</SymbolDataContext>;
+  return (
+    <SymbolBlockIdContext value={blockId}>
+      <SymbolDataContext value={options.symbol.data}>{renderBlocks(content.data.blocks)}</SymbolDataContext>
+    </SymbolBlockIdContext>
+  );
 }

@@ -2,11 +2,14 @@
 // decides: src/worker/preview/editor-frame.ts). It tells the editor which blocks exist, takes the
 // editor's content updates from Builder's hosts only, and has the Worker render each edit
 // with the server's own renderer, swapping the markup into the content column Builder's
-// marks name. It runs no code the editor sends (builder.evaluate stays unanswered), so the
-// page's CSP stays strict. Plain DOM code: no framework, a few kB.
+// marks name. An empty list of blocks (Builder's wrapper, rendered in this frame only)
+// tells the editor it was clicked or pointed at, and builder.evaluate is answered as the SDK
+// answers it (the editor's in-frame tooling arrives that way): from the parent frame, at
+// one of Builder's hosts, only; this response's CSP alone allows it. Plain DOM code: no
+// framework, a few kB.
 import { EDITOR_BRIDGE_ATTRIBUTE, EDITOR_COMPONENTS_PATH, EDITOR_RENDER_PATH, EDITOR_TOKEN_HEADER, type EditorRenderResponse } from '../../ui/editor/bridge.ts';
 import { ISLANDS_ADDED_EVENT } from '../../ui/island/attributes.ts';
-import { contentUpdate, HELLO, isFromTrustedHost, registrationMessages, type EditorMessage, type Manifest } from './protocol.ts';
+import { BLOCKS_CLASS, contentUpdate, emptyBlocksMessage, evaluateAnswer, HELLO, isFromTrustedHost, NO_BLOCKS_CLASS, registrationMessages, type EditorMessage, type Manifest } from './protocol.ts';
 
 const token = document.querySelector(`script[${EDITOR_BRIDGE_ATTRIBUTE}]`)?.getAttribute(EDITOR_BRIDGE_ATTRIBUTE);
 
@@ -78,10 +81,42 @@ if (token && window.parent !== window) {
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (!isFromTrustedHost(event.origin)) return;
+    if ((event.data as { type?: unknown } | null)?.type === 'builder.evaluate') {
+      // Code runs for the editor framing this page only, never for another window of a trusted host.
+      if (event.source !== window.parent) return;
+      const editor = event.origin;
+      void evaluateAnswer(event.data).then((answer) => {
+        if (!answer) return;
+        try {
+          window.parent.postMessage(answer, editor);
+        } catch (error) {
+          // A value that cannot be cloned (a DOM node, a function) is the editor's error, not a silence.
+          window.parent.postMessage({ type: 'builder.evaluateError', data: { id: (answer.data as { id?: unknown }).id, error: String(error) } }, editor);
+        }
+      });
+      return;
+    }
     for (const column of document.querySelectorAll('[builder-model]')) {
       const model = column.getAttribute('builder-model') ?? '';
       const update = contentUpdate(event.data, model);
       if (update) void queue(column, model, update.blocks);
     }
+  });
+
+  // The wrapper's own events in Builder's SDK (blocks-wrapper.lite.tsx: onClick, onKeyPress,
+  // onMouseEnter), delegated: the nearest list around the target, when it is empty.
+  const emptyList = (target: EventTarget | null) => {
+    const list = target instanceof Element ? target.closest(`.${BLOCKS_CLASS}`) : null;
+    return list?.classList.contains(NO_BLOCKS_CLASS) ? list : null;
+  };
+  const onClick = (event: Event) => {
+    const list = emptyList(event.target);
+    if (list) post(emptyBlocksMessage('builder.clickEmptyBlocks', list));
+  };
+  document.addEventListener('click', onClick);
+  document.addEventListener('keypress', onClick);
+  document.addEventListener('mouseover', (event: MouseEvent) => {
+    const list = emptyList(event.target);
+    if (list && !(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) post(emptyBlocksMessage('builder.hoverEmptyBlocks', list));
   });
 }

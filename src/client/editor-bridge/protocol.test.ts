@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asFunctionBody, contentUpdate, isFromTrustedHost, registrationMessages } from './protocol.ts';
+import { asFunctionBody, contentUpdate, emptyBlocksMessage, evaluateAnswer, isFromTrustedHost, registrationMessages } from './protocol.ts';
 
 describe("messages from Builder's editor", () => {
   it("are accepted from Builder's hosts, over http or https, as the SDK accepts them", () => {
@@ -58,5 +58,40 @@ describe('the registrations the bridge sends', () => {
     let alerted = 0;
     new Function('alert', `return function () { ${input.onChange} }`)(() => (alerted += 1)).call(null, new Map());
     expect(alerted).toBe(1);
+  });
+});
+
+// Issue 28: the editor's canvas as with Builder's own SDK.
+describe('the messages of an empty list of blocks', () => {
+  const list = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => attributes[name] ?? null });
+
+  it("name the block holding the list and the list's path, as the SDK's wrapper posts them", () => {
+    expect(emptyBlocksMessage('builder.clickEmptyBlocks', list({ 'builder-parent-id': 'cols', 'builder-path': 'component.options.columns.1.blocks' }))).toEqual({
+      type: 'builder.clickEmptyBlocks',
+      data: { parentElementId: 'cols', dataPath: 'component.options.columns.1.blocks' },
+    });
+    // The entry's own list has neither.
+    expect(emptyBlocksMessage('builder.hoverEmptyBlocks', list({}))).toEqual({ type: 'builder.hoverEmptyBlocks', data: { parentElementId: undefined, dataPath: undefined } });
+  });
+});
+
+describe('the answer to builder.evaluate', () => {
+  const evaluate = (text: unknown, args?: unknown[]) => evaluateAnswer({ type: 'builder.evaluate', data: { id: 'e1', text, arguments: args } });
+
+  it("is the function body's value, with the message's arguments, as init-editing.ts answers it", async () => {
+    expect(await evaluate('return arguments[0] + arguments[1]', [2, 3])).toEqual({ type: 'builder.evaluateResult', data: { id: 'e1', result: 5 } });
+    expect(await evaluate('return 7')).toEqual({ type: 'builder.evaluateResult', data: { id: 'e1', result: 7 } });
+  });
+
+  it('awaits a promise, and answers a throw with its message', async () => {
+    expect(await evaluate('return Promise.resolve("later")')).toEqual({ type: 'builder.evaluateResult', data: { id: 'e1', result: 'later' } });
+    expect(await evaluate('throw new Error("nope")')).toEqual({ type: 'builder.evaluateError', data: { id: 'e1', error: 'nope' } });
+    expect(await evaluate('this is not javascript')).toMatchObject({ type: 'builder.evaluateError', data: { id: 'e1' } });
+  });
+
+  it('is nothing for any other message', async () => {
+    expect(await evaluateAnswer({ type: 'builder.contentUpdate', data: { text: 'return 1' } })).toBeNull();
+    expect(await evaluate(42)).toBeNull();
+    expect(await evaluateAnswer(null)).toBeNull();
   });
 });

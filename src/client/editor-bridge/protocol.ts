@@ -1,9 +1,12 @@
 // Builder's editing protocol, as its SDK speaks it (BuilderIO/builder packages/sdks/src/):
-// scripts/init-editing.ts (builder.sdkInfo, builder.updateContent, builder.evaluate, which we
-// never answer), functions/register-component.ts and blocks/util.ts (builder.registerComponent,
-// functions serialised as text), functions/register.ts (builder.register, insert menus),
-// helpers/subscribe-to-editor.ts and functions/is-from-trusted-host.ts (builder.contentUpdate,
-// accepted from Builder's hosts only). Our own code over the same rules; pure, for tests.
+// scripts/init-editing.ts (builder.sdkInfo, builder.updateContent, builder.evaluate answered
+// with builder.evaluateResult or builder.evaluateError), functions/register-component.ts and
+// blocks/util.ts (builder.registerComponent, functions serialised as text),
+// functions/register.ts (builder.register, insert menus), components/blocks/blocks-wrapper.lite.tsx
+// (builder.clickEmptyBlocks, builder.hoverEmptyBlocks), helpers/subscribe-to-editor.ts and
+// functions/is-from-trusted-host.ts (builder.contentUpdate; every message accepted from
+// Builder's hosts only). Every message of the Gen2 SDK, handled or not, is listed in the
+// README ("Editing inside Builder"). Our own code over the same rules; pure, for tests.
 
 /** The hosts the SDK accepts editor messages from (is-from-trusted-host.ts, DEFAULT_TRUSTED_HOSTS). */
 export const TRUSTED_HOSTS = ['*.beta.builder.io', 'beta.builder.io', 'builder.io', 'localhost', 'qa.builder.io'] as const;
@@ -74,4 +77,48 @@ export function contentUpdate(message: unknown, model: string): { blocks: unknow
   const content = update.data as { data?: { blocks?: unknown } } | null | undefined;
   const blocks = content?.data?.blocks;
   return { blocks: Array.isArray(blocks) ? blocks : [] };
+}
+
+/** The class of Builder's wrapper around every list of blocks, and of an empty one (blocks-wrapper.lite.tsx). */
+export const BLOCKS_CLASS = 'builder-blocks';
+export const NO_BLOCKS_CLASS = 'no-blocks';
+
+/**
+ * What the SDK's wrapper posts when an editor clicks or points at an empty list: the id of
+ * the block holding it and the list's path in that block, both absent for the entry's own
+ * list (blocks-wrapper.lite.tsx onClick, onMouseEnter).
+ */
+export function emptyBlocksMessage(type: 'builder.clickEmptyBlocks' | 'builder.hoverEmptyBlocks', list: { getAttribute(name: string): string | null }): EditorMessage {
+  return { type, data: { parentElementId: list.getAttribute('builder-parent-id') ?? undefined, dataPath: list.getAttribute('builder-path') ?? undefined } };
+}
+
+/**
+ * The answer to a builder.evaluate, as init-editing.ts gives it: the text run as a function
+ * body with the message's arguments; its value (awaited when it is a promise) as
+ * builder.evaluateResult, a throw as builder.evaluateError with the error's message. A
+ * rejected promise is only logged, as the SDK does. Null for anything that is not one.
+ */
+export async function evaluateAnswer(message: unknown): Promise<EditorMessage | null> {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, data } = message as { type?: unknown; data?: unknown };
+  if (type !== 'builder.evaluate' || typeof data !== 'object' || data === null) return null;
+  const { text, id } = data as { text?: unknown; id?: unknown };
+  const args = (data as { arguments?: unknown }).arguments;
+  if (typeof text !== 'string') return null;
+  let result: unknown;
+  try {
+    // The editor's own code, in its own frame: the editing response alone allows it (CSP 'unsafe-eval').
+    result = new Function(text).apply(null, Array.isArray(args) ? args : []);
+  } catch (error) {
+    return { type: 'builder.evaluateError', data: { id, error: error instanceof Error ? error.message : String(error) } };
+  }
+  if (result !== null && typeof result === 'object' && typeof (result as { then?: unknown }).then === 'function') {
+    try {
+      return { type: 'builder.evaluateResult', data: { id, result: await (result as Promise<unknown>) } };
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  }
+  return { type: 'builder.evaluateResult', data: { result, id } };
 }

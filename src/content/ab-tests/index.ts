@@ -159,6 +159,11 @@ export function abTestCookie(contentId: string, variationId: string, secure: boo
   return `${AB_TEST_COOKIE_PREFIX}${contentId}=${variationId}; Max-Age=${AB_TEST_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The Set-Cookie value that removes a visitor's variation (they withdrew consent to personalisation). */
+export function abTestCookieCleared(contentId: string, secure: boolean): string {
+  return `${AB_TEST_COOKIE_PREFIX}${contentId}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * A stable text naming every test's variation (content id order), for a cache key: two
  * visitors with the same variations share it, two with different ones never do.

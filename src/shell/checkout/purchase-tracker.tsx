@@ -1,5 +1,6 @@
 // Reports a placed order once (purchase_wine), however often its receipt is reloaded.
 import { useEffect } from 'react';
+import { trackBuilderConversion } from '../../analytics/builder-track.ts';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 
 export type PurchaseTrackerProps = {
@@ -21,6 +22,8 @@ export function PurchaseTracker({ orderId, orderNumber, value, shipping, items }
       // Storage may be off; reporting twice on a reload is the lesser harm.
     }
     pushDataLayer('purchase_wine', { ecommerce: { transaction_id: String(orderNumber), currency: 'USD', value, shipping, items } });
+    // The A/B tests' conversion in Builder (issue 28), with the same consent gate as their impressions.
+    trackBuilderConversion(value);
   }, [orderId, orderNumber, value, shipping, items]);
   return null;
 }

@@ -5,6 +5,7 @@ import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
 import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
+import { BUILDER_TESTS_META, BUILDER_TRACK_META } from '../../analytics/builder-track.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
 import { ConsentManager } from '../consent/consent-manager.tsx';
@@ -27,7 +28,8 @@ export type PageMeta = {
   title: string;
   description?: string | undefined;
   canonical: string;
-  openGraphImage?: string | undefined;
+  /** The social preview: a raster, its size and type when known (src/worker/seo/og-image.ts). */
+  openGraphImage?: { url: string; width?: number | undefined; height?: number | undefined; type?: string | undefined } | undefined;
   /** ogp.me's object type; website when left out. */
   openGraphType?: OpenGraphType | undefined;
   robots?: string | undefined;
@@ -64,6 +66,11 @@ export type DocumentProps = {
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
+  /**
+   * Builder's track endpoint and public key, and the A/B tests this page shows (issue 28):
+   * the browser sends their impressions only with the visitor's consent (analytics/builder-track.ts).
+   */
+  builderTrack?: { url: string; apiKey: string; tests: string } | undefined;
   /** The tag manager's script on pages that may load it; the browser loads it once analytics is allowed. */
   tagManagerSrc?: string | undefined;
   year: number;
@@ -94,7 +101,10 @@ export function Document(props: DocumentProps) {
         <meta property="og:url" content={meta.canonical} />
         <meta property="og:type" content={meta.openGraphType ?? 'website'} />
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
-        {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage} /> : null}
+        {meta.openGraphImage ? <meta property="og:image" content={meta.openGraphImage.url} /> : null}
+        {meta.openGraphImage?.type ? <meta property="og:image:type" content={meta.openGraphImage.type} /> : null}
+        {meta.openGraphImage?.width ? <meta property="og:image:width" content={String(meta.openGraphImage.width)} /> : null}
+        {meta.openGraphImage?.height ? <meta property="og:image:height" content={String(meta.openGraphImage.height)} /> : null}
         {/* X reads og:title, og:description and og:image; the card kind is its own. */}
         <meta name="twitter:card" content={twitterCard(Boolean(meta.openGraphImage))} />
         <meta name="theme-color" content="#37393c" />
@@ -107,6 +117,8 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
+        {props.builderTrack ? <meta name={BUILDER_TRACK_META} content={props.builderTrack.url} data-api-key={props.builderTrack.apiKey} /> : null}
+        {props.builderTrack?.tests ? <meta name={BUILDER_TESTS_META} content={props.builderTrack.tests} /> : null}
         {/* Before the first paint: the consent banner shows at once to a browser with no decision. */}
         {layout.loadConsentScript ? <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} /> : null}
         {/* The islands' code hydrates a page already painted on the server: at low priority it

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { abTestOf } from '../../content/ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
-import { abTestKeyOf, abTestState, applyAbTestCookies, presetAbTests, variationFor, type AbTestState } from './index.ts';
+import { abTestKeyOf, abTestSetCookies, abTestState, applyAbTestCookies, presetAbTests, variationFor, type AbTestState } from './index.ts';
 
 const entry = {
   id: 'page-a',
@@ -11,9 +11,9 @@ const entry = {
 };
 const test = abTestOf(entry)!;
 
-function state(cookie = '', query = '', preview = false, random = 0.25): AbTestState {
+function state(cookie = '', query = '', preview = false, random = 0.25, mayPersonalise = true): AbTestState {
   const url = new URL(`https://shop.example/a${query}`);
-  const made = abTestState(new Request(url, { headers: { cookie } }), url, preview);
+  const made = abTestState(new Request(url, { headers: { cookie } }), url, preview, mayPersonalise);
   made.random = () => random;
   return made;
 }
@@ -47,6 +47,25 @@ describe('the variation a request renders', () => {
   });
 });
 
+describe('a visitor who has not consented to personalisation (issue 28)', () => {
+  it('sees the default content: nothing drawn, no cookie to set, a test cookie already held not read', () => {
+    for (const s of [state('', '', false, 0.25, false), state('builder.tests.page-a=var-b', '', false, 0.25, false)]) {
+      expect(variationFor(s, test)).toBeNull();
+      expect(s.chosen.get('page-a')).toMatchObject({ variationId: 'page-a', variationName: 'Default', assignedNow: false });
+      expect(abTestSetCookies(s, true)).toEqual([]);
+    }
+  });
+
+  it("is preset to the default before the cache lookup, so they share the default's stored copy", () => {
+    const s = state('builder.tests.page-a=var-b', '', false, 0.25, false);
+    presetAbTests(s, [test.ratios]);
+    expect(abTestKeyOf(s)).toBe('page-a=page-a');
+    const consentedDefault = state('builder.tests.page-a=page-a');
+    presetAbTests(consentedDefault, [test.ratios]);
+    expect(abTestKeyOf(consentedDefault)).toBe(abTestKeyOf(s));
+  });
+});
+
 describe('deciding before the page is looked up (the page cache)', () => {
   it('presets the tests a page is known to run; the render then uses exactly those', () => {
     const s = state('', '', false, 0.75);
@@ -75,7 +94,7 @@ describe('the cookies a response sets', () => {
     const app = new Hono<AppEnv>();
     app.get('/', (c) => {
       const url = new URL(c.req.url);
-      const abTests = abTestState(c.req.raw, url, false);
+      const abTests = abTestState(c.req.raw, url, false, true);
       abTests.random = () => 0.25;
       prepare(abTests);
       c.set('app', { url, abTests } as unknown as RequestContext);

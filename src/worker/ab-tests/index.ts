@@ -50,7 +50,17 @@ export function variationFor(state: AbTestState, test: AbTest | null): AbTestVar
  * these (a test whose variations changed meanwhile is drawn again by the render).
  */
 export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>): void {
-  if (state.fixed) return;
+  if (state.fixed) {
+    // The variation is known without a draw (the default, for a visitor who has not
+    // consented): the page cache keys on it, so these visitors share the default's copy.
+    const fixed = state.fixed;
+    for (const ratios of tests) {
+      const named = fixed.get(ratios.contentId);
+      const variationId = named && ratios.variations.some(({ id }) => id === named) ? named : ratios.contentId;
+      state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow: false });
+    }
+    return;
+  }
   for (const ratios of tests) {
     const { variationId, assignedNow } = assignVariation(ratios, state.cookies.get(ratios.contentId), state.random());
     state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow });

@@ -187,6 +187,13 @@ export type AppConfig = {
    * emulator's stand-in (GTM_SCRIPT_URL an /__emulator/ path). Unset: no tag manager.
    */
   tagManagerSrc: string | undefined;
+  /**
+   * Where the browser sends Builder's A/B test impressions and conversions (issue 28): the
+   * content API's host + /api/v1/track, as Builder's SDK does (packages/sdks
+   * src/functions/track/index.ts: apiHost, https://cdn.builder.io by default); locally the
+   * emulator's twin through the store's /__emulator proxy (the browser cannot reach its host).
+   */
+  builderTrackUrl: string;
 };
 
 /**
@@ -199,6 +206,13 @@ function tagManagerFor(environment: AppConfig['environment'], containerId: strin
   if (environment === 'production' || environment === 'stage') return tagManagerSrc(scriptUrl ?? GTM_SCRIPT_URL, containerId);
   if (environment === 'local' && scriptUrl?.startsWith('/__emulator/')) return tagManagerSrc(scriptUrl, containerId);
   return undefined;
+}
+
+/** Builder's track endpoint beside its content API; the emulator's (a host the browser cannot reach) through /__emulator. */
+function builderTrackUrlFor(contentApiUrl: string): string {
+  const url = new URL(contentApiUrl);
+  if (url.hostname === EMULATOR_HOST) return `/__emulator${url.pathname.replace(/\/+$/, '')}/api/v1/track`;
+  return `${url.origin}/api/v1/track`;
 }
 
 /** The emulator's host: locally every backend (and the error service's stand-in) is reached by it. */
@@ -287,5 +301,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     pickupAddress: s.PICKUP_ADDRESS,
     images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },
     tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
+    builderTrackUrl: builderTrackUrlFor(s.CONTENT_API_URL.replace(/\/+$/, '')),
   };
 }

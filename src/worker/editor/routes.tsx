@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { Provider, createStore } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import * as v from 'valibot';
-import { Blocks, pageFacts } from '../../blocks/render/blocks.tsx';
+import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { blockManifest, type BlockManifest } from '../../blocks/render/manifest.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { resolveSymbols } from '../../blocks/symbol/resolve.ts';
@@ -68,6 +68,7 @@ editorBridge.post('/render', async (c) => {
   const origin = app.config.publicOrigin ?? app.url.origin;
   const pageData = blockPageData(app, session, {
     preview: true,
+    editing: true,
     canonicalUrl: new URL(path, origin).href,
     pageProduct,
     misplaced: pageFacts(blocks, model, true).misplaced,
@@ -78,7 +79,7 @@ editorBridge.post('/render', async (c) => {
   const stream = await renderToReadableStream(
     <PageDataContext.Provider value={pageData}>
       <Provider store={store}>
-        <Blocks blocks={blocks} />
+        <Blocks blocks={blocks} place={ENTRY_BLOCKS} />
       </Provider>
     </PageDataContext.Provider>,
     { onError: (error) => app.report(error, { section: 'editor', path: path.slice(0, 200) }) },

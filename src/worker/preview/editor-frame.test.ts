@@ -9,9 +9,14 @@ describe("Builder's editor frame", () => {
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.frameEditing='), frame)).toBe(true);
   });
 
+  // Issue 28: the SDK decides from the query; a browser without Fetch Metadata must still get the editor's page.
+  it('is decided from the query when the browser sends no Fetch Metadata', () => {
+    expect(isEditorFrameRequest(new URL('https://store.example/about?builder.space=abc&builder.frameEditing=page'), new Headers())).toBe(true);
+  });
+
   it('is not a top-level visit, nor a frame without the parameter, nor a preview', () => {
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.frameEditing=page'), new Headers({ 'sec-fetch-dest': 'document' }))).toBe(false);
-    expect(isEditorFrameRequest(new URL('https://store.example/about?builder.frameEditing=page'), new Headers())).toBe(false);
+    expect(isEditorFrameRequest(new URL('https://store.example/about?builder.frameEditing=page'), new Headers({ 'sec-fetch-dest': 'empty' }))).toBe(false);
     expect(isEditorFrameRequest(new URL('https://store.example/about'), frame)).toBe(false);
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.preview=page'), frame)).toBe(false);
     expect(isEditorFrameRequest(new URL('https://store.example/builder.frameEditing=page'), frame)).toBe(false);

@@ -2,6 +2,8 @@
 // render error anywhere in the shell becomes the error screen with status 500.
 // Crawlers get the whole document in one piece.
 import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
+import { formatTests } from '../../analytics/builder-track.ts';
+import { openGraphImage } from '../seo/og-image.ts';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { createStore } from 'jotai';
@@ -10,7 +12,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
-import { Blocks, pageFacts } from '../../blocks/render/blocks.tsx';
+import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
 import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../preview/editor-token.ts';
 import type { Session } from '../session/index.ts';
@@ -69,6 +71,12 @@ function cacheControl(noStore: boolean): string {
   return noStore ? 'private, no-store' : 'private, no-cache';
 }
 
+/** The tests this response shows (the same for every visitor with its cache key) and where their events go. */
+function builderTrackFor(app: RequestContext) {
+  const tests = formatTests([...app.abTests.chosen].map(([contentId, choice]) => [contentId, choice.variationId] as const));
+  return { url: app.config.builderTrackUrl, apiKey: app.config.contentApiKey, tests };
+}
+
 export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<Response> {
   const app = c.get('app');
   const url = app.url;
@@ -83,7 +91,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     description: input.description,
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
-    openGraphImage: input.openGraphImage ? new URL(input.openGraphImage, origin).toString() : undefined,
+    // Every page has one, a 1200 x 630 raster (issue 28): its own image or the site's card.
+    openGraphImage: openGraphImage(input.openGraphImage, origin, { ...app.config.images, local: app.config.environment === 'local' }),
     openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
@@ -98,7 +107,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
-  const pageData = blockPageData(app, session, { preview: editorView, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
+  const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
   const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} entry={input.model ? { id: input.entryId, model: input.model } : undefined} />;
   const editorBridge = app.editing ? await editorBridgeFor(app) : undefined;
 
@@ -122,6 +131,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         nonce={app.nonce}
         // Editors' previews and the editor's frame report nothing to analytics.
         tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Builder's A/B test events go where trackers may run, never from an editor's view (issue 28).
+        builderTrack={!editorView && tagManagerAllowedOn(url.pathname) ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >
@@ -170,6 +181,8 @@ export function blockPageData(
   session: Session,
   page: {
     preview: boolean;
+    /** Builder's editing frame: blocks render in Builder's wrappers (page-data). */
+    editing?: boolean;
     canonicalUrl: string;
     pageProduct: Product | null;
     misplaced: ReadonlyMap<object, string> | undefined;
@@ -184,6 +197,7 @@ export function blockPageData(
     viewer: viewerOf(session.customer),
     anonymous: isAnonymousSession(session.snapshot),
     preview: page.preview,
+    editing: page.editing ?? false,
     settings: {
       brandName: app.config.brandName,
       clubDiscountPercentage: app.config.clubDiscountPercentage,
@@ -226,7 +240,7 @@ export function ContentBlocks({ blocks, entry }: { blocks: readonly unknown[]; e
   const marks = preview && entry ? { 'builder-model': entry.model, ...(entry.id ? { 'builder-content-id': entry.id } : {}) } : {};
   return (
     <div className="content-page" {...marks}>
-      <Blocks blocks={blocks} />
+      <Blocks blocks={blocks} place={ENTRY_BLOCKS} />
     </div>
   );
 }

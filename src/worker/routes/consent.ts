@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { formatConsent, isGpcHeader, withPrivacyControl } from '../../analytics/consent/record.ts';
 import type { AppEnv } from '../context.ts';
+import { abTestCookieCleared, abTestsFromCookies } from '../../content/ab-tests/index.ts';
 import { writeConsentCookie } from '../session/consent-cookie.ts';
 import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
 import { parseJsonBody } from '../http/json-body.ts';
@@ -32,6 +33,11 @@ consent.put('/', async (c) => {
   if (!input.ok) return input.response;
   const decision = withPrivacyControl(input.value, isGpcHeader(c.req.header('sec-gpc')));
   writeConsentCookie(c, decision);
+  // No personalisation, no A/B test group (issue 28): the test cookies the browser still holds go.
+  if (!decision.personalisation) {
+    const secure = new URL(c.req.url).protocol === 'https:';
+    for (const contentId of abTestsFromCookies(c.req.header('cookie')).keys()) c.header('Set-Cookie', abTestCookieCleared(contentId, secure), { append: true });
+  }
 
   const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
   if (!token) return c.body(null, 204);

@@ -3,7 +3,6 @@
 // optional: without one the page shows the product hero and the wine's specs.
 import { Hono } from 'hono';
 import type { Product } from '../../commerce/types.ts';
-import { cardImageSrc } from '../../catalogue/image.ts';
 import type { AppEnv } from '../context.ts';
 import { ContentBlocks, renderPage } from '../render/index.tsx';
 import { productJsonLd } from '../seo/product-json-ld.ts';
@@ -30,7 +29,8 @@ product.get('/:slug', async (c) => {
     title: page?.meta.title || found.title,
     description: page?.meta.description || found.seo.description || found.teaser || undefined,
     canonicalUrl: page?.meta.canonicalUrl || path,
-    openGraphImage: page?.meta.openGraphImage || (found.image ? cardImageSrc(found.image) : undefined),
+    // The original, not the card's rendition: the social card is made from it (seo/og-image.ts).
+    openGraphImage: page?.meta.openGraphImage || found.image || undefined,
     noindex: Boolean(page?.meta.noindex),
     nofollow: Boolean(page?.meta.nofollow),
     navLite: page?.meta.navLite,

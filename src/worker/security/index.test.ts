@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins } from './index.ts';
+import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins, withBuilderTrack } from './index.ts';
 
 const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined };
 const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' };
@@ -43,3 +43,14 @@ describe('the content security policy', () => {
   });
 });
 
+
+describe("Builder's track endpoint in connect-src (issue 28)", () => {
+  it('is allowed where trackers may run, never on checkout nor the account pages, and adds nothing for a same-origin path', () => {
+    const production = { builderTrackUrl: 'https://cdn.builder.io/api/v1/track' };
+    expect(withBuilderTrack({ connect: ['https://a.example'] }, production, '/').connect).toEqual(['https://a.example', 'https://cdn.builder.io']);
+    expect(withBuilderTrack({}, production, '/profile/order-receipt/1').connect).toEqual(['https://cdn.builder.io']);
+    expect(withBuilderTrack({}, production, '/checkout').connect).toBeUndefined();
+    expect(withBuilderTrack({}, production, '/profile/orders').connect).toBeUndefined();
+    expect(withBuilderTrack({}, { builderTrackUrl: '/__emulator/content/api/v1/track' }, '/').connect).toBeUndefined();
+  });
+});

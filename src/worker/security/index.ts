@@ -15,11 +15,13 @@ export type PageOrigins = { frame?: readonly string[]; script?: readonly string[
  * hosted widget or the payment gateway's tokeniser. No
  * origin is allowed site-wide.
  */
-export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}): string {
+export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}, { evaluate = false } = {}): string {
   const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra('script')}`,
+    // 'unsafe-eval' on Builder's editing frame alone: the editor's in-frame tooling arrives as
+    // builder.evaluate, which Builder's SDK runs with `new Function` (src/client/editor-bridge/).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evaluate ? " 'unsafe-eval'" : ''}${extra('script')}`,
     // Builder-style responsive styles arrive as per-block style elements.
     `style-src 'self' 'unsafe-inline'${extra('style')}`,
     `img-src 'self' https: data:`,
@@ -70,6 +72,20 @@ export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'ta
   return { ...origins, script: [...(origins.script ?? []), ...extra.script], connect: [...(origins.connect ?? []), ...extra.connect] };
 }
 
+/**
+ * Builder's track endpoint (its A/B test impressions and conversions, sent by the browser
+ * with consent: analytics/builder-track.ts) on the pages where trackers may run, the same
+ * pages as the tag manager; none locally, where it is a same-origin path.
+ */
+export function withBuilderTrack(origins: PageOrigins, config: Pick<AppConfig, 'builderTrackUrl'>, pathname: string): PageOrigins {
+  if (!tagManagerAllowedOn(pathname)) return origins;
+  // A setting: its origin is worked out once, not per response.
+  let origin = trackOrigins.get(config.builderTrackUrl);
+  if (!origin) trackOrigins.set(config.builderTrackUrl, (origin = foreignOrigin(config.builderTrackUrl)));
+  return origin.length === 0 ? origins : { ...origins, connect: [...(origins.connect ?? []), ...origin] };
+}
+const trackOrigins = new Map<string, string[]>();
+
 /** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
 function foreignOrigin(url: string | undefined): string[] {
   return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
@@ -107,8 +123,8 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
     const framers = frameAncestors(app);
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
     // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
-    const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.pathname);
-    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins));
+    const origins = app.preview || app.editing ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
+    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
   }

@@ -35,12 +35,23 @@ export type AbTestState = {
 /** Builder's editor and preview query parameters: such a request shows the default, as a signed preview does. */
 const EDITOR_PARAMS = ['builder.frameEditing', 'builder.preview'];
 
-export function abTestState(request: Request, url: URL, preview: boolean): AbTestState {
+/** No variation named: every test shows its default content. */
+const DEFAULT_CONTENT: ReadonlyMap<string, string> = new Map();
+
+/**
+ * `mayPersonalise`: the visitor consented to personalisation (issue 28). Builder's SDKs
+ * assign and store a test group only when they may track (`canTrack`: packages/sdks
+ * src/helpers/ab-tests.ts reads and writes `builder.tests.<id>` through getCookie/setCookie,
+ * which do nothing without it; Gen1 packages/core builder.class.ts likewise), and show the
+ * default content otherwise. So without consent: the default, no draw, no cookie, and a
+ * test cookie already held is not read (a visitor who withdrew is not kept in their group).
+ */
+export function abTestState(request: Request, url: URL, preview: boolean, mayPersonalise: boolean): AbTestState {
   const inEditor = preview || EDITOR_PARAMS.some((name) => url.searchParams.has(name));
   return {
-    cookies: abTestsFromCookies(request.headers.get('cookie')),
+    cookies: mayPersonalise && !inEditor ? abTestsFromCookies(request.headers.get('cookie')) : DEFAULT_CONTENT,
     chosen: new Map(),
-    fixed: inEditor ? abTestsFromQuery(url.searchParams) : null,
+    fixed: inEditor ? abTestsFromQuery(url.searchParams) : mayPersonalise ? null : DEFAULT_CONTENT,
     random: Math.random,
   };
 }

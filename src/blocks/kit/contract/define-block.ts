@@ -15,8 +15,17 @@ export type BlockModel = (typeof BLOCK_MODELS)[number];
 /** A nesting rule: the components allowed, and what the editor is told otherwise. */
 export type NestingRule = { components: readonly string[]; message: string };
 
+/**
+ * Where a list of blocks sits in its entry, as Builder's SDK names it on the list's wrapper
+ * (BuilderIO/builder packages/sdks/src/components/blocks/blocks-wrapper.lite.tsx): `parent`
+ * the id of the block holding the list, `path` the list's place in that block
+ * (`component.options.columns.0.blocks`; `this.children` for the block's own children).
+ * The entry's own blocks have neither. Only Builder's editing frame renders the wrapper.
+ */
+export type BlocksPlace = { parent?: string | undefined; path?: string | undefined };
+
 /** Renders raw content blocks: handed to container blocks so they never import the renderer. */
-export type RenderBlocks = (blocks: readonly unknown[] | undefined) => ReactNode;
+export type RenderBlocks = (blocks: readonly unknown[] | undefined, place?: BlocksPlace) => ReactNode;
 
 export type BlockProps<Options> = {
   options: Options;
