@@ -47,6 +47,11 @@ export type PageInput = {
   personal?: boolean;
   /** The id of the content entry the blocks come from: the editor finds its content by it. */
   entryId?: string | undefined;
+  /**
+   * A page of Commerce7's widget (a front-end route): the account area's shell, with no
+   * footer and the extra styles, as the spec's /profile, /checkout and /club/ pages.
+   */
+  widget?: boolean;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -109,7 +114,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         pathname={url.pathname}
         returnTo={url.pathname + url.search}
         navLite={Boolean(input.navLite)}
-        layout={layoutFor(url.pathname)}
+        layout={input.widget ? { ...layoutFor(url.pathname), showFooter: false, extraStyles: true } : layoutFor(url.pathname)}
         showAgeGate={!app.ageGateAccepted && !editorView}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
