@@ -2,9 +2,10 @@
 // are the ones commerce7.js reads and writes, so what the widget does is what the store shows
 // on its next request, and the other way round. The widget's side is the emulator's
 // stand-in's browser API (src/emulator/hosted/), called as the browser calls it.
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN, post } from './helpers.ts';
+import worker from '../../src/worker/index.ts';
+import { ADULT, cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN, post } from './helpers.ts';
 
 type Session = { customer: { firstName: string | null; email: string } | null; cart: { id: string; items: { sku: string; quantity: number }[] } | null; customerHasActiveClub: boolean };
 
@@ -108,5 +109,28 @@ describe('a sign-in, a sign-out or a cart change made in the widget', () => {
     });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe('An account with this email already exists. Please sign in to join.');
+  });
+});
+
+describe("the widget pages' card step, in the production configuration", () => {
+  const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '', GTM_SCRIPT_URL: '', PAGE_CACHE: 'off' };
+  const fetchWith = (path: string) =>
+    worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), ...PRODUCTION } as never, createExecutionContext());
+
+  it("may load the widget and Stripe's frames and scripts, and wallet buttons may ask for payment, on widget pages only", async () => {
+    const checkout = await fetchWith('/checkout');
+    const html = await checkout.text();
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.commerce7.com/v2/commerce7.css"');
+    const csp = checkout.headers.get('content-security-policy') ?? '';
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      const sources = csp.split('; ').find((d) => d.startsWith(directive)) ?? '';
+      expect(sources, directive).toContain('https://cdn.commerce7.com');
+      expect(sources, directive).toContain('https://js.stripe.com');
+      expect(sources, directive).toContain('https://*.commerce7.com');
+    }
+    expect(checkout.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com"');
+    const product = await fetchWith('/product/merlot-2022');
+    expect(product.headers.get('content-security-policy')).not.toContain('stripe');
+    expect(product.headers.get('permissions-policy')).toContain('payment=(self)');
   });
 });

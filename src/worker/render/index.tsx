@@ -124,7 +124,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         store={store}
         nonce={app.nonce}
         // Editors' previews and the editor's frame report nothing to analytics.
-        tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Nor do the widget pages (its sign-in and card step run there: no third party beside them).
+        tagManagerSrc={!editorView && !input.widget && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >

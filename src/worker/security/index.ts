@@ -114,8 +114,9 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
   if (app && headers.get('content-type')?.startsWith('text/html')) {
     const framers = frameAncestors(app);
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
-    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
-    const origins = app.preview || app.editing ? partners : withTagManager(partners, app.config, app.pathname);
+    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx),
+    // nor do the widget pages, where the widget's sign-in and card step run.
+    const origins = app.preview || app.editing || isWidgetPath(app.config.widgetPagePaths, app.pathname) ? partners : withTagManager(partners, app.config, app.pathname);
     headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
