@@ -10,7 +10,7 @@ import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
-import { checkoutPage } from './routes/checkout-page.tsx';
+import { checkoutPage, widgetPages } from './routes/checkout-page.tsx';
 import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
@@ -69,6 +69,8 @@ app.route('/__emulator', emulatorProxy);
 // Local development's stand-in for Cloudflare's image transformations (production: Cloudflare's own).
 app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+// Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in.
+app.get('*', widgetPages);
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);
 app.route('/profile', account);

@@ -28,7 +28,8 @@ async function newCartWith(sku: string, quantity = 1) {
 afterEach(clearFaults);
 
 describe('adding to the cart', () => {
-  it('creates a cart, keeps its id in an HttpOnly cookie for 365 days and answers with it', async () => {
+  // The cart cookie is the one Commerce7's widget keeps its cart in (ADR 0012): readable by its script.
+  it('creates a cart, keeps its id for 365 days in the cartId cookie the widget shares (script-readable, SameSite=Lax) and answers with it', async () => {
     const response = await post('/api/cart/items', { sku: 'SB24-750', quantity: 2 });
     expect(response.status).toBe(200);
     const body = (await response.json()) as CartBody;
@@ -36,7 +37,8 @@ describe('adding to the cart', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cartId='))!;
     expect(cookie).toContain(`cartId=${body.cart.id}`);
     expect(cookie).toContain('Max-Age=31536000');
-    expect(cookie).toContain('HttpOnly');
+    expect(cookie).not.toContain('HttpOnly');
+    expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
   });
 

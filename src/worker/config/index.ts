@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { ConfigError, missingSettings } from '../../platform/config/index.ts';
 import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
+import { parsePaymentOrigins, parseWidgetRoutes, widgetPagePaths, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
 
 export { ConfigError };
 
@@ -112,6 +113,9 @@ const ConfigSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   COMMERCE_WIDGET_SCRIPT_URL: PartnerScriptUrl,
   PAYMENT_TOKENIZER_SCRIPT_URL: v.optional(PartnerScriptUrl),
+  /** Commerce7's front-end routing, as set in its admin (src/worker/widget/routes.ts). */
+  COMMERCE_WIDGET_ROUTES: v.optional(v.string()),
+  COMMERCE_WIDGET_PAYMENT_ORIGINS: v.optional(v.string()),
   EDITOR_ORIGINS: v.optional(EditorOrigins),
   SMS_TERMS_URL: PageUrl,
   IMAGE_TRANSFORMATIONS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
@@ -163,6 +167,14 @@ export type AppConfig = {
    * over to the platform's hosted club sign-up and profile.
    */
   paymentTokenizerScriptUrl: string | undefined;
+  /** The widget's stylesheet, beside its script. */
+  commerceWidgetStyleUrl: string;
+  /** The paths of Commerce7's front-end routing (COMMERCE_WIDGET_ROUTES). */
+  widgetRoutes: WidgetRoutes;
+  /** The paths the store serves as widget pages (all but the legal pages the widget links to). */
+  widgetPagePaths: readonly string[];
+  /** What the widget's card step loads on widget pages (COMMERCE_WIDGET_PAYMENT_ORIGINS). */
+  widgetPaymentOrigins: readonly string[];
   /** Origins that may frame an editing response (CSP frame-ancestors): EDITOR_ORIGINS, plus localhost locally. */
   editorOrigins: readonly string[];
   /**
@@ -265,6 +277,17 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   pathOnlyLocally('COMMERCE_WIDGET_SCRIPT_URL', s.COMMERCE_WIDGET_SCRIPT_URL);
   pathOnlyLocally('PAYMENT_TOKENIZER_SCRIPT_URL', s.PAYMENT_TOKENIZER_SCRIPT_URL);
   pathOnlyLocally('GTM_SCRIPT_URL', s.GTM_SCRIPT_URL);
+  const widget = (name: string, read: () => void) => {
+    try {
+      read();
+    } catch (error) {
+      throw new ConfigError(`Invalid environment variable(s): ${name} ${(error as Error).message}`);
+    }
+  };
+  let widgetRoutes!: WidgetRoutes;
+  let widgetPaymentOrigins!: string[];
+  widget('COMMERCE_WIDGET_ROUTES', () => (widgetRoutes = parseWidgetRoutes(s.COMMERCE_WIDGET_ROUTES)));
+  widget('COMMERCE_WIDGET_PAYMENT_ORIGINS', () => (widgetPaymentOrigins = parsePaymentOrigins(s.COMMERCE_WIDGET_PAYMENT_ORIGINS)));
   return {
     environment: s.ENVIRONMENT,
     brandName: s.BRAND_NAME,
@@ -290,6 +313,10 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     publicOrigin: s.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
     commerceWidgetScriptUrl: s.COMMERCE_WIDGET_SCRIPT_URL,
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
+    commerceWidgetStyleUrl: widgetStyleUrl(s.COMMERCE_WIDGET_SCRIPT_URL),
+    widgetRoutes,
+    widgetPagePaths: widgetPagePaths(widgetRoutes),
+    widgetPaymentOrigins,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,
     images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },

@@ -1,5 +1,5 @@
 // Customer session API: login, logout, creating an account, password reset and magic links. Bodies are
-// validated; the token lives only in an HttpOnly cookie.
+// validated; the token lives in the customerToken cookie it shares with Commerce7's widget.
 import { Hono, type Context } from 'hono';
 import { CommerceError } from '../../commerce/index.ts';
 import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
