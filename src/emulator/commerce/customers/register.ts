@@ -91,6 +91,12 @@ const UpdateCustomerBody = v.object({
    * of plain values, 10 kB in all (unverified).
    */
   appData: v.optional(v.nullable(AppData)),
+  /**
+   * The tenant's customer fields (customers.md's `metaData`), a sub-object replaced whole
+   * when sent (commerce7-apis.md "Put Requests"). Unverified: whether the real API refuses
+   * a key its MetaData Config does not define; the emulator takes plain values.
+   */
+  metaData: v.optional(v.nullable(AppData)),
   /** Unverified: see the header. */
   password: v.optional(v.pipe(v.string('password must be a string.'), v.minLength(8, 'password needs at least 8 characters.'), v.maxLength(1000, 'password is too long.'))),
 });
@@ -122,6 +128,7 @@ registerApi.put('/customer/:id', requireApp, async (c) => {
   if (change.birthDate !== undefined) set('birth_date', change.birthDate);
   if (change.emailMarketingStatus !== undefined) set('email_marketing_status', change.emailMarketingStatus);
   if (change.password !== undefined) set('password_hash', await hashPassword(change.password));
+  if (change.metaData !== undefined) set('meta_data', change.metaData === null ? null : JSON.stringify(change.metaData));
   if (change.appData !== undefined) set('app_data', await withAppData(c.env.DB, id, c.env.COMMERCE_APP_ID, change.appData));
   set('updated_at', nowIso());
   await c.env.DB.prepare(`UPDATE commerce_customers SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, id).run();
