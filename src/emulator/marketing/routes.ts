@@ -173,3 +173,41 @@ marketingApi.post('/api/events', async (c) => {
 });
 
 marketingApi.all('/api/*', (c) => klaviyoError(c, 404, 'not_found', 'Not found.', `No emulated Klaviyo endpoint for ${c.req.method} ${new URL(c.req.url).pathname.replace(/^\/marketing/, '')}.`));
+
+// GET /api/lists (klaviyo/openapi openapi/stable/apis/get_lists.json): the account's lists,
+// 10 a page at most, filterable by `equals(name,"...")` (or `any(name,[...])`), each a
+// `list` resource with its attributes (name, created, updated, opt_in_process) and its
+// self link; the collection's `links.self`. The storefront finds its lists by name here.
+const LIST_FILTER = /^(equals|any)\(name,\s*(?:"([^"]*)"|'([^']*)'|\[(.*)\])\)$/;
+
+/** The names a filter asks for; undefined for no filter, null for one the twin cannot read. */
+function namesOf(filter: string | undefined): string[] | undefined | null {
+  if (filter === undefined || filter === '') return undefined;
+  const match = LIST_FILTER.exec(filter.trim());
+  if (!match) return null;
+  if (match[4] !== undefined) return [...match[4].matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+  return [match[2] ?? match[3] ?? ''];
+}
+
+marketingApi.get('/api/lists', async (c) => {
+  const names = namesOf(c.req.query('filter'));
+  // Unverified: the detail of a filter Klaviyo cannot parse.
+  if (names === null) return invalidInput(c, 'Invalid filter provided.', { parameter: 'filter' });
+  const { results } = await c.env.DB.prepare('SELECT id, name, opt_in_process FROM klaviyo_lists ORDER BY id').all<{ id: string; name: string; opt_in_process: string }>();
+  const lists = results.filter((list) => !names || names.includes(list.name)).slice(0, 10);
+  const base = c.req.url.split('?')[0]!.replace(/\/+$/, '');
+  const created = '2026-01-15T17:00:00+00:00';
+  return c.json(
+    {
+      data: lists.map((list) => ({
+        type: 'list',
+        id: list.id,
+        attributes: { name: list.name, created, updated: created, opt_in_process: list.opt_in_process },
+        links: { self: `${base}/${list.id}/` },
+      })),
+      links: { self: c.req.url, next: null, prev: null },
+    },
+    200,
+    JSON_API,
+  );
+});
