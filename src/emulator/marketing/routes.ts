@@ -5,6 +5,8 @@
 //   POST /api/profile-subscription-bulk-create-jobs   bulk_subscribe_profiles.json: 202, no body
 //   POST /api/profile-import                          create_or_update_profile.json: 201 created / 200 updated, the profile
 //   POST /api/events                                  create_event.json: 202, no body
+//   GET  /api/lists                                   get_lists.json: the lists, by name (the store finds its lists here)
+//   POST /api/profile-subscription-bulk-delete-jobs   bulk_unsubscribe_profiles.json: 202, no body (contract:live's clean-up)
 //
 // Every call: `Authorization: Klaviyo-API-Key <private key>` (401 otherwise), a `revision`
 // header (400 otherwise), a JSON:API body (415 otherwise), Klaviyo's error envelope for
@@ -172,8 +174,6 @@ marketingApi.post('/api/events', async (c) => {
   return c.body(null, 202);
 });
 
-marketingApi.all('/api/*', (c) => klaviyoError(c, 404, 'not_found', 'Not found.', `No emulated Klaviyo endpoint for ${c.req.method} ${new URL(c.req.url).pathname.replace(/^\/marketing/, '')}.`));
-
 // GET /api/lists (klaviyo/openapi openapi/stable/apis/get_lists.json): the account's lists,
 // 10 a page at most, filterable by `equals(name,"...")` (or `any(name,[...])`), each a
 // `list` resource with its attributes (name, created, updated, opt_in_process) and its
@@ -211,3 +211,52 @@ marketingApi.get('/api/lists', async (c) => {
     JSON_API,
   );
 });
+
+// POST /api/profile-subscription-bulk-delete-jobs (klaviyo/openapi openapi/stable/apis/
+// bulk_unsubscribe_profiles.json, SubscriptionDeleteJobCreateQuery): unsubscribes profiles
+// (email or phone, `subscriptions` required) and "All profiles will be removed from the
+// provided list"; 202 with no body. The twin drops the consent records it kept for them
+// on that list (every list when none is named: "Profiles not in the specified list will be
+// globally unsubscribed"). The storefront never calls it; `npm run contract:live` removes
+// its test subscription with it.
+const UnsubscribeJobSchema = v.object({
+  data: v.object({
+    type: v.literal('profile-subscription-bulk-delete-job'),
+    attributes: v.object({
+      profiles: v.object({
+        data: v.pipe(
+          v.array(v.object({ type: v.literal('profile'), attributes: v.object({ email: v.optional(v.nullable(v.string())), phone_number: v.optional(v.nullable(v.string())), subscriptions: v.record(v.string(), v.unknown()) }) })),
+          v.minLength(1),
+          v.maxLength(100),
+        ),
+      }),
+    }),
+    relationships: v.optional(v.object({ list: v.object({ data: v.object({ type: v.literal('list'), id: v.string() }) }) })),
+  }),
+});
+
+marketingApi.post('/api/profile-subscription-bulk-delete-jobs', async (c) => {
+  const body = await readJsonApiBody(c);
+  if (!body.ok) return body.response;
+  const parsed = v.safeParse(UnsubscribeJobSchema, body.value);
+  if (!parsed.success) {
+    const { detail, pointer } = firstProblem(parsed.issues, 'profile-subscription-bulk-delete-job');
+    return invalidInput(c, detail, { pointer });
+  }
+  const listId = parsed.output.data.relationships?.list.data.id ?? null;
+  for (const [index, profile] of parsed.output.data.attributes.profiles.data.entries()) {
+    const { email, phone_number } = profile.attributes;
+    const at = `/data/attributes/profiles/data/${index}/attributes`;
+    if (!email && !phone_number) return invalidInput(c, 'Either email or phone number is required.', { pointer: at });
+    const bad = badIdentifier(c, profile.attributes, at);
+    if (bad) return bad;
+  }
+  await c.env.DB.batch(
+    parsed.output.data.attributes.profiles.data.map(({ attributes: { email, phone_number } }) =>
+      c.env.DB.prepare('DELETE FROM klaviyo_subscriptions WHERE (email = ?1 OR phone_number = ?2) AND (?3 IS NULL OR list_id = ?3)').bind(normaliseEmail(email) ?? null, phone_number ?? null, listId),
+    ),
+  );
+  return c.body(null, 202);
+});
+
+marketingApi.all('/api/*', (c) => klaviyoError(c, 404, 'not_found', 'Not found.', `No emulated Klaviyo endpoint for ${c.req.method} ${new URL(c.req.url).pathname.replace(/^\/marketing/, '')}.`));

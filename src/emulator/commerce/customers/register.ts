@@ -135,6 +135,14 @@ registerApi.put('/customer/:id', requireApp, async (c) => {
   return c.json(await loadCustomer(c.env.DB, id));
 });
 
+/** customers.md "Delete customer": "Blank object and 204 status"; the customer's addresses, cards and memberships go with it. */
+registerApi.delete('/customer/:id', requireApp, async (c) => {
+  const id = await customerOr404(c);
+  if (id instanceof Response) return id;
+  await c.env.DB.prepare('DELETE FROM commerce_customers WHERE id = ?').bind(id).run();
+  return c.body(null, 204);
+});
+
 const AddressBody = v.object({
   firstName: Required('firstName'),
   lastName: Required('lastName'),
