@@ -181,5 +181,8 @@ describe('readConfig', () => {
     expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe('45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef');
     expect(readConfig(PRODUCTION_ENV).wineShippingLocation).toBeUndefined();
     expect(readConfig(VALID_ENV).klaviyoListIds.sms).toBe('Tx4mPb');
+    // Production's code pointed at the emulator (the worker tests) is not a deployment: its ids are real there.
+    const emulated = { COMMERCE_API_URL: 'https://emulator.internal/commerce/v1', CONTENT_API_URL: 'https://emulator.internal/content', MARKETING_API_URL: 'https://emulator.internal/marketing' };
+    expect(readConfig({ ...PRODUCTION_ENV, ...emulated, KLAVIYO_SMS_LIST_ID: 'Tx4mPb' }).klaviyoListIds.sms).toBe('Tx4mPb');
   });
 });

@@ -243,7 +243,10 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     throw new ConfigError(`Invalid environment variable(s): ${problems.join('; ')}`);
   }
   const s = parsed.output;
-  if (s.ENVIRONMENT !== 'local') {
+  // The emulator's own values are real to the emulator: a production build pointed at it (the
+  // worker tests' production configuration) is not a deployment.
+  const againstEmulator = [s.COMMERCE_API_URL, s.CONTENT_API_URL, s.MARKETING_API_URL].every((url) => new URL(url).hostname === EMULATOR_HOST);
+  if (s.ENVIRONMENT !== 'local' && !againstEmulator) {
     const placeholders = placeholderSettings(env);
     if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (README "Configuration" says where each is found; npm run deploy:check lists them)`);
   }
