@@ -94,6 +94,8 @@ const ConfigSchema = v.object({
   KLAVIYO_FORMS_LIST_NAME: v.optional(ListName, DEFAULT_LIST_NAMES.forms),
   /** Whether Commerce7 sends its own e-mails on a sign-up and a club join (isSendTransactionEmail). */
   COMMERCE_SEND_TRANSACTION_EMAIL: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  /** The widget's account page, where accounts are created (Commerce7's front-end routing: profile). */
+  COMMERCE_ACCOUNT_URL: v.optional(PageUrl, '/profile'),
   /** The customer metaData field (Commerce7 admin: the customer MetaData Config) that keeps the consent record. */
   CONSENT_METADATA_FIELD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a metaData field code (letters, digits, - and _)')), DEFAULT_CUSTOMER_SETTINGS.consentField),
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
@@ -140,6 +142,12 @@ export type AppConfig = {
   commerceSendTransactionEmail: boolean;
   /** CONSENT_METADATA_FIELD: the customer metaData field holding the consent record. */
   consentMetadataField: string;
+  /**
+   * COMMERCE_ACCOUNT_URL (default /profile, Commerce7's profile route): the widget's account
+   * page. Commerce7 documents no API way to set a new customer's login password, so with the
+   * platform's widget (no PAYMENT_TOKENIZER_SCRIPT_URL) accounts are created there.
+   */
+  accountPageUrl: string;
   previewSecret: string;
   /** Builder's publish webhook sends it as `Authorization: Bearer <secret>`; unset, the webhook answers 503. */
   webhookSecret: string | undefined;
@@ -279,6 +287,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     klaviyoListNames: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_NAME, sms: s.KLAVIYO_SMS_LIST_NAME, popup: s.KLAVIYO_POPUP_LIST_NAME, forms: s.KLAVIYO_FORMS_LIST_NAME },
     commerceSendTransactionEmail: s.COMMERCE_SEND_TRANSACTION_EMAIL !== 'off',
     consentMetadataField: s.CONSENT_METADATA_FIELD,
+    accountPageUrl: s.COMMERCE_ACCOUNT_URL,
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
     pageCache: s.PAGE_CACHE !== 'off',
