@@ -67,8 +67,11 @@ export function klaviyoListsLookup(transport: MarketingTransport, cache: { deps:
     if (!lookup) {
       lookup = cached(cache.deps, key, { freshSeconds: 86_400, staleSeconds: 7 * 86_400 }, v.object({ newsletter: v.string(), sms: v.string(), popup: v.string(), forms: v.string() }), () => fetchLists(transport, names)).then(({ value }) => value);
       found.set(key, lookup);
-      // A failure is not kept: the next sign-up asks again.
-      lookup.catch(() => found.delete(key));
+      // A failure is reported and not kept: the next sign-up asks again.
+      lookup.catch((error: unknown) => {
+        found.delete(key);
+        transport.report(error, { section: 'marketing', call: 'GET /api/lists' });
+      });
     }
     return lookup.then((byName) => ({ ...byName, ...Object.fromEntries(Object.entries(ids).filter(([, id]) => id)) }));
   };

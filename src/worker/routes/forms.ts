@@ -37,7 +37,6 @@ forms.post('/:formType', async (c) => {
   // Meta that is not short text is dropped, not refused: the fields are what the visitor typed.
   const meta = v.parse(SubmissionMetaSchema, body.value);
 
-  const { config, fetcher, report } = c.get('app');
   const marketing = marketingClientOf(c);
   try {
     await marketing.submitForm(definition.formType, fields.value, {

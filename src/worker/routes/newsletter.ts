@@ -13,7 +13,6 @@ newsletter.post('/', async (c) => {
   if (!body.ok) return body.response;
   const signup = body.value;
 
-  const { config, fetcher, report } = c.get('app');
   const marketing = marketingClientOf(c);
   try {
     await marketing.signUpForNewsletter(signup);
