@@ -286,6 +286,13 @@ export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; me
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 
 export type CommerceSettings = {
-  /** Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION). */
-  shippingLocation: string;
+  /**
+   * Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION),
+   * or, unset, by the one Commerce7 marks as the web ship location (looked up once, cached).
+   */
+  shippingLocation?: string | (() => Promise<string>);
+  /** Whether Commerce7 sends its own e-mail on a sign-up and a club join (isSendTransactionEmail). */
+  sendTransactionEmail?: boolean;
+  /** The customer metaData field holding the consent record (CONSENT_METADATA_FIELD). */
+  consentField?: string;
 };

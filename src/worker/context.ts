@@ -105,7 +105,7 @@ export const requestContext = () =>
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
-      { shippingLocation: config.wineShippingLocation },
+      { shippingLocation: config.wineShippingLocation, sendTransactionEmail: config.commerceSendTransactionEmail, consentField: config.consentMetadataField },
       // Products get their pages and page extras from the page builder's c-7-products-data model.
       {
         entries: () => content.getAllEntries('c-7-products-data'),

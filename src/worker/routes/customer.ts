@@ -84,6 +84,12 @@ customer.post('/login', async (c) => {
  * so the form keeps what was typed).
  */
 customer.post('/register', async (c) => {
+  // Commerce7 documents no API way to set a new customer's login password (customers.md:
+  // POST /customer takes none): with the platform's widget, an account is created on its
+  // account page, and this says where. Only the local twin's configuration (a tokeniser,
+  // the emulator's unverified password field) creates one here.
+  const { config } = c.get('app');
+  if (!config.paymentTokenizerScriptUrl) return c.json({ message: REGISTER_MESSAGES.createInWidget, accountUrl: config.accountPageUrl }, 403);
   const input = await parseJsonBody(c, RegisterSchema);
   if (!input.ok) return input.response;
   try {
