@@ -204,6 +204,10 @@ export type OrderItem = { sku: string; productTitle: string; quantity: number; p
 export type Order = {
   id: string;
   orderNumber: number;
+  /** Commerce7's purchaseType (storefront spec 3 "Order types"); Regular when not sent. */
+  purchaseType: 'Regular' | 'Refund' | 'Exchange' | 'Pickup To Ship' | 'Corporate Order';
+  /** The order a refund or an exchange follows (previousOrderId/Number), when the backend names it. */
+  previousOrder: { id: string; number: number } | null;
   submittedAt: string;
   email: string | null;
   items: OrderItem[];

@@ -20,6 +20,7 @@ import m0021 from '../migrations/0021_one_request_recorder.sql';
 import m0023 from '../migrations/0023_error_reports.sql';
 import m0027 from '../migrations/0027_customer_app_data.sql';
 import m0030 from '../migrations/0030_analytics_engine.sql';
+import m0031 from '../migrations/0031_order_purchase_type.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0023_error_reports.sql', sql: m0023 },
   { name: '0027_customer_app_data.sql', sql: m0027 },
   { name: '0030_analytics_engine.sql', sql: m0030 },
+  { name: '0031_order_purchase_type.sql', sql: m0031 },
 ];
 
 export function splitStatements(sql: string): string[] {
