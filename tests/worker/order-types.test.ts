@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RawOrderListSchema } from '../../src/commerce/client/raw.schema.ts';
-import { commerce, get, signInAs } from './helpers.ts';
+import { SELF } from 'cloudflare:test';
+import { commerce, get, ORIGIN, signInAs } from './helpers.ts';
 
 const RILEY = 'abdb35e7-1847-43c4-93d3-07185d4ae12f';
 const REFUND = '6f0c2d7e-5b1a-4c39-9e84-0d2b7a6c1f35'; // #1009, refunds #1006
@@ -62,5 +63,14 @@ describe('Order types (storefront spec 3, enumerations)', () => {
     const regular = await html(`/profile/order-receipt/${REGULAR}`, auth);
     expect(regular).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/);
     expect(text(regular)).toContain('Order confirmed');
+  });
+
+  it('the guest order lookup carries the type, so the looked-up refund says it is one', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/orders/lookup?${new URLSearchParams({ email: 'former-member@example.com', orderNumber: '1009' })}`, {
+      headers: { 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { order: { purchaseType: string; previousOrder: { number: number } | null } };
+    expect(body.order).toMatchObject({ purchaseType: 'Refund', previousOrder: { number: 1006 } });
   });
 });
