@@ -113,7 +113,19 @@ export type AllocationCopy = {
 /** Spec 3 "Seal": what the gallery's badge shows, from the first accolade. */
 export type Seal = { kind: 'None' } | { kind: 'Points'; points: number } | { kind: 'Medal'; medal: string };
 
-export type ProductImage = { src: string; altText: string };
+/**
+ * A product image as it is shown (spec 3 "Product" images: src, altText, background,
+ * customBackgroundImage, cropToFit); how it is dressed comes from the product's page entry.
+ */
+export type ProductImage = {
+  src: string;
+  altText: string;
+  /** A name of the background colour map ('None': nothing painted). */
+  background: 'None' | 'Gray' | 'White' | 'Red' | 'Gold' | 'Ash' | 'Black';
+  customBackgroundImage: string | null;
+  /** Fill the frame, cropped, rather than fit the whole image inside it. */
+  cropToFit: boolean;
+};
 
 /**
  * A Commerce7 product joined to its page-builder entry (model c-7-products-data): the
@@ -158,6 +170,8 @@ export type Product = {
   defaultVariantIndex: number;
   badge: 'New Release' | 'Library Wine' | 'None';
   layout: 'Regular' | 'Multiple' | 'Product pair' | 'Feature image';
+  /** Spec 3 checkout types: what adding to the cart leads to (default: the cart sidebar). */
+  checkoutType: 'Direct Checkout' | 'Single Step' | 'Default';
   hasFullWidthProductCard: boolean;
   hasDarkBackgroundProductCard: boolean;
   allocation: AllocationCopy | null;
@@ -204,6 +218,10 @@ export type OrderItem = { sku: string; productTitle: string; quantity: number; p
 export type Order = {
   id: string;
   orderNumber: number;
+  /** Commerce7's purchaseType (storefront spec 3 "Order types"); Regular when not sent. */
+  purchaseType: 'Regular' | 'Refund' | 'Exchange' | 'Pickup To Ship' | 'Corporate Order';
+  /** The order a refund or an exchange follows (previousOrderId/Number), when the backend names it. */
+  previousOrder: { id: string; number: number } | null;
   submittedAt: string;
   email: string | null;
   items: OrderItem[];

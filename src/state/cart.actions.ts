@@ -40,7 +40,10 @@ export const refreshCartAtom = atom(null, async (_get, set) => {
   }
 });
 
-export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): Promise<AddToCartOutcome> => {
+/** openCart false: the sidebar stays closed after the add (a Single Step or Direct Checkout product). */
+export type AddToCartOptions = { openCart?: boolean };
+
+export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem, options: AddToCartOptions = {}): Promise<AddToCartOutcome> => {
   set(isCartDisabledAtom, true);
   try {
     const response = await fetch('/api/cart/items', {
@@ -51,7 +54,7 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): 
     const answer = await readAnswer(response);
     if (response.ok && answer.cart) {
       set(cartAtom, answer.cart);
-      set(isCartVisibleAtom, true);
+      if (options.openCart !== false) set(isCartVisibleAtom, true);
       return { ok: true, cart: answer.cart };
     }
     await set(refreshCartAtom);

@@ -215,6 +215,11 @@ export const RawOrderSchema = v.object({
   id: Id,
   orderNumber: v.number(),
   orderSubmittedDate: v.string(),
+  /** orders.md "ENUMs": Refund, Exchange, Pickup To Ship, Regular, Corporate Order; read by orderTypeOf. */
+  purchaseType: Nullable(v.unknown()),
+  /** The order a refund or an exchange follows (orders.md's order object); null on most. */
+  previousOrderId: Nullable(v.string()),
+  previousOrderNumber: Nullable(v.number()),
   customerId: Nullable(v.string()),
   /** A root field of orders.md's create request. */
   email: Nullable(v.string()),

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { PurchaseTracker } from '../../shell/checkout/purchase-tracker.tsx';
 import { Receipt } from '../../shell/checkout/receipt.tsx';
+import { isPurchase } from '../../commerce/rules/order-type.ts';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
@@ -25,13 +26,14 @@ receipt.get('/:id', async (c) => {
     body: (
       <>
         <Receipt order={order} />
-        <PurchaseTrackerIsland
+        {/* A refund's receipt is no purchase: it reports nothing. */}
+        {isPurchase(order.purchaseType) ? <PurchaseTrackerIsland
           orderId={order.id}
           orderNumber={order.orderNumber}
           value={order.total / 100}
           shipping={order.shippingTotal / 100}
           items={order.items.map((item, index) => ({ item_id: item.sku, item_name: item.productTitle, price: item.price / 100, quantity: item.quantity, index }))}
-        />
+        /> : null}
       </>
     ),
   });
