@@ -11,6 +11,7 @@ import { createProducts, type ProductCache, type ProductPages } from './products
 import type { CommerceSettings } from './types.ts';
 
 export { CommerceError };
+export { STORE_BUSY } from './client/request.ts';
 export type { CommerceTransport, CommerceSettings, ProductCache, ProductPages };
 export type { NewCart, NewCartItem } from './carts.ts';
 export type { ProductListQuery } from './products.ts';

@@ -13,6 +13,7 @@ import { isEditorFrameRequest } from './editor/detect.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
+import { coordinatorFor, WRITE_WAIT_MS, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
@@ -27,6 +28,8 @@ export type RequestContext = {
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
+  /** The tenant's coordinator (app-call budget, one refresh per window); undefined without its binding. */
+  coordinator: Coordinator | undefined;
   commerce: Commerce;
   preview: boolean;
   /**
@@ -79,7 +82,8 @@ export const requestContext = () =>
     const preview = previewState === 'valid';
 
     const fetcher = upstreamFetcher(c.env.BACKEND);
-    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }) };
+    const coordinator = coordinatorFor(c.env.COORDINATOR, config.commerceTenant);
+    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }), coordinator };
     const content = createContentClient({
       apiUrl: config.contentApiUrl,
       apiKey: config.contentApiKey,
@@ -102,6 +106,17 @@ export const requestContext = () =>
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
+        // A coordinator that cannot be reached meters nothing: the call goes out as it did before.
+        budget: coordinator
+          ? async (kind) => {
+              try {
+                return (await coordinator.take(kind, kind === 'write' ? WRITE_WAIT_MS : 0)).granted;
+              } catch (error) {
+                report(error, { section: 'coordinator', step: 'app-call budget' });
+                return true;
+              }
+            }
+          : undefined,
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation },
@@ -121,6 +136,7 @@ export const requestContext = () =>
       commerce,
       fetcher,
       cache,
+      coordinator,
       preview,
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),

@@ -72,7 +72,7 @@ contentWebhook.post('/', async (c) => {
   const paths = [...new Set([...targetedPaths(newValue), ...targetedPaths(previousValue)])];
   const tags = tagsOfPublish(modelName, entryId, paths);
   try {
-    const contentKeys = await purgeContent(c.env.CACHE);
+    const contentKeys = await purgeContent(c.env.CACHE, c.get('app').coordinator);
     forgetPages();
     // The sitemap is built again on its next request (the old copy stays as the fallback).
     await forgetSitemap(c.env.CACHE);
