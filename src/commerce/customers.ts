@@ -6,6 +6,10 @@ import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeCustomer } from './client/reshape.ts';
 import type { RegisterInput } from './rules/register.schema.ts';
 import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.ts';
+import { CUSTOMER_WINDOW_MS, PersonalMemory, secretKey } from '../platform/cache/personal.ts';
+
+/** Each token's customer, reused for a few seconds (platform/cache/personal.ts): only that token's requests can name it. */
+export const customersByToken = new PersonalMemory<Customer>(CUSTOMER_WINDOW_MS);
 
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
@@ -76,6 +80,7 @@ export function createCustomers(call: CommerceCall, appId: string) {
     },
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
       await call('customer/logout', MessageSchema, { method: 'POST', auth: 'customer', token });
     },
     /** Keeps the consent record on the customer's account, as our app's data (see storedConsentOf). */
@@ -86,10 +91,23 @@ export function createCustomers(call: CommerceCall, appId: string) {
         body: { appData: { consent, consentUpdatedAt: new Date().toISOString() } },
       });
     },
-    /** The token's customer, or null when the token is refused (401). */
+    /** The token's customer, or null when the token is refused (401); a copy of the last few seconds is reused. */
     async self(token: string): Promise<Customer | null> {
+      const key = await secretKey(token);
+      const held = customersByToken.get(key);
+      if (held) return held;
       const result = await call('customer/self', RawCustomerSchema, { auth: 'customer', token }, { returnBodyOn401: true });
-      return result.kind === 'ok' ? reshapeCustomer(result.data) : null;
+      if (result.kind !== 'ok') {
+        customersByToken.delete(key);
+        return null;
+      }
+      const customer = reshapeCustomer(result.data);
+      customersByToken.set(key, customer);
+      return customer;
+    },
+    /** The token's customer changed here (a club joined or cancelled): the next read asks again. */
+    async forget(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
     },
     /** Sets a new password with a reset link's token; false when the link is used or expired. */
     async resetPassword(token: string, password: string): Promise<boolean> {

@@ -8,16 +8,32 @@
 // Called over RPC by the Worker (client.ts), which falls back to per-isolate behaviour when
 // the object cannot be reached.
 import { DurableObject } from 'cloudflare:workers';
-import { SlidingBudget, type BudgetAnswer, type BudgetKind } from './budget.ts';
+import { DOCUMENTED_APP_CALLS_PER_MINUTE, SlidingBudget, type BudgetAnswer, type BudgetKind } from './budget.ts';
 import { RefreshBoard, type Claim } from './refresh.ts';
 
 type Waiting = { deadline: number; resolve: (answer: BudgetAnswer) => void };
 
-export class TenantCoordinator extends DurableObject {
-  budget = new SlidingBudget();
+/**
+ * The budget a minute: Commerce7's documented 100, or less when COMMERCE_APP_CALLS_PER_MINUTE
+ * says so (another integration of the tenant spends part of it). Only outside production may it
+ * be more: the worker tests, whose hundreds of app calls a minute are not what they test.
+ */
+export function budgetPerMinute(env: Record<string, unknown>): number {
+  const set = Number(env.COMMERCE_APP_CALLS_PER_MINUTE);
+  if (!Number.isFinite(set) || set <= 0) return DOCUMENTED_APP_CALLS_PER_MINUTE;
+  return env.ENVIRONMENT === 'production' ? Math.min(set, DOCUMENTED_APP_CALLS_PER_MINUTE) : set;
+}
+
+export class TenantCoordinator extends DurableObject<Record<string, unknown>> {
+  budget: SlidingBudget;
   board = new RefreshBoard();
   private readonly writes: Waiting[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(ctx: DurableObjectState, env: Record<string, unknown>) {
+    super(ctx, env);
+    this.budget = new SlidingBudget(budgetPerMinute(env));
+  }
 
   /** One app call: granted now, or (a write) once its turn comes within `maxWaitMs`. */
   async take(kind: BudgetKind, maxWaitMs = 0): Promise<BudgetAnswer> {

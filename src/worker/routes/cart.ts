@@ -9,7 +9,7 @@ import { CommerceError, type CartResult } from '../../commerce/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
+import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
 import { parseJsonBody } from './json-body.ts';
 
 export const CART_API_MESSAGES = {
@@ -54,7 +54,10 @@ function failure(c: Context<AppEnv>, error: unknown, call: string) {
 }
 
 function answer(c: Context<AppEnv>, result: CartResult) {
-  if (result.ok) return c.json({ cart: result.cart });
+  if (result.ok) {
+    writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+    return c.json({ cart: result.cart });
+  }
   return c.json({ message: result.message }, 422);
 }
 

@@ -59,6 +59,8 @@ clubMemberships.post('/', async (c) => {
       if (result.status === 409) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
       return c.json({ message: result.message }, 422);
     }
+    // A member now: the customer's reused copy (platform/cache/personal.ts) says otherwise.
+    await app.commerce.customers.forget(token);
     return c.json({ membership: result.membership, receiptUrl: receiptUrlOf(result.membership.id) }, 201);
   } catch (error) {
     return commerceFailure(c, error, { section: 'club-memberships', step: 'join', unavailable: CLUB_JOIN_MESSAGES.unavailable });
@@ -97,6 +99,7 @@ clubMemberships.put('/:id/cancel', async (c) => {
     if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
     const { customer, token, app } = found;
     const membership = await app.commerce.clubs.cancel(token, customer.id, id, input.value.reason);
+    await app.commerce.customers.forget(token);
     return c.json({ membership }, 200);
   } catch (error) {
     return commerceFailure(c, error, { section: 'club-memberships', step: 'cancel', unavailable: CLUB_JOIN_MESSAGES.cancelUnavailable, notFound: CLUB_JOIN_MESSAGES.notFound, refused: true });

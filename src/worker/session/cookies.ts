@@ -6,6 +6,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
 export const CART_COOKIE = 'cartId';
 export const ORDER_COUNT_COOKIE = 'orderCount';
+/**
+ * When this browser last changed its cart (ms): an isolate's short-lived copy of the cart
+ * taken before it is not used (platform/cache/personal.ts), whichever isolate made the change.
+ */
+export const CART_CHANGED_COOKIE = 'cartChangedAt';
+/** Longer than any isolate keeps a cart copy. */
+export const CART_CHANGED_MAX_AGE = 60;
 
 const DAY = 24 * 60 * 60;
 export const CART_COOKIE_MAX_AGE = 365 * DAY;

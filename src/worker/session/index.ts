@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Commerce } from '../../commerce/index.ts';
 import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
 import {
+  CART_CHANGED_COOKIE,
   CART_COOKIE,
   CART_COOKIE_MAX_AGE,
   clearSessionCookie,
@@ -62,20 +63,20 @@ async function loadCookieSession(
       const customer = await commerce.customers.self(token);
       // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
       if (!customer) {
-        const cart = cartId ? await cookieCart(commerce, cartId) : null;
+        const cart = cartId ? await cookieCart(c, commerce, cartId) : null;
         return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
       }
       writeSessionCookie(c, ORDER_COUNT_COOKIE, String(customer.orderCount), CART_COOKIE_MAX_AGE);
       // Spec: a logged-in customer's web cart replaces whatever cart the cookie named.
       let cart: Cart | null = null;
       if (customer.currentWebCartId) {
-        cart = await commerce.carts.get(customer.currentWebCartId).catch(() => null);
+        cart = await commerce.carts.get(customer.currentWebCartId, cartChangedAt(c)).catch(() => null);
       }
       if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
       else if (cartId) clearSessionCookie(c, CART_COOKIE);
       return { snapshot: snapshotOf(customer, cart), token, customer, cart, complete: true };
     }
-    const cart = await cookieCart(commerce, cartId!);
+    const cart = await cookieCart(c, commerce, cartId!);
     return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
   } catch (error) {
     report(error, { section: 'cart-sidebar', step: 'customer loading' });
@@ -83,9 +84,15 @@ async function loadCookieSession(
   }
 }
 
+/** When this browser last changed its cart (0: not lately). */
+function cartChangedAt(c: Context): number {
+  const value = Number(readCookie(c, CART_CHANGED_COOKIE));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /** The cart a cart cookie names; null when it names none (the 404 rule has cleared the cookie). */
-function cookieCart(commerce: Commerce, cartId: string): Promise<Cart | null> {
-  return commerce.carts.get(cartId).catch((error: unknown) => {
+function cookieCart(c: Context, commerce: Commerce, cartId: string): Promise<Cart | null> {
+  return commerce.carts.get(cartId, cartChangedAt(c)).catch((error: unknown) => {
     if ((error as { statusCode?: number }).statusCode === 404) return null;
     throw error;
   });
