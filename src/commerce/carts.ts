@@ -74,6 +74,8 @@ export function createCarts(call: CommerceCall, report: CommerceTransport['repor
         throw error;
       }
     },
+    /** The cart changed elsewhere (a club joined re-prices it): the next read asks again. */
+    forget: (id: string) => cartsById.delete(id),
     addItem: async (id: string, item: NewCartItem) =>
       cartResult(await call(cartPath(id, 'item'), RawCartSchema, { method: 'POST', body: item }, { cart: true })),
     updateItem: async (id: string, sku: string, quantity: number) =>

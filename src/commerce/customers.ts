@@ -91,10 +91,13 @@ export function createCustomers(call: CommerceCall, appId: string) {
         body: { appData: { consent, consentUpdatedAt: new Date().toISOString() } },
       });
     },
-    /** The token's customer, or null when the token is refused (401); a copy of the last few seconds is reused. */
-    async self(token: string): Promise<Customer | null> {
+    /**
+     * The token's customer, or null when the token is refused (401); a copy of the last few
+     * seconds is reused unless taken before `changedAt` (the browser's last change, ms).
+     */
+    async self(token: string, changedAt = 0): Promise<Customer | null> {
       const key = await secretKey(token);
-      const held = customersByToken.get(key);
+      const held = customersByToken.get(key, changedAt);
       if (held) return held;
       const result = await call('customer/self', RawCustomerSchema, { auth: 'customer', token }, { returnBodyOn401: true });
       if (result.kind !== 'ok') {

@@ -13,7 +13,7 @@ import { isEditorFrameRequest } from './editor/detect.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
-import { coordinatorFor, WRITE_WAIT_MS, type Coordinator } from '../platform/coordinator/client.ts';
+import { appCallBudget, coordinatorFor, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
@@ -106,17 +106,7 @@ export const requestContext = () =>
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
-        // A coordinator that cannot be reached meters nothing: the call goes out as it did before.
-        budget: coordinator
-          ? async (kind) => {
-              try {
-                return (await coordinator.take(kind, kind === 'write' ? WRITE_WAIT_MS : 0)).granted;
-              } catch (error) {
-                report(error, { section: 'coordinator', step: 'app-call budget' });
-                return true;
-              }
-            }
-          : undefined,
+        budget: coordinator ? appCallBudget(coordinator, report) : undefined,
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation },

@@ -51,3 +51,19 @@ export function coordinatorFor(namespace: DurableObjectNamespace<TenantCoordinat
     },
   };
 }
+
+/**
+ * The commerce wrapper's app-call budget on a coordinator: true when the call may go out. A
+ * read is answered at once; a write waits its turn up to WRITE_WAIT_MS. A coordinator that
+ * cannot be reached meters nothing (reported): the call goes out as it did before there was one.
+ */
+export function appCallBudget(coordinator: Coordinator, report: (error: unknown, context: Record<string, string>) => void) {
+  return async (kind: BudgetKind): Promise<boolean> => {
+    try {
+      return (await coordinator.take(kind, kind === 'write' ? WRITE_WAIT_MS : 0)).granted;
+    } catch (error) {
+      report(error, { section: 'coordinator', step: 'app-call budget' });
+      return true;
+    }
+  };
+}

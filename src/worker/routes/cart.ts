@@ -44,6 +44,8 @@ async function createCart(c: Context<AppEnv>): Promise<Cart> {
     metaData: cartMetaData(c),
   });
   writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
+  // The customer's web cart is this one now: their reused copy (platform/cache/personal.ts) names none.
+  if (session.token) await commerce.customers.forget(session.token);
   return created;
 }
 

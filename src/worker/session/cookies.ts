@@ -7,8 +7,9 @@ export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
 export const CART_COOKIE = 'cartId';
 export const ORDER_COUNT_COOKIE = 'orderCount';
 /**
- * When this browser last changed its cart (ms): an isolate's short-lived copy of the cart
- * taken before it is not used (platform/cache/personal.ts), whichever isolate made the change.
+ * When this browser last changed its cart or its account's club (ms): an isolate's short-lived
+ * copy of the cart or the customer taken before it is not used (platform/cache/personal.ts),
+ * whichever isolate made the change.
  */
 export const CART_CHANGED_COOKIE = 'cartChangedAt';
 /** Longer than any isolate keeps a cart copy. */

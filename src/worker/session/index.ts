@@ -60,7 +60,7 @@ async function loadCookieSession(
 ): Promise<Session> {
   try {
     if (token) {
-      const customer = await commerce.customers.self(token);
+      const customer = await commerce.customers.self(token, cartChangedAt(c));
       // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
       if (!customer) {
         const cart = cartId ? await cookieCart(c, commerce, cartId) : null;
