@@ -2,14 +2,14 @@
 // calls per minute against time and latency against time, readable at a glance.
 
 const COLOURS = { commerce7App: '#b3261e', commerce7Storefront: '#1f5fa8', builder: '#2e7d32', klaviyo: '#8e44ad', anonymous: '#1f5fa8', 'signed-in': '#b3261e', 'sign-up': '#6d6d6d' };
-const LABELS = { commerce7App: 'Commerce7 app calls', commerce7Storefront: 'Commerce7 storefront calls', builder: 'Builder (content)', klaviyo: 'Klaviyo (marketing)' };
+const LABELS = { commerce7App: 'Commerce7 app', commerce7Storefront: 'Commerce7 storefront', builder: 'Builder (content)', klaviyo: 'Klaviyo (marketing)' };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** A line chart: series of y values, one per bucket; dashed horizontal rules (a budget) optional. */
 function lineChart({ title, yLabel, bucketSeconds, series, rules = [] }) {
   const width = 760;
   const height = 280;
-  const pad = { left: 60, right: 190, top: 34, bottom: 40 };
+  const pad = { left: 60, right: 200, top: 34, bottom: 40 };
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const count = Math.max(1, ...series.map((s) => s.values.length));

@@ -269,7 +269,7 @@ function perKind() {
       const times = ok.map((r) => r.ms).sort((a, b) => a - b);
       const errors = {};
       for (const r of mine) if (!(typeof r.status === 'number' && r.status < 400)) errors[r.status] = (errors[r.status] ?? 0) + 1;
-      return [kind, { requests: mine.length, rps: round(mine.length / DURATION_S), p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), errors }];
+      return [kind, { requests: mine.length, rps: round(mine.length / DURATION_S, 2), p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), errors }];
     }),
   );
 }

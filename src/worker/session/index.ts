@@ -60,7 +60,7 @@ async function loadCookieSession(
 ): Promise<Session> {
   try {
     if (token) {
-      const customer = await commerce.customers.self(token, cartChangedAt(c));
+      const customer = await commerce.customers.self(token, changedAt(c));
       // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
       if (!customer) {
         const cart = cartId ? await cookieCart(c, commerce, cartId) : null;
@@ -84,8 +84,24 @@ async function loadCookieSession(
   }
 }
 
-/** When this browser last changed its cart (0: not lately). */
+/**
+ * Where the cart is read as it is now, never from a copy of the last seconds: the cart
+ * itself (the sidebar's GET /api/session), the checkout and the receipts (an order placed in
+ * Commerce7's hosted checkout turns the cart into the order without the store knowing).
+ */
+const LIVE_CART = /^\/(?:api\/session$|checkout(?:\/|$)|profile\/(?:order-receipt|club-membership\/receipt)\/)/;
+
+/**
+ * Copies of the customer or cart taken before this (ms) are not used: the browser's last
+ * change (its cookie), or now where the cart must be live.
+ */
 function cartChangedAt(c: Context): number {
+  if (LIVE_CART.test(new URL(c.req.url).pathname)) return Date.now() + 1;
+  return changedAt(c);
+}
+
+/** When this browser last changed its cart or its club (0: not lately). */
+function changedAt(c: Context): number {
   const value = Number(readCookie(c, CART_CHANGED_COOKIE));
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
