@@ -108,6 +108,10 @@ export function createCustomers(call: CommerceCall, appId: string) {
       customersByToken.set(key, customer);
       return customer;
     },
+    /** The token's customer as the store now knows it (a cart made for them is their web cart), kept as its reused copy. */
+    async remember(token: string, customer: Customer): Promise<void> {
+      customersByToken.set(await secretKey(token), customer);
+    },
     /** The token's customer changed here (a club joined or cancelled): the next read asks again. */
     async forget(token: string): Promise<void> {
       customersByToken.delete(await secretKey(token));

@@ -44,8 +44,9 @@ async function createCart(c: Context<AppEnv>): Promise<Cart> {
     metaData: cartMetaData(c),
   });
   writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
-  // The customer's web cart is this one now: their reused copy (platform/cache/personal.ts) names none.
-  if (session.token) await commerce.customers.forget(session.token);
+  // The customer's web cart is this one now (Commerce7 keeps a customer's cart as their
+  // currentWebCartId): their reused copy (platform/cache/personal.ts) says so too.
+  if (session.token && session.customer) await commerce.customers.remember(session.token, { ...session.customer, currentWebCartId: created.id });
   return created;
 }
 
