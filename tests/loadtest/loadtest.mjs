@@ -144,6 +144,11 @@ async function call(base, jar, kind, method, urlPath, body) {
     await response.arrayBuffer();
     status = response.status;
     return response;
+  } catch (error) {
+    // A request that never finished is a failure of the run, counted by kind; the visitor goes on.
+    status = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+    if (!kind) throw error;
+    return null;
   } finally {
     if (kind) record(kind, started, status);
   }
@@ -200,7 +205,8 @@ function anonymous(urls) {
   return ANON_KINDS.map(({ kind, share, paths }) => {
     const rate = Math.max(1, Math.round(ANON_RATE * share));
     // Enough connections to keep the rate when a busy machine answers slowly (open loop, not closed).
-    const connections = Math.min(rate, 4 + Math.ceil(rate / 10));
+    // (at most 24 a kind: past what the machine serves, more connections only queue longer)
+    const connections = Math.min(rate, 24, 4 + Math.ceil(rate / 10));
     return new Promise((resolve, reject) => {
       const instance = autocannon(
         {
