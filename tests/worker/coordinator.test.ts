@@ -180,6 +180,20 @@ describe('the tenant’s Commerce7 app-call budget', () => {
     expect(reported.some((e) => e instanceof Error && e.message === STORE_BUSY)).toBe(true);
   });
 
+  it('over budget, a customer’s orders page shows their last good list, not an outage', async () => {
+    const member = await signInAs('member@example.com');
+    const first = await get('/profile/orders', member);
+    expect(first.status).toBe(200);
+    const listed = (await first.text()).match(/#\d{4}/g) ?? [];
+    expect(listed.length).toBeGreaterThan(0);
+    await spend('read', 80);
+    await startRecording();
+    const again = await get('/profile/orders', member);
+    expect(again.status).toBe(200);
+    expect((await again.text()).match(/#\d{4}/g) ?? []).toEqual(listed);
+    expect(commerceCalls(await recordedRequests()).filter((c) => c.auth === 'app')).toHaveLength(0);
+  });
+
   it('keeps a share of the minute for writes: reads alone never spend it all', async () => {
     await spend('read', 200);
     const answer = await storeCoordinator().take('write', 0);
