@@ -6,6 +6,10 @@ import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeCustomer } from './client/reshape.ts';
 import type { RegisterInput } from './rules/register.schema.ts';
 import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.ts';
+import { CUSTOMER_WINDOW_MS, PersonalMemory, secretKey } from '../platform/cache/personal.ts';
+
+/** Each token's customer, reused for a few seconds (platform/cache/personal.ts): only that token's requests can name it. */
+export const customersByToken = new PersonalMemory<Customer>(CUSTOMER_WINDOW_MS);
 
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
@@ -82,6 +86,7 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
     },
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
       await call('customer/logout', MessageSchema, { method: 'POST', auth: 'customer', token });
     },
     /**
@@ -95,10 +100,30 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
       const metaData = current.kind === 'ok' ? (current.data.metaData ?? {}) : {};
       await call(path, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { metaData: { ...metaData, [settings.consentField]: consent } } });
     },
-    /** The token's customer, or null when the token is refused (401). */
-    async self(token: string): Promise<Customer | null> {
+    /**
+     * The token's customer, or null when the token is refused (401); a copy of the last few
+     * seconds is reused unless taken before `changedAt` (the browser's last change, ms).
+     */
+    async self(token: string, changedAt = 0): Promise<Customer | null> {
+      const key = await secretKey(token);
+      const held = customersByToken.get(key, changedAt);
+      if (held) return held;
       const result = await call('customer/self', RawCustomerSchema, { auth: 'customer', token }, { returnBodyOn401: true });
-      return result.kind === 'ok' ? reshapeCustomer(result.data) : null;
+      if (result.kind !== 'ok') {
+        customersByToken.delete(key);
+        return null;
+      }
+      const customer = reshapeCustomer(result.data);
+      customersByToken.set(key, customer);
+      return customer;
+    },
+    /** The token's customer as the store now knows it (a cart made for them is their web cart), kept as its reused copy. */
+    async remember(token: string, customer: Customer): Promise<void> {
+      customersByToken.set(await secretKey(token), customer);
+    },
+    /** The token's customer changed here (a club joined or cancelled): the next read asks again. */
+    async forget(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
     },
     /** Sets a new password with a reset link's token; false when the link is used or expired. */
     async resetPassword(token: string, password: string): Promise<boolean> {

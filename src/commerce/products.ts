@@ -12,6 +12,10 @@ import { reshapeProduct } from './client/reshape-product.ts';
 import type { CommerceCall } from './client/request.ts';
 import { isListed } from './rules/availability.ts';
 import type { CommerceSettings, Product } from './types.ts';
+import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/personal.ts';
+
+/** A product as the backend answered it for one customer (by customer id and slug), for a few seconds. */
+export const memberProducts = new PersonalMemory<RawProduct | null>(MEMBER_PRODUCT_WINDOW_MS);
 
 export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
 
@@ -109,7 +113,15 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : null;
     };
-    if (customerId) return load();
+    // A customer's own answer (their allocations, member prices): theirs alone, for a few seconds.
+    if (customerId) {
+      const key = `${customerId}\n${slug}`;
+      const held = memberProducts.get(key);
+      if (held !== undefined) return held;
+      const loaded = await load();
+      memberProducts.set(key, loaded);
+      return loaded;
+    }
     const { value } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load);
     return value;
   };

@@ -71,7 +71,7 @@ app.get('/', (c) =>
       submissions: 'GET /__emulator/form-submissions[?email=&phone=&list=&metric=] (what the Klaviyo twin stored: lists, profiles, subscriptions per list, events)',
       throttle: 'PUT /__emulator/marketing/throttle {times, retryAfterSeconds?} (the next marketing calls answer 429 throttled); DELETE /__emulator/marketing/throttle',
       requests:
-        'PUT /__emulator/requests/recording (start, empty: keep every request the emulated services receive from the store), GET /__emulator/requests (method, path, headers, body, status, carriesAppSecret; Authorization values kept as scheme + which credential, e.g. "Basic [COMMERCE_APP_ID:COMMERCE_APP_SECRET]", the App Secret Key elsewhere as [COMMERCE_APP_SECRET]), DELETE /__emulator/requests/recording (stop and forget)',
+        'PUT /__emulator/requests/recording (start, empty: keep every request the emulated services receive from the store), GET /__emulator/requests (method, path, headers, body, status, carriesAppSecret, at (ms); Authorization values kept as scheme + which credential, e.g. "Basic [COMMERCE_APP_ID:COMMERCE_APP_SECRET]", the App Secret Key elsewhere as [COMMERCE_APP_SECRET]), DELETE /__emulator/requests/recording (stop and forget)',
       commerceRateLimit: 'PUT /__emulator/commerce/rate-limit {limitPerMinute?: 100, windowSeconds?: 60} (app calls past the limit answer 429 with Retry-After); DELETE /__emulator/commerce/rate-limit',
     },
   }),

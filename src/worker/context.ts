@@ -14,6 +14,7 @@ import { isEditorFrameRequest } from './editor/detect.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
+import { appCallBudget, coordinatorFor, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
@@ -28,6 +29,8 @@ export type RequestContext = {
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
+  /** The tenant's coordinator (app-call budget, one refresh per window); undefined without its binding. */
+  coordinator: Coordinator | undefined;
   commerce: Commerce;
   preview: boolean;
   /**
@@ -80,7 +83,8 @@ export const requestContext = () =>
     const preview = previewState === 'valid';
 
     const fetcher = upstreamFetcher(c.env.BACKEND);
-    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }) };
+    const coordinator = coordinatorFor(c.env.COORDINATOR, config.commerceTenant);
+    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }), coordinator };
     const content = createContentClient({
       apiUrl: config.contentApiUrl,
       apiKey: config.contentApiKey,
@@ -103,6 +107,7 @@ export const requestContext = () =>
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
+        budget: coordinator ? appCallBudget(coordinator, report) : undefined,
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
       { shippingLocation: config.wineShippingLocation, sendTransactionEmail: config.commerceSendTransactionEmail, consentField: config.consentMetadataField },
@@ -122,6 +127,7 @@ export const requestContext = () =>
       commerce,
       fetcher,
       cache,
+      coordinator,
       preview,
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),

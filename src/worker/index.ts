@@ -108,3 +108,5 @@ export default {
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 
 export { app };
+// The tenant coordinator Durable Object class (wrangler.toml COORDINATOR) must be exported by the main module.
+export { TenantCoordinator } from '../platform/coordinator/durable-object.ts';
