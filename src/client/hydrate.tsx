@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
+import { pageViewOf } from '../analytics/page-view.ts';
 import { reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -35,11 +36,8 @@ const session = readSession();
 const store = createStore();
 store.set(seedSessionAtom, session);
 
-pushDataLayer('pageview', {
-  page: { path: location.pathname, title: document.title },
-  // Spec: tracking dimensions are "anonymous" until a customer is known.
-  user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
-});
+// The tracking identity's segment rides on it; receipts are reported by their template, never by their order's id.
+pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session));
 
 function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;

@@ -205,6 +205,8 @@ export const RawOrderSchema = v.object({
   orderNumber: v.number(),
   orderSubmittedDate: v.string(),
   customerId: Nullable(v.string()),
+  /** The cart the order was placed from (orders.md's order object). */
+  cartId: Nullable(v.string()),
   /** A root field of orders.md's create request. */
   email: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),

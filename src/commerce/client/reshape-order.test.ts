@@ -31,6 +31,8 @@ describe('reshapeOrder', () => {
     expect(reshapeOrder(v.parse(RawOrderSchema, LIMITED))).toEqual({
       id: 'ord-1',
       orderNumber: 1002,
+      customerId: 'cus-2',
+      cartId: null,
       submittedAt: '2025-04-02T16:30:00.000Z',
       email: 'customer@example.com',
       // comparePrice is the app's price before the discount: none was taken off either line.

@@ -27,6 +27,8 @@ export function reshapeOrder(raw: RawOrder): Order {
   return {
     id: raw.id,
     orderNumber: raw.orderNumber,
+    customerId: raw.customerId ?? null,
+    cartId: raw.cartId ?? null,
     submittedAt: raw.orderSubmittedDate,
     email: raw.email ?? null,
     // comparePrice (the app's word for the price before the discount) is Commerce7's originalPrice.
