@@ -14,6 +14,7 @@ import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
+import { replayEarlyTaps } from '../ui/island/early-taps.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
@@ -28,6 +29,8 @@ function readSession(): SessionSnapshot {
 function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
+    // A tap that landed before this island had its handlers was held (early-taps.ts): it takes effect now.
+    replayEarlyTaps(element);
   }, [element]);
   return children;
 }

@@ -4,6 +4,7 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { EARLY_TAPS_SCRIPT } from '../../ui/island/early-taps.ts';
 import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
 import { AgeGate } from '../age-gate/age-gate.tsx';
@@ -107,6 +108,8 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
+        {/* Before any markup: a tap on an island that has not hydrated yet is held and replayed once it has. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* Before the first paint: the consent banner shows at once to a browser with no decision. */}
         {layout.loadConsentScript ? <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} /> : null}
         {/* The islands' code hydrates a page already painted on the server: at low priority it
