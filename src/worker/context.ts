@@ -3,6 +3,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './ab-tests/index.ts';
+import { abTestsRunIn } from './ab-tests/production-only.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -129,7 +130,8 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      abTests: abTestState(c.req.raw, url, preview),
+      // Stage and development show every page's default content, as a preview does (production-only.ts).
+      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment)),
     });
     await next();
   });

@@ -24,6 +24,7 @@ import {
   type AbTestRatios,
   type AbTestVariation,
 } from '../../content/ab-tests/index.ts';
+import { deviceOf, experimentRunsOn, type Device } from '../../content/ab-tests/experiment-kind.ts';
 import type { AppEnv } from '../context.ts';
 
 export { abTestKey, abTestsFromCookies, assignVariation, type AbTestRatios } from '../../content/ab-tests/index.ts';
@@ -56,6 +57,8 @@ export type AbTestState = {
   fixed: ReadonlyMap<string, string> | null;
   /** A uniform number in [0, 1); tests replace it. */
   random: () => number;
+  /** The visitor's device: an experiment of kind "CRO Mobile" runs for phones only. */
+  device: Device;
 };
 
 /** Builder's editor and preview query parameters: such a request shows the default, as a signed preview does. */
@@ -68,6 +71,7 @@ export function abTestState(request: Request, url: URL, preview: boolean): AbTes
     chosen: new Map(),
     fixed: inEditor ? abTestsFromQuery(url.searchParams) : null,
     random: Math.random,
+    device: deviceOf(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile')),
   };
 }
 
@@ -86,6 +90,10 @@ export function variationFor(state: AbTestState, test: AbTest | null): AbTestVar
     const named = state.fixed.get(contentId);
     variationId = exists(named) ? named : contentId;
     assignedNow = false;
+  } else if (!experimentRunsOn(test.ratios.kind, state.device)) {
+    // Not in this experiment (a desktop visitor of a "CRO Mobile" one): the default, no cookie.
+    variationId = contentId;
+    assignedNow = false;
   } else if (preset && exists(preset.variationId)) {
     ({ variationId, assignedNow } = preset);
   } else {
@@ -103,7 +111,9 @@ export function variationFor(state: AbTestState, test: AbTest | null): AbTestVar
 export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>): void {
   if (state.fixed) return;
   for (const ratios of tests) {
-    const { variationId, assignedNow } = assignVariation(ratios, state.cookies.get(ratios.contentId), state.random());
+    const { variationId, assignedNow } = experimentRunsOn(ratios.kind, state.device)
+      ? assignVariation(ratios, state.cookies.get(ratios.contentId), state.random())
+      : { variationId: ratios.contentId, assignedNow: false };
     state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow });
   }
 }
