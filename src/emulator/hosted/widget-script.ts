@@ -11,10 +11,16 @@
 //
 // Plain browser JavaScript in a string: it runs in the shopper's browser, never in the
 // Worker, and imports nothing.
-export const WIDGET_JS = String.raw`(function () {
+export const WIDGET_JS = String.raw`(function boot() {
   'use strict';
   var script = document.getElementById('c7-javascript') || document.currentScript;
   var root = document.getElementById('c7-content');
+  // An async script may run before the page's body is parsed (React puts it in <head>):
+  // the widget waits for the document, as one loaded in <head> must (unverified).
+  if (!root && document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', boot, { once: true });
+    return;
+  }
   if (!script || !root) return;
   var tenant = script.getAttribute('data-tenant') || '';
   var api = new URL('v1/', script.src).toString();
