@@ -1,4 +1,5 @@
 // The storefront's own commerce types. Raw backend shapes never leave src/commerce/.
+import type { TrackingSegment } from './rules/segment.ts';
 
 export type Customer = {
   id: string;
@@ -51,6 +52,8 @@ export type SessionSnapshot = {
   customer: SessionCustomer | null;
   cart: Cart | null;
   customerHasActiveClub: boolean;
+  /** The tracking identity's segment (rules/segment.ts); set with a customer. */
+  segment?: TrackingSegment;
   /**
    * The visitor's cookies promise a cart but it could not be read in time (a slow or failed
    * backend): the cart is unknown, not empty, and the sidebar offers to try again.
@@ -222,6 +225,10 @@ export type Order = {
   purchaseType: 'Regular' | 'Refund' | 'Exchange' | 'Pickup To Ship' | 'Corporate Order';
   /** The order a refund or an exchange follows (previousOrderId/Number), when the backend names it. */
   previousOrder: { id: string; number: number } | null;
+  /** Whose order it is (null: a guest's); the receipt's owner rule reads it. */
+  customerId: string | null;
+  /** The cart it was placed from (Commerce7's order `cartId`): the checkout's hand-back proves itself with it. */
+  cartId: string | null;
   submittedAt: string;
   email: string | null;
   items: OrderItem[];

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './ab-tests/index.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
+import { abTestsRunIn } from './ab-tests/production-only.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -136,8 +137,10 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28).
-      abTests: abTestState(c.req.raw, url, preview, parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
+      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28),
+      // and only in production: stage and development show every page's default content, as a
+      // preview does (production-only.ts).
+      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
     });
     await next();
   });

@@ -221,6 +221,8 @@ export const RawOrderSchema = v.object({
   previousOrderId: Nullable(v.string()),
   previousOrderNumber: Nullable(v.number()),
   customerId: Nullable(v.string()),
+  /** The cart the order was placed from (orders.md's order object). */
+  cartId: Nullable(v.string()),
   /** A root field of orders.md's create request. */
   email: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),

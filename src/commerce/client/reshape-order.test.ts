@@ -34,6 +34,8 @@ describe('reshapeOrder', () => {
       // orders.md's order example leaves purchaseType out: a regular order.
       purchaseType: 'Regular',
       previousOrder: null,
+      customerId: 'cus-2',
+      cartId: null,
       submittedAt: '2025-04-02T16:30:00.000Z',
       email: 'customer@example.com',
       // comparePrice is the app's price before the discount: none was taken off either line.

@@ -30,6 +30,8 @@ export function reshapeOrder(raw: RawOrder): Order {
     orderNumber: raw.orderNumber,
     purchaseType: orderTypeOf(raw.purchaseType),
     previousOrder: raw.previousOrderId && raw.previousOrderNumber !== null ? { id: raw.previousOrderId, number: raw.previousOrderNumber } : null,
+    customerId: raw.customerId ?? null,
+    cartId: raw.cartId ?? null,
     submittedAt: raw.orderSubmittedDate,
     email: raw.email ?? null,
     // comparePrice (the app's word for the price before the discount) is Commerce7's originalPrice.

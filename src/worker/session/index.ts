@@ -3,6 +3,7 @@
 // the failure is reported.
 import type { Context } from 'hono';
 import type { Commerce } from '../../commerce/index.ts';
+import { trackingSegment } from '../../commerce/rules/segment.ts';
 import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
 import {
   CART_CHANGED_COOKIE,
@@ -37,6 +38,9 @@ export function snapshotOf(customer: Customer | null, cart: Cart | null): Sessio
     customer: customer ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
     cart,
     customerHasActiveClub: customer?.hasActiveClub ?? false,
+    // The tracking identity's segment, from the order count this response keeps in the
+    // orderCount cookie (every customer load and sign-in writes it from the same number).
+    ...(customer ? { segment: trackingSegment({ signedIn: true, clubMember: customer.hasActiveClub, orderCount: customer.orderCount }) } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ type OrderRow = {
   card_last4: string | null;
   card_brand: string | null;
   previous_order_id: string | null;
+  cart_id: string | null;
 };
 type OrderItemRow = {
   position: number;
@@ -76,7 +77,8 @@ function address(orderId: string, part: string, json: string | null) {
 }
 
 async function load(db: D1Database, where: string, binds: unknown[], whole: boolean) {
-  const row = await db.prepare(`SELECT * FROM commerce_orders WHERE ${where}`).bind(...binds).first<OrderRow>();
+  // The cart an order was placed from: orders.md's order object carries it as `cartId`.
+  const row = await db.prepare(`SELECT o.*, (SELECT k.cart_id FROM commerce_checkouts k WHERE k.order_id = o.id) AS cart_id FROM commerce_orders o WHERE ${where}`).bind(...binds).first<OrderRow>();
   if (!row) return null;
   const { results } = await db
     .prepare(
@@ -142,7 +144,7 @@ async function load(db: D1Database, where: string, binds: unknown[], whole: bool
     paymentStatus: 'Paid',
     complianceStatus: 'No Compliance Required',
     fulfillmentStatus: row.fulfillment_status,
-    cartId: null,
+    cartId: row.cart_id,
     channel: row.channel,
     posProfileId: null,
     customerId: row.customer_id,
