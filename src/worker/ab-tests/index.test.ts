@@ -122,7 +122,7 @@ describe('Enumerations: experiment kinds, at the edge', () => {
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const visitor = (userAgent: string) => {
     const url = new URL('https://shop.example/a');
-    const made = abTestState(new Request(url, { headers: { 'user-agent': userAgent } }), url, false);
+    const made = abTestState(new Request(url, { headers: { 'user-agent': userAgent } }), url, false, true);
     made.random = () => 0.25;
     return made;
   };
