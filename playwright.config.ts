@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The store in its production configuration (no payment tokeniser: Commerce7 documents
+ * none, so /join hands over to the widget's club sign-up), beside the emulator, on its own
+ * port and state: the specs of Commerce7's widget run against it (tests/e2e/widget.spec.ts).
+ */
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 10);
+export const PRODUCTION_CONFIG_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 /** Debian's Chromium headless as root (TOOLCHAIN.md); a spec that needs one more flag adds it to these. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'] as const;
 
@@ -25,14 +32,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
-    command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`} --log-level warn`,
-    env: { PORT: String(PORT) },
-    url: `${BASE_URL}/favicon.svg`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
+      command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`} --log-level warn`,
+      env: { PORT: String(PORT) },
+      url: `${BASE_URL}/favicon.svg`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // wrangler's --var with no value leaves PAYMENT_TOKENIZER_SCRIPT_URL unset, as in [env.production].
+      command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state-production-${PRODUCTION_PORT} --log-level warn --var PAYMENT_TOKENIZER_SCRIPT_URL:`,
+      env: { PORT: String(PRODUCTION_PORT) },
+      url: `${PRODUCTION_CONFIG_URL}/favicon.svg`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

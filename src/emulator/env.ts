@@ -17,6 +17,11 @@ export type EmulatorBindings = {
   CONTENT_WEBHOOK_URL?: string;
   /** The webhook's custom Authorization header, as configured on the model in Builder. */
   CONTENT_WEBHOOK_AUTHORIZATION?: string;
+  /**
+   * The tenant's front-end routing as set in Commerce7's admin (`key=/path` pairs, e.g.
+   * `club=/club-signup`); unset, the same defaults as the store's COMMERCE_WIDGET_ROUTES.
+   */
+  WIDGET_ROUTES?: string;
   /** The storefront, when it has no address the emulator can reach by URL (dev, tests). */
   STOREFRONT?: Fetcher;
 };

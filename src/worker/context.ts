@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
+import { abTestsRunIn } from './state/production-only.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -14,6 +15,7 @@ import { isEditorFrameRequest } from './preview/editor-frame.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './state/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
+import { appCallBudget, coordinatorFor, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session, type SignedIn } from './session/index.ts';
 import { newPageCacheState, type PageCacheState } from './state/page-cache.ts';
@@ -27,6 +29,8 @@ export type RequestContext = {
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
+  /** The tenant's coordinator (app-call budget, one refresh per window); undefined without its binding. */
+  coordinator: Coordinator | undefined;
   commerce: Commerce;
   preview: boolean;
   /**
@@ -88,7 +92,8 @@ export const requestContext = () =>
     const preview = previewState === 'valid';
 
     const fetcher = upstreamFetcher(c.env.BACKEND);
-    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }) };
+    const coordinator = coordinatorFor(c.env.COORDINATOR, config.commerceTenant);
+    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }), coordinator };
     const content = createContentClient({
       apiUrl: config.contentApiUrl,
       apiKey: config.contentApiKey,
@@ -111,9 +116,10 @@ export const requestContext = () =>
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
+        budget: coordinator ? appCallBudget(coordinator, report) : undefined,
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
-      { shippingLocation: config.wineShippingLocation },
+      { shippingLocation: config.wineShippingLocation, sendTransactionEmail: config.commerceSendTransactionEmail, consentField: config.consentMetadataField },
       // Products get their pages and page extras from the page builder's c-7-products-data model.
       {
         entries: () => content.getAllEntries('c-7-products-data'),
@@ -130,6 +136,7 @@ export const requestContext = () =>
       commerce,
       fetcher,
       cache,
+      coordinator,
       preview,
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),
@@ -138,8 +145,10 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28).
-      abTests: abTestState(c.req.raw, url, preview, parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
+      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28),
+      // and only in production: stage and development show every page's default content, as a
+      // preview does (production-only.ts).
+      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
       bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();

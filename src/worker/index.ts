@@ -10,11 +10,12 @@ import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
-import { checkoutPage } from './routes/checkout-page.tsx';
+import { checkoutPage, widgetPages } from './routes/checkout-page.tsx';
 import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
+import { PRODUCTION_ONLY_PATHS, productionOnly } from './http/production-only.ts';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
@@ -44,6 +45,8 @@ app.use(securityHeaders());
 app.use(requestContext());
 app.use(sameOrigin({ except: ['/api/webhooks/'] }));
 app.use(pageCacheMiddleware(() => app));
+// Recipe pages and the forms' endpoint answer only in production (and locally): spec 9.
+for (const path of PRODUCTION_ONLY_PATHS) app.use(path, productionOnly);
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
@@ -68,6 +71,8 @@ app.route('/__emulator', emulatorProxy);
 // Local development's stand-in for Cloudflare's image transformations (production: Cloudflare's own).
 app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+// Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in.
+app.get('*', widgetPages);
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);
 app.route('/profile', account);
@@ -105,3 +110,5 @@ export default {
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 
 export { app };
+// The tenant coordinator Durable Object class (wrangler.toml COORDINATOR) must be exported by the main module.
+export { TenantCoordinator } from '../platform/coordinator/durable-object.ts';

@@ -28,7 +28,8 @@ async function newCartWith(sku: string, quantity = 1) {
 afterEach(clearFaults);
 
 describe('adding to the cart', () => {
-  it('creates a cart, keeps its id in an HttpOnly cookie for 365 days and answers with it', async () => {
+  // The cart cookie is the one Commerce7's widget keeps its cart in (ADR 0012): readable by its script.
+  it('creates a cart, keeps its id for 365 days in the cartId cookie the widget shares (script-readable, SameSite=Lax) and answers with it', async () => {
     const response = await post('/api/cart/items', { sku: 'SB24-750', quantity: 2 });
     expect(response.status).toBe(200);
     const body = (await response.json()) as CartBody;
@@ -36,7 +37,8 @@ describe('adding to the cart', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cartId='))!;
     expect(cookie).toContain(`cartId=${body.cart.id}`);
     expect(cookie).toContain('Max-Age=31536000');
-    expect(cookie).toContain('HttpOnly');
+    expect(cookie).not.toContain('HttpOnly');
+    expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
   });
 
@@ -166,5 +168,19 @@ describe('changing the cart', () => {
     const { cookie } = await newCartWith('SB24-750');
     const long = await send('PUT', '/api/cart', { giftMessage: 'x'.repeat(501) }, cookie);
     expect(long.status).toBe(400);
+  });
+});
+
+describe('Add to cart (spec 4): after an exception the browser clears its cart cookie', () => {
+  it('DELETE /api/cart clears the cart cookie; the next add starts a new cart', async () => {
+    const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 });
+    const cookie = cartCookieOf(added)!;
+    const cleared = await send('DELETE', '/api/cart', undefined, cookie);
+    expect(cleared.status).toBe(204);
+    expect(cleared.headers.get('cache-control')).toBe('private, no-store');
+    expect(cleared.headers.getSetCookie().some((c) => c.startsWith('cartId=') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true);
+    // A cross-site page cannot make a browser forget its cart.
+    const crossSite = await SELF.fetch(`${ORIGIN}/api/cart`, { method: 'DELETE', headers: { origin: 'https://evil.example', cookie } });
+    expect(crossSite.status).toBe(403);
   });
 });

@@ -59,7 +59,8 @@ describe('POST /api/customer/register', () => {
     expect(body.customer).toMatchObject({ email, firstName: 'Ada' });
     expect(body.customerHasActiveClub).toBe(false);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!;
-    expect(cookie).toContain('HttpOnly');
+    // Shared with Commerce7's widget (ADR 0012): readable by its script.
+    expect(cookie).not.toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     const session = await sessionOf({ cookie: `customerToken=${tokenOf(response)}` });
     expect(session.customer?.email).toBe(email);

@@ -22,7 +22,9 @@ async function login(email: string, password = PASSWORD) {
 afterEach(clearFaults);
 
 describe('POST /api/customer/login', () => {
-  it('signs in the club member and keeps the token in an HttpOnly, SameSite=Lax cookie', async () => {
+  // The token cookie is the one Commerce7's widget reads and writes (ADR 0012), so its script
+  // must see it: not HttpOnly (this test said HttpOnly before the widget shared the session).
+  it('signs in the club member and keeps the token in the customerToken cookie the widget shares: script-readable, SameSite=Lax, the whole site', async () => {
     const { response, cookies } = await login('member@example.com');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { customer: { firstName: string; email: string }; customerHasActiveClub: boolean };
@@ -30,7 +32,8 @@ describe('POST /api/customer/login', () => {
     expect(body.customerHasActiveClub).toBe(true);
     expect(JSON.stringify(body)).not.toContain(cookies.get('customerToken'));
     const tokenCookie = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!;
-    expect(tokenCookie).toContain('HttpOnly');
+    expect(tokenCookie).not.toContain('HttpOnly');
+    expect(tokenCookie).not.toContain('Domain=');
     expect(tokenCookie).toContain('SameSite=Lax');
     expect(tokenCookie).toContain('Path=/');
   });

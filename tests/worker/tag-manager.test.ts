@@ -39,8 +39,8 @@ describe('the tag manager on a page', () => {
     expect(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/.test(csp)).toBe(true);
   });
 
-  it('never on checkout nor the account pages, and their CSP does not allow it', async () => {
-    for (const path of ['/checkout', '/profile/login']) {
+  it("never on checkout, the account pages nor any of the widget's pages (its sign-in and card step), and their CSP does not allow it", async () => {
+    for (const path of ['/checkout', '/profile/login', '/cart', '/account', '/club-signup/6-bottle-red-wines']) {
       const response = await fetchWith(PRODUCTION, path);
       const html = await response.text();
       expect(meta(html), path).toBeUndefined();

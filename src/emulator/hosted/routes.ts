@@ -1,12 +1,19 @@
-// The commerce platform's hosted checkout, played by the emulator under /__emulator/hosted
-// (the storefront's /checkout loads its script through the local-only /__emulator proxy,
-// where production loads https://cdn.commerce7.com/v2/commerce7.js):
-//   GET  /commerce7.js                the widget stand-in (widget-script.ts)
-//   GET  /v1/cart/{id}                the cart the page handed over, as the widget reads it
+// Commerce7's front-end widget, played by the emulator under /__emulator/hosted (the
+// store's widget pages load its script through the local-only /__emulator proxy, where
+// production loads https://cdn.commerce7.com/v2/commerce7.js and commerce7.css):
+//   GET  /commerce7.js                the widget stand-in (widget-script.ts), with the
+//                                     tenant's front-end routing (WIDGET_ROUTES)
+//   GET  /commerce7.css               its stylesheet
+//   GET  /v1/cart/{id}                the cart the shared cookie names, as the widget reads it
 //   POST /v1/cart/{id}/checkout       places the order: contact, delivery, date of birth
 //                                     (21+) and the gateway's card token, never a card
-// Commerce7's widget and its browser API are not publicly documented: everything here
-// past "the widget fills #c7-content on /checkout and the shopper pays there" is
+//   POST /v1/customer/login, GET /v1/customer/self, POST /v1/customer/logout
+//                                     the account widget's sign-in (Commerce7's own
+//                                     customer/login, customer/self, customer/logout)
+//   POST /v1/club/{slug}/signup       the club join button's sign-up: account, address,
+//                                     the gateway's card token, membership
+// Commerce7's widget and its browser API are not publicly documented. What is sourced is
+// named where it is used (widget-script.ts); the browser API's paths and bodies are
 // unverified, a stand-in that keeps the store's side honest (it never sees the card).
 //
 // The order rules are the emulator's: prices are the cart's (club pricing included), tax
@@ -20,14 +27,16 @@ import { fail, invalid, notFound, nowIso, readBody } from '../commerce/http.ts';
 import { placedOrder } from '../commerce/orders/load.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { charge } from '../gateway/tokens.ts';
-import { WIDGET_JS } from './widget-script.ts';
+import { widgetScript, WIDGET_CSS } from './widget-script.ts';
+import { clubSignup, forwardToCommerce } from './signup.ts';
 
 export const hostedCheckout = new Hono<EmulatorEnv>();
 
 const SHIPPING = 1500;
 const FREE_SHIPPING_FROM = 15000;
 
-hostedCheckout.get('/commerce7.js', (c) => c.body(WIDGET_JS, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+hostedCheckout.get('/commerce7.js', (c) => c.body(widgetScript(c.env.WIDGET_ROUTES), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+hostedCheckout.get('/commerce7.css', (c) => c.body(WIDGET_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
 // The widget names its tenant on every call, as the platform's API wants.
 hostedCheckout.use('/v1/*', async (c, next) => {
@@ -36,6 +45,13 @@ hostedCheckout.use('/v1/*', async (c, next) => {
   if (tenant !== c.env.COMMERCE_TENANT) return fail(c, 401, 'unauthorized', `Unknown tenant "${tenant.slice(0, 100)}".`);
   await next();
 });
+
+// The account widget signs in with Commerce7's own customer calls (customers.md); the
+// browser then keeps the token in the customerToken cookie (widget-script.ts).
+hostedCheckout.post('/v1/customer/login', (c) => forwardToCommerce(c, 'customer/login'));
+hostedCheckout.get('/v1/customer/self', (c) => forwardToCommerce(c, 'customer/self'));
+hostedCheckout.post('/v1/customer/logout', (c) => forwardToCommerce(c, 'customer/logout'));
+hostedCheckout.post('/v1/club/:slug/signup', clubSignup);
 
 hostedCheckout.get('/v1/cart/:id', async (c) => {
   const cart = await loadCart(c.env, c.req.param('id'));

@@ -1,29 +1,93 @@
-// The stand-in of the commerce platform's widget script, as served to the browser. The
-// production page loads Commerce7's `commerce7.js` (`id="c7-javascript"`,
-// `data-tenant`), which fills `<div id="c7-content">` with the checkout on /checkout.
-// This stand-in does the same for the emulator: it reads the cart the page handed over
-// (`data-cart-id` on #c7-content: unverified, see hostedCheckoutHandover in the
-// storefront), asks for contact, delivery (ship or pick up), date of birth (21+) and the
-// card, swaps the card for a token at the payment gateway stand-in (its tokenizer.js), and
-// places the order with the token only. Then it sends the shopper to the store's receipt,
-// /profile/order-receipt/{orderId} (unverified: the real widget shows its own confirmation
-// unless told otherwise). A refusal (a declined card, stock gone) keeps what was typed.
-//
+// The stand-in of Commerce7's front-end widget (commerce7.js), as served to the browser.
 // Plain browser JavaScript in a string: it runs in the shopper's browser, never in the
-// Worker, and imports nothing.
-export const WIDGET_JS = String.raw`(function () {
+// Worker, and imports nothing. Each behaviour names its source, or says "unverified":
+//
+// - Loaded as `<script src id="c7-javascript" data-tenant>`; it reads the tenant from
+//   data-tenant (michaelbourne/wp-commerce7 includes/class-c7wp.php add_data_to_c7_script).
+// - Routed by path: it renders into a bare `<div id="c7-content">` according to the
+//   tenant's front-end routing (profile, collection, product, club, checkout, cart,
+//   privacy, terms, reservation; class-c7wp.php "These routes must match your routing
+//   settings in Commerce7"), served here from WIDGET_ROUTES. A club's sign-up lives at
+//   `/{club route}/{slug}` (includes/gutenberg/blocks-v2/clubselector/frontend.js).
+// - Shares the session with the site through cookies on the site's domain: the login in
+//   `customerToken`, which site code sends as `Authorization` with `tenant` to
+//   customer/self (Commerce7 design docs, "Securing a CMS Page",
+//   design-docs.commerce7.com/docs/securing-a-cms-page); the cart id in a 365-day cookie
+//   (storefront spec: "the cart id is stored in a cookie for 365 days"; the cookie's name
+//   `cartId` is unverified). It reads no data attribute for either.
+// - `.c7-club-join-button[data-club-slug]` (optional data-join-text, data-edit-text)
+//   becomes the club's "Join Now" link (class-c7wp.php's joinnow shortcode). Whether the
+//   real button shows data-edit-text to a member is unverified; the stand-in always joins.
+// - Pages: cart (unverified look), checkout (contact, delivery, date of birth 21+, card by
+//   the gateway's token: customer-credit-cards.md "pushed to Stripe and tokenized"; the
+//   rest of its look is unverified), account sign-in and sign-out (Commerce7's
+//   customer/login with the cart id, customer/logout: storefront spec section 7), the
+//   club sign-up (account, address, card, membership: unverified steps). Product,
+//   collection and reservation pages are not emulated (unverified), and say so.
+// - After checkout and after a club sign-up it sends the shopper to the store's receipt
+//   (unverified: the real widget shows its own confirmation unless told otherwise).
+// - Its stylesheet is commerce7.css beside it (class-c7wp.php enqueues both).
+//
+// Refusals (a declined card, stock gone, an e-mail that has an account) keep what was typed.
+
+/** Commerce7's default front-end routing here (class-c7wp.php's keys), kept the same as the store's default COMMERCE_WIDGET_ROUTES. */
+const DEFAULT_ROUTES: Record<string, string> = {
+  profile: '/account',
+  collection: '/collections',
+  product: '/products',
+  club: '/club-signup',
+  checkout: '/checkout',
+  cart: '/cart',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-use',
+  reservation: '/reservation',
+};
+
+/** The tenant's routing: WIDGET_ROUTES' `key=/path` pairs over the defaults (bad pairs are left out). */
+export function tenantRoutes(setting: string | undefined): Record<string, string> {
+  const routes = { ...DEFAULT_ROUTES };
+  for (const pair of (setting ?? '').split(/\s+/).filter(Boolean)) {
+    const [key, path] = pair.split('=');
+    if (key && key in DEFAULT_ROUTES && path && /^\/[a-z0-9-]+$/.test(path)) routes[key] = path;
+  }
+  return routes;
+}
+
+export function widgetScript(setting: string | undefined): string {
+  return WIDGET_JS.replace('__ROUTES__', JSON.stringify(tenantRoutes(setting)));
+}
+
+/** The stand-in's stylesheet (the store's own form styles do the rest on its widget pages). */
+export const WIDGET_CSS = `#c7-content { min-height: 60vh; }
+.c7-title { font-size: 1.75rem; margin: 0 0 1rem; }
+.c7-cart__items { list-style: none; padding: 0; }
+.c7-cart__item { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #ddd; }
+.c7-account__form, .c7-join { max-width: 40rem; }
+.c7-btn { display: inline-block; }
+`;
+
+const WIDGET_JS = String.raw`(function boot() {
   'use strict';
+  var ROUTES = __ROUTES__;
   var script = document.getElementById('c7-javascript') || document.currentScript;
-  var root = document.getElementById('c7-content');
-  if (!script || !root) return;
+  if (!script) return;
+  // An async script may run before the page's body is parsed (React puts it in <head>):
+  // the widget waits for the document, as one loaded in <head> must (unverified).
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', boot, { once: true });
+    return;
+  }
   var tenant = script.getAttribute('data-tenant') || '';
   var api = new URL('v1/', script.src).toString();
   var tokenizerUrl = new URL('../gateway/tokenizer.js', script.src).toString();
-  var cartId = root.getAttribute('data-cart-id') || '';
+  var TOKEN_COOKIE = 'customerToken';
+  var CART_COOKIE = 'cartId';
+  var TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
   var MESSAGES = {
     summary: 'Please correct the fields in red',
     email: 'Please enter email address',
     emailInvalid: 'Please provide a valid email address (eg: name@example.com)',
+    password: 'Please choose a password of at least 8 characters',
     firstName: 'Please enter first name',
     lastName: 'Please enter last name',
     address: 'Please enter street address',
@@ -38,10 +102,22 @@ export const WIDGET_JS = String.raw`(function () {
     cvv: 'Please enter the 3 or 4 digit security code',
     cartUnavailable: 'We could not load your cart just now. Your cart is saved; please try again in a moment.',
     failed: 'We could not place your order just now. Your cart is saved; please try again.',
-    offline: 'We could not reach the checkout. Check your connection and try again; you will not be charged twice.'
+    joinFailed: 'We could not complete your sign-up just now. Please try again.',
+    offline: 'We could not reach the checkout. Check your connection and try again; you will not be charged twice.',
+    signInFailed: 'We could not sign you in just now. Please try again.'
   };
   var STATES = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
   var PICKUP = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558';
+
+  function readCookie(name) {
+    var found = document.cookie.split('; ').filter(function (pair) { return pair.indexOf(name + '=') === 0; })[0];
+    return found ? decodeURIComponent(found.slice(name.length + 1)) : '';
+  }
+  function cookieAttributes(maxAge) {
+    return '; Path=/; Max-Age=' + maxAge + '; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+  }
+  function writeCookie(name, value, maxAge) { document.cookie = name + '=' + encodeURIComponent(value) + cookieAttributes(maxAge); }
+  function deleteCookie(name) { document.cookie = name + '=' + cookieAttributes(0); }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -58,9 +134,12 @@ export const WIDGET_JS = String.raw`(function () {
   function call(path, init) {
     init = init || {};
     var headers = { tenant: tenant, accept: 'application/json' };
+    var token = readCookie(TOKEN_COOKIE);
+    if (token) headers.authorization = token;
     if (init.body) headers['content-type'] = 'application/json';
     return fetch(api + path, { method: init.method || 'GET', headers: headers, body: init.body, credentials: 'omit' });
   }
+  function json(response) { return response.json().catch(function () { return {}; }); }
   function loadTokenizer() {
     if (window.EmulatorPaymentGateway) return Promise.resolve(window.EmulatorPaymentGateway);
     return new Promise(function (resolve, reject) {
@@ -70,7 +149,26 @@ export const WIDGET_JS = String.raw`(function () {
       document.head.appendChild(tag);
     });
   }
+  /** The signed-in customer (customer/self with the cookie's token), or null. */
+  function signedIn() {
+    if (!readCookie(TOKEN_COOKIE)) return Promise.resolve(null);
+    return call('customer/self').then(function (response) { return response.ok ? json(response) : null; }, function () { return null; });
+  }
+  function nameOf(customer) {
+    var name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+    return name || (customer.emails && customer.emails[0] ? customer.emails[0].email : '');
+  }
 
+  /** Hand-back from checkout to the store's order receipt (unverified: the real widget shows its own). */
+  function handBackToReceipt(orderId) {
+    location.assign('/profile/order-receipt/' + encodeURIComponent(orderId));
+  }
+  /** Hand-back from the club sign-up to the store's membership receipt (unverified, as above). */
+  function handBackToMembershipReceipt(membershipId) {
+    location.assign('/profile/club-membership/receipt/' + encodeURIComponent(membershipId));
+  }
+
+  var root = document.getElementById('c7-content');
   var fields = {};
   var errors = {};
   function field(name, label, attrs) {
@@ -93,8 +191,81 @@ export const WIDGET_JS = String.raw`(function () {
     else { input.removeAttribute('aria-invalid'); input.removeAttribute('aria-describedby'); }
   }
   function value(name) { return fields[name] ? String(fields[name].value).trim() : ''; }
+  function showErrors(found) { Object.keys(fields).forEach(function (name) { showError(name, found[name]); }); }
+  function checkEmail(found, name) {
+    var email = value(name);
+    if (!email) found[name] = MESSAGES.email;
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) found[name] = MESSAGES.emailInvalid;
+  }
+  function checkBirthDate(found, name) {
+    var birth = value(name);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) found[name] = MESSAGES.birthDate;
+    else if (String(Number(birth.slice(0, 4)) + 21) + birth.slice(4) > new Date().toISOString().slice(0, 10)) found[name] = MESSAGES.underage;
+  }
+  function checkAddress(found, prefix) {
+    if (!value(prefix + 'firstName')) found[prefix + 'firstName'] = MESSAGES.firstName;
+    if (!value(prefix + 'lastName')) found[prefix + 'lastName'] = MESSAGES.lastName;
+    if (!value(prefix + 'address')) found[prefix + 'address'] = MESSAGES.address;
+    if (!value(prefix + 'city')) found[prefix + 'city'] = MESSAGES.city;
+    if (!value(prefix + 'stateCode')) found[prefix + 'stateCode'] = MESSAGES.state;
+    if (!/^(\d{5}|\d{9})$/.test(value(prefix + 'zipCode').replace(/[\s-]/g, ''))) found[prefix + 'zipCode'] = MESSAGES.zip;
+  }
+  function checkCard(found) {
+    if (!value('payment.cardHolderName')) found['payment.cardHolderName'] = MESSAGES.cardholderName;
+    if (!/^\d{13,19}$/.test(value('payment.cardNumber').replace(/[\s-]/g, ''))) found['payment.cardNumber'] = MESSAGES.cardNumber;
+    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(value('payment.expiry'))) found['payment.expiry'] = MESSAGES.expiry;
+    if (!/^\d{3,4}$/.test(value('payment.cvv'))) found['payment.cvv'] = MESSAGES.cvv;
+  }
+  function addressFields(prefix, legend) {
+    return el('fieldset', { class: 'checkout__section checkout__address' }, [
+      el('legend', { text: legend }),
+      field(prefix + 'firstName', 'First name*', { autocomplete: 'shipping given-name', maxlength: '100' }),
+      field(prefix + 'lastName', 'Last name*', { autocomplete: 'shipping family-name', maxlength: '100' }),
+      field(prefix + 'address', 'Street address*', { autocomplete: 'shipping address-line1', maxlength: '200', wide: true }),
+      field(prefix + 'address2', 'Apartment, suite (optional)', { autocomplete: 'shipping address-line2', maxlength: '200', wide: true }),
+      field(prefix + 'city', 'City*', { autocomplete: 'shipping address-level2', maxlength: '100' }),
+      field(prefix + 'stateCode', 'State*', { autocomplete: 'shipping address-level1', options: STATES, placeholder: 'Select a state' }),
+      field(prefix + 'zipCode', 'Zip code*', { autocomplete: 'shipping postal-code', inputmode: 'numeric', maxlength: '10' })
+    ]);
+  }
+  function addressOf(prefix) {
+    return { firstName: value(prefix + 'firstName'), lastName: value(prefix + 'lastName'), address: value(prefix + 'address'), address2: value(prefix + 'address2') || null, city: value(prefix + 'city'), stateCode: value(prefix + 'stateCode'), zipCode: value(prefix + 'zipCode') };
+  }
+  function cardFields() {
+    return el('fieldset', { class: 'checkout__section checkout__payment' }, [
+      el('legend', { text: 'Payment' }),
+      el('p', { class: 'checkout__test-cards', text: 'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined. Any future expiry and CVV.' }),
+      field('payment.cardHolderName', 'Name on card*', { autocomplete: 'cc-name', maxlength: '100', wide: true }),
+      field('payment.cardNumber', 'Card number*', { autocomplete: 'cc-number', inputmode: 'numeric', maxlength: '23', wide: true }),
+      field('payment.expiry', 'Expiry (MM/YY)*', { autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: '5', placeholder: 'MM/YY', half: true }),
+      field('payment.cvv', 'Security code*', { autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: '4', half: true })
+    ]);
+  }
+  /** The card goes to the gateway; only its token goes on. Resolves with the token, or null once the refusal is shown. */
+  function tokenizeCard(done) {
+    return loadTokenizer()
+      .then(function (gateway) {
+        return gateway.tokenize({ cardNumber: value('payment.cardNumber'), expiry: value('payment.expiry'), cvv: value('payment.cvv'), cardHolderName: value('payment.cardHolderName') });
+      })
+      .then(function (result) {
+        if (result.ok) return result.token;
+        var name = result.field ? 'payment.' + result.field : null;
+        if (name && fields[name]) { showError(name, result.message); done(MESSAGES.summary); fields[name].focus(); }
+        else done(result.message);
+        return null;
+      });
+  }
+  function alertBox() { return el('p', { class: 'form-alert checkout__alert', role: 'alert', tabindex: '-1', hidden: true }); }
+  function showAlert(alert, text) { alert.textContent = text; alert.hidden = !text; if (text) alert.focus(); }
+  function firstInvalid(found, alert) {
+    var names = Object.keys(found);
+    if (!names.length) return false;
+    showAlert(alert, MESSAGES.summary);
+    fields[names[0]].focus();
+    return true;
+  }
 
-  function render(cart) {
+  function renderCheckout(cart, cartId, customer) {
     root.textContent = '';
     if (!cart.items.length) {
       root.appendChild(el('p', { text: 'Your cart is empty.' }));
@@ -161,6 +332,7 @@ export const WIDGET_JS = String.raw`(function () {
     ]);
     root.appendChild(el('div', { class: 'checkout__grid' }, [form, summary]));
     refresh();
+    if (customer && customer.emails && customer.emails[0]) fields.email.value = customer.emails[0].email;
 
     function validate() {
       var found = {};
@@ -234,7 +406,11 @@ export const WIDGET_JS = String.raw`(function () {
           return call('cart/' + encodeURIComponent(cartId) + '/checkout', { method: 'POST', body: JSON.stringify(body) }).then(function (response) {
             return response.json().catch(function () { return {}; }).then(function (answer) {
               if (response.ok && answer && answer.id) {
-                location.assign('/profile/order-receipt/' + encodeURIComponent(answer.id));
+                // The order is placed. The cart cookie still names its cart when the shopper
+                // reaches the store's receipt, which is how the store knows this browser placed
+                // it; the store then ends the cart (routes/receipt.tsx). Unverified: what the
+                // real widget does with the cart cookie at this point.
+                handBackToReceipt(answer.id);
                 return;
               }
               done(answer && typeof answer.message === 'string' && response.status < 500 ? answer.message : MESSAGES.failed);
@@ -245,18 +421,216 @@ export const WIDGET_JS = String.raw`(function () {
     });
   }
 
-  function failed() {
+
+  function renderCart(cart) {
     root.textContent = '';
-    var retry = el('button', { type: 'button', class: 'btn btn--red', text: 'Try again' });
-    retry.addEventListener('click', start);
-    root.appendChild(el('div', { class: 'checkout__empty', role: 'alert' }, [el('p', { text: MESSAGES.cartUnavailable }), retry]));
+    var wrap = el('section', { class: 'c7-cart', 'aria-label': 'Your cart' }, [el('h1', { class: 'c7-title', text: 'Your Cart' })]);
+    if (!cart || !cart.items.length) {
+      wrap.appendChild(el('p', { text: 'Your cart is empty.' }));
+      root.appendChild(wrap);
+      return;
+    }
+    wrap.appendChild(el('ul', { class: 'c7-cart__items' }, cart.items.map(function (item) {
+      return el('li', { class: 'c7-cart__item' }, [el('span', { text: item.productTitle + ' × ' + item.quantity }), el('span', { text: money(item.price * item.quantity) })]);
+    })));
+    wrap.appendChild(el('p', { class: 'c7-cart__subtotal', text: 'Subtotal ' + money(cart.subTotal) }));
+    wrap.appendChild(el('a', { class: 'btn btn--red', href: ROUTES.checkout, text: 'Checkout' }));
+    root.appendChild(wrap);
   }
-  function start() {
-    root.textContent = 'Loading your cart…';
-    call('cart/' + encodeURIComponent(cartId))
-      .then(function (response) { return response.ok ? response.json() : Promise.reject(new Error(String(response.status))); })
-      .then(render, failed);
+
+  function cartFailed(retry) {
+    root.textContent = '';
+    var again = el('button', { type: 'button', class: 'btn btn--red', text: 'Try again' });
+    again.addEventListener('click', retry);
+    root.appendChild(el('div', { class: 'checkout__empty', role: 'alert' }, [el('p', { text: MESSAGES.cartUnavailable }), again]));
   }
-  start();
+  /** The cart the shared cookie names (null: none, or gone), then what to show. */
+  function withCart(show) {
+    function start() {
+      var cartId = readCookie(CART_COOKIE);
+      root.textContent = 'Loading your cart…';
+      if (!cartId) { show(null, ''); return; }
+      call('cart/' + encodeURIComponent(cartId))
+        .then(function (response) {
+          if (response.status === 404) return null;
+          return response.ok ? json(response) : Promise.reject(new Error(String(response.status)));
+        })
+        .then(function (cart) { show(cart, cartId); }, function () { cartFailed(start); });
+    }
+    start();
+  }
+  function checkoutPage() {
+    withCart(function (cart, cartId) {
+      if (!cart || !cart.items.length) { renderCart(cart); return; }
+      signedIn().then(function (customer) { renderCheckout(cart, cartId, customer); });
+    });
+  }
+
+  function renderSignIn() {
+    root.textContent = '';
+    fields = {}; errors = {};
+    var alert = alertBox();
+    var submit = el('button', { type: 'submit', class: 'btn btn--red', text: 'Sign in' });
+    var form = el('form', { class: 'c7-account__form', novalidate: true, 'aria-label': 'Sign in' }, [
+      el('h1', { class: 'c7-title', text: 'Sign in to your account' }),
+      alert,
+      field('login.email', 'Email*', { type: 'email', autocomplete: 'email', maxlength: '254' }),
+      field('login.password', 'Password*', { type: 'password', autocomplete: 'current-password', maxlength: '200' }),
+      submit
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var found = {};
+      checkEmail(found, 'login.email');
+      if (!value('login.password')) found['login.password'] = 'Please enter your password';
+      showErrors(found);
+      if (firstInvalid(found, alert)) return;
+      submit.disabled = true;
+      var body = { email: value('login.email'), password: fields['login.password'].value, cartId: readCookie(CART_COOKIE) || null };
+      fetch(api + 'customer/login', { method: 'POST', headers: { tenant: tenant, accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' })
+        .then(function (response) {
+          return json(response).then(function (answer) {
+            submit.disabled = false;
+            if (response.ok && answer.token) {
+              writeCookie(TOKEN_COOKIE, answer.token, TOKEN_MAX_AGE);
+              renderAccount(answer.customer);
+              return;
+            }
+            showAlert(alert, response.status < 500 && typeof answer.message === 'string' ? answer.message : MESSAGES.signInFailed);
+          });
+        }, function () { submit.disabled = false; showAlert(alert, MESSAGES.signInFailed); });
+    });
+    root.appendChild(form);
+  }
+  function renderAccount(customer) {
+    root.textContent = '';
+    var out = el('button', { type: 'button', class: 'btn btn--white', text: 'Sign out' });
+    out.addEventListener('click', function () {
+      out.disabled = true;
+      var done = function () { deleteCookie(TOKEN_COOKIE); renderSignIn(); };
+      call('customer/logout', { method: 'POST' }).then(done, done);
+    });
+    root.appendChild(el('section', { class: 'c7-account', 'aria-label': 'Your account' }, [
+      el('h1', { class: 'c7-title', text: 'Your account' }),
+      el('p', { text: 'Signed in as ' + nameOf(customer) }),
+      out
+    ]));
+  }
+  function accountPage() {
+    signedIn().then(function (customer) { customer ? renderAccount(customer) : renderSignIn(); });
+  }
+
+  function renderClubSignup(slug, customer) {
+    root.textContent = '';
+    fields = {}; errors = {};
+    var alert = alertBox();
+    var ship = el('input', { type: 'radio', name: 'fulfillment', value: 'ship', id: 'c7-join-ship', checked: true });
+    var pickup = el('input', { type: 'radio', name: 'fulfillment', value: 'pickup', id: 'c7-join-pickup' });
+    var submit = el('button', { type: 'submit', class: 'btn btn--red checkout__submit', text: 'Join now' });
+    var account = customer
+      ? el('p', { class: 'c7-join__who', text: 'Joining as ' + nameOf(customer) })
+      : el('fieldset', { class: 'checkout__section' }, [
+          el('legend', { text: 'Your account' }),
+          el('p', {}, [el('span', { text: 'Already have an account? ' }), el('a', { href: ROUTES.profile, text: 'Sign in' })]),
+          field('account.firstName', 'First name*', { autocomplete: 'given-name', maxlength: '100' }),
+          field('account.lastName', 'Last name*', { autocomplete: 'family-name', maxlength: '100' }),
+          field('account.email', 'Email*', { type: 'email', autocomplete: 'email', maxlength: '254', wide: true }),
+          field('account.password', 'Password*', { type: 'password', autocomplete: 'new-password', maxlength: '200', wide: true }),
+          field('account.birthDate', 'Date of Birth*', { type: 'date', autocomplete: 'bday' })
+        ]);
+    var form = el('form', { class: 'checkout__form c7-join', novalidate: true, 'aria-label': 'Join the club' }, [
+      el('h1', { class: 'c7-title', text: 'Join the club' }),
+      alert,
+      el('p', { class: 'form-required-note', text: '* Denotes a required field' }),
+      account,
+      el('fieldset', { class: 'checkout__section' }, [
+        el('legend', { text: 'Delivery' }),
+        el('label', { class: 'checkout__choice', for: 'c7-join-ship' }, [ship, el('span', { text: 'Ship to me' })]),
+        el('label', { class: 'checkout__choice', for: 'c7-join-pickup' }, [pickup, el('span', { text: 'Pick up at the winery: ' + PICKUP })])
+      ]),
+      addressFields('address.', 'Billing and shipping address'),
+      cardFields(),
+      submit
+    ]);
+    var busy = false;
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (busy) return;
+      var found = {};
+      if (!customer) {
+        if (!value('account.firstName')) found['account.firstName'] = MESSAGES.firstName;
+        if (!value('account.lastName')) found['account.lastName'] = MESSAGES.lastName;
+        checkEmail(found, 'account.email');
+        if (fields['account.password'].value.length < 8) found['account.password'] = MESSAGES.password;
+        checkBirthDate(found, 'account.birthDate');
+      }
+      checkAddress(found, 'address.');
+      checkCard(found);
+      showErrors(found);
+      if (firstInvalid(found, alert)) return;
+      showAlert(alert, '');
+      busy = true;
+      submit.disabled = true;
+      function done(message) { busy = false; submit.disabled = false; if (message) showAlert(alert, message); }
+      tokenizeCard(done)
+        .then(function (token) {
+          if (!token) return;
+          var body = {
+            account: customer ? undefined : { firstName: value('account.firstName'), lastName: value('account.lastName'), email: value('account.email'), password: fields['account.password'].value, birthDate: value('account.birthDate') },
+            fulfillment: ship.checked ? 'ship' : 'pickup',
+            address: addressOf('address.'),
+            card: token
+          };
+          return call('club/' + encodeURIComponent(slug) + '/signup', { method: 'POST', body: JSON.stringify(body) }).then(function (response) {
+            return json(response).then(function (answer) {
+              if (response.ok && answer.membershipId) {
+                writeCookie(TOKEN_COOKIE, answer.token, TOKEN_MAX_AGE);
+                handBackToMembershipReceipt(answer.membershipId);
+                return;
+              }
+              done(response.status < 500 && typeof answer.message === 'string' ? answer.message : MESSAGES.joinFailed);
+            });
+          });
+        })
+        .catch(function () { done(MESSAGES.offline); });
+    });
+    root.appendChild(form);
+  }
+  function clubPage(slug) {
+    if (!/^[a-z0-9-]{1,100}$/.test(slug)) { notEmulated(); return; }
+    signedIn().then(function (customer) { renderClubSignup(slug, customer); });
+  }
+
+  function notEmulated() {
+    root.textContent = '';
+    root.appendChild(el('p', { class: 'c7-not-emulated' }, [el('span', { text: 'This page of the commerce widget is not emulated locally. ' }), el('a', { href: '/collection/all', text: 'Shop our wines' })]));
+  }
+
+  /** Which of the tenant's routes this path is, and what follows it (a club's slug). */
+  function currentRoute() {
+    var path = location.pathname.replace(/\/+$/, '');
+    var keys = Object.keys(ROUTES);
+    for (var i = 0; i < keys.length; i++) {
+      var base = ROUTES[keys[i]];
+      if (path === base) return { key: keys[i], rest: '' };
+      if (path.indexOf(base + '/') === 0) return { key: keys[i], rest: path.slice(base.length + 1) };
+    }
+    return null;
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll('.c7-club-join-button[data-club-slug]'), function (button) {
+    var slug = button.getAttribute('data-club-slug') || '';
+    button.textContent = '';
+    button.appendChild(el('a', { class: 'btn btn--red c7-btn', href: ROUTES.club + '/' + encodeURIComponent(slug), text: button.getAttribute('data-join-text') || 'Join Now' }));
+  });
+
+  if (!root) return;
+  var route = currentRoute();
+  if (!route) { notEmulated(); return; }
+  if (route.key === 'checkout') checkoutPage();
+  else if (route.key === 'cart') withCart(renderCart);
+  else if (route.key === 'profile') accountPage();
+  else if (route.key === 'club') clubPage(route.rest);
+  else notEmulated();
 })();
 `;

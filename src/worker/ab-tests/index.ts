@@ -14,6 +14,7 @@
 // it sends, after the lookup, never to the one it stores.
 import type { Context } from 'hono';
 import { abTestCookie, abTestKey, assignVariation, variationNameOf, type AbTest, type AbTestRatios, type AbTestVariation } from '../../content/ab-tests/index.ts';
+import { experimentRunsOn } from '../../content/ab-tests/experiment-kind.ts';
 import type { AppEnv } from '../context.ts';
 import type { AbTestState } from '../state/ab-tests.ts';
 
@@ -34,6 +35,10 @@ export function variationFor(state: AbTestState, test: AbTest | null): AbTestVar
   if (state.fixed) {
     const named = state.fixed.get(contentId);
     variationId = exists(named) ? named : contentId;
+    assignedNow = false;
+  } else if (!experimentRunsOn(test.ratios.kind, state.device)) {
+    // Not in this experiment (a desktop visitor of a "CRO Mobile" one): the default, no cookie.
+    variationId = contentId;
     assignedNow = false;
   } else if (preset && exists(preset.variationId)) {
     ({ variationId, assignedNow } = preset);
@@ -62,7 +67,9 @@ export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>)
     return;
   }
   for (const ratios of tests) {
-    const { variationId, assignedNow } = assignVariation(ratios, state.cookies.get(ratios.contentId), state.random());
+    const { variationId, assignedNow } = experimentRunsOn(ratios.kind, state.device)
+      ? assignVariation(ratios, state.cookies.get(ratios.contentId), state.random())
+      : { variationId: ratios.contentId, assignedNow: false };
     state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow });
   }
 }

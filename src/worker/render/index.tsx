@@ -50,6 +50,11 @@ export type PageInput = {
   personal?: boolean;
   /** The id of the content entry the blocks come from: the editor finds its content by it. */
   entryId?: string | undefined;
+  /**
+   * A page of Commerce7's widget (a front-end route): the account area's shell, with no
+   * footer and the extra styles, as the spec's /profile, /checkout and /club/ pages.
+   */
+  widget?: boolean;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -120,7 +125,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         pathname={url.pathname}
         returnTo={url.pathname + url.search}
         navLite={Boolean(input.navLite)}
-        layout={layoutFor(url.pathname)}
+        layout={input.widget ? { ...layoutFor(url.pathname), showFooter: false, extraStyles: true } : layoutFor(url.pathname)}
         showAgeGate={!app.ageGateAccepted && !editorView}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
@@ -130,9 +135,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         store={store}
         nonce={app.nonce}
         // Editors' previews and the editor's frame report nothing to analytics.
-        tagManagerSrc={!editorView && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Nor do the widget pages (its sign-in and card step run there: no third party beside them).
+        tagManagerSrc={!editorView && !input.widget && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
         // Builder's A/B test events go where trackers may run, never from an editor's view (issue 28).
-        builderTrack={!editorView && tagManagerAllowedOn(url.pathname) ? builderTrackFor(app) : undefined}
+        builderTrack={!editorView && !input.widget && tagManagerAllowedOn(url.pathname) ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >

@@ -1,93 +1,88 @@
-// /checkout: hands the shopper's cart over to the commerce platform's hosted checkout.
-// No documented Commerce7 call charges a card (POST /order records an order "not
-// charged": orders.md), so real Commerce7 storefronts check out in the platform's widget:
-// its script (`<script src="…/commerce7.js" id="c7-javascript" data-tenant>`) fills
-// `<div id="c7-content">`. Locally the script is the emulator's stand-in.
+// The widget pages: the paths of Commerce7's front-end routing (COMMERCE_WIDGET_ROUTES:
+// checkout, cart, account, club sign-up, products, collections, reservations), where the
+// platform's widget (commerce7.js) renders. No documented Commerce7 call charges a card
+// (POST /order records an order "not charged": orders.md), so real Commerce7 storefronts
+// check out here, in the widget.
 //
-// The page waits for the cart itself (no page deadline): a cart it cannot read is the
-// error with a way to try again (503), never "Your cart is empty.".
-import { Hono, type Context } from 'hono';
-import { EmptyCart } from '../../shell/checkout/empty-cart.tsx';
+// Each page is what integrations write and nothing that competes with it: the shell
+// (no footer, the extra styles), a bare `<div id="c7-content"></div>`, the widget's
+// stylesheet and its script (`<script src="…/commerce7.js" id="c7-javascript"
+// data-tenant>`; michaelbourne/wp-commerce7 includes/class-c7wp.php). The widget finds
+// the cart and the login in the cookies it shares with the store (cartId, customerToken:
+// src/worker/session/cookies.ts), never in the page. Locally the script is the emulator's
+// stand-in (src/emulator/hosted/).
+import { Hono, type Context, type Next } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { buttonClassName } from '../../ui/button/button.tsx';
+import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
 
-export const CHECKOUT_PAGE_MESSAGES = {
-  error: 'Sorry, there has been an error.',
-  cartUnavailable: 'We could not load your cart just now. Your cart is saved; please try again in a moment.',
-  retry: 'Reload this page',
-  noScript: 'Checkout needs JavaScript: please turn it on to place your order.',
+export const WIDGET_PAGE_MESSAGES = {
+  noScript: 'This page needs JavaScript: please turn it on to continue.',
 } as const;
 
-/**
- * How the page names the cart to the platform's widget. The store keeps the cart id in an
- * HttpOnly cookie the widget cannot read, so the server writes it on the widget's element.
- * Unverified: Commerce7's front-end widgets documentation is not public; the widget keeps
- * its own cart in the browser, and the attribute a storefront-created cart is handed over
- * with may differ (or the cart may have to be created by the widget). Kept here alone so
- * a correction touches this function.
- */
-export function hostedCheckoutHandover(cartId: string): Record<`data-${string}`, string> {
-  return { 'data-cart-id': cartId };
+const TITLES: Record<WidgetRouteKey, string> = {
+  profile: 'Account',
+  collection: 'Shop',
+  product: 'Shop',
+  club: 'Join the Wine Society',
+  checkout: 'Checkout',
+  cart: 'Cart',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  reservation: 'Reservations',
+};
+
+/** What integrations put on a widget route: the stylesheet, a bare #c7-content and the script. */
+export function WidgetMount({ scriptUrl, styleUrl, tenant, nonce }: { scriptUrl: string; styleUrl: string; tenant: string; nonce: string }) {
+  return (
+    <>
+      <link rel="stylesheet" href={styleUrl} precedence="widget" />
+      <div id="c7-content"></div>
+      <noscript>
+        <p className="form-alert">{WIDGET_PAGE_MESSAGES.noScript}</p>
+      </noscript>
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+    </>
+  );
 }
 
+function routeKeyOf(c: Context<AppEnv>): WidgetRouteKey | undefined {
+  const { config, url } = c.get('app');
+  return WIDGET_ROUTE_KEYS.find((key) => isWidgetPath([config.widgetRoutes[key]], url.pathname));
+}
+
+export function renderWidgetPage(c: Context<AppEnv>) {
+  const app = c.get('app');
+  const key = routeKeyOf(c);
+  return renderPage(c, {
+    title: key ? TITLES[key] : undefined,
+    noindex: true,
+    // Per visitor in the browser (the widget reads the visitor's cookies): never shared.
+    personal: true,
+    widget: true,
+    body: (
+      <div className="widget-page">
+        <WidgetMount scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
+      </div>
+    ),
+  });
+}
+
+/** Every GET of a widget path is its widget page. */
+export async function widgetPages(c: Context<AppEnv>, next: Next) {
+  const { config, url } = c.get('app');
+  if (!isWidgetPath(config.widgetPagePaths, url.pathname)) return next();
+  return renderWidgetPage(c);
+}
+
+/**
+ * The store's own links (the cart sidebar's "Checkout") say /checkout; a winery whose
+ * Commerce7 checkout route is another path is sent there.
+ */
 export const checkoutPage = new Hono<AppEnv>();
 
-function cartUnavailable(c: Context<AppEnv>) {
-  return renderPage(c, {
-    title: 'Checkout',
-    noindex: true,
-    personal: true,
-    status: 503,
-    body: (
-      <div className="checkout">
-        <h1 className="checkout__title">Checkout</h1>
-        <div className="checkout__empty" role="alert">
-          <p>
-            <strong>{CHECKOUT_PAGE_MESSAGES.error}</strong> {CHECKOUT_PAGE_MESSAGES.cartUnavailable}
-          </p>
-          <a className={buttonClassName('red')} href="/checkout">
-            {CHECKOUT_PAGE_MESSAGES.retry}
-          </a>
-        </div>
-      </div>
-    ),
-  });
-}
-
 checkoutPage.get('/', async (c) => {
-  const app = c.get('app');
-  // Awaited here, without the page render's deadline: on a slow backend the render would
-  // otherwise go on with an anonymous session and show an empty cart.
-  const session = await app.session();
-  if (!session.complete) return cartUnavailable(c);
-  const cart = session.cart;
-  if (!cart || cart.items.length === 0) {
-    return renderPage(c, {
-      title: 'Checkout',
-      noindex: true,
-      personal: true,
-      body: (
-        <div className="checkout">
-          <h1 className="checkout__title">Checkout</h1>
-          <EmptyCart className="checkout__empty" />
-        </div>
-      ),
-    });
-  }
-  return renderPage(c, {
-    title: 'Checkout',
-    noindex: true,
-    personal: true,
-    body: (
-      <div className="checkout">
-        <h1 className="checkout__title">Checkout</h1>
-        <div id="c7-content" className="checkout-widget" {...hostedCheckoutHandover(cart.id)} />
-        <noscript>
-          <p className="form-alert">{CHECKOUT_PAGE_MESSAGES.noScript}</p>
-        </noscript>
-        <script src={app.config.commerceWidgetScriptUrl} id="c7-javascript" data-tenant={app.config.commerceTenant} nonce={app.nonce} async />
-      </div>
-    ),
-  });
+  const { config } = c.get('app');
+  if (config.widgetRoutes.checkout === '/checkout') return renderWidgetPage(c);
+  return c.redirect(config.widgetRoutes.checkout, 302);
 });

@@ -112,7 +112,7 @@ export function readWebhook(text: string | null): WebhookRead {
 }
 
 contentWebhook.post('/', async (c) => {
-  const { config, report, bindings } = c.get('app');
+  const { config, report, bindings, coordinator } = c.get('app');
   if (!config.webhookSecret) return c.json({ message: 'The content webhook is not configured (WEBHOOK_SECRET).' }, 503);
   const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   if (!(await sameSecret(given, config.webhookSecret))) return c.json({ message: 'The webhook secret is missing or wrong.' }, 401);
@@ -139,7 +139,7 @@ contentWebhook.post('/', async (c) => {
   }
   for (const reason of reasons) console.warn(`[webhook] ${modelName ?? 'model unknown'}: ${reason}`);
   try {
-    const { contentKeys, ...pages } = await purgeAfterPublish(workerPurgeDeps(bindings.kv, config), tags, 'first');
+    const { contentKeys, ...pages } = await purgeAfterPublish({ ...workerPurgeDeps(bindings.kv, config), coordinator }, tags, 'first');
     // Once KV has propagated, the same tags again (page-cache/repurge.ts). The purge above has
     // happened: a failure to queue is reported, not answered as a failed purge.
     const again = await scheduleRepurge(bindings.repurge, tags).catch((error: unknown) => {

@@ -17,16 +17,18 @@ const JoinWizardIsland = island('join-wizard', JoinWizard);
 /**
  * The platform's hosted club sign-up, for a store with no browser tokeniser for its
  * gateway (production: Commerce7 documents none), so the card is taken by the platform
- * itself. The element is the one Commerce7's front-end widget fills with its "Join Now"
- * sign-up for a club slug, as the widget's WordPress integration writes it
- * (`<div class="c7-club-join-button" data-club-slug>`). Unverified against Commerce7's own
- * documentation, which is not public: kept here alone so a correction touches this function.
+ * itself. The element is Commerce7's club join button for a club slug, as the widget's
+ * WordPress integration writes it (`<div class="c7-club-join-button" data-club-slug
+ * data-join-text data-edit-text>`: michaelbourne/wp-commerce7 includes/class-c7wp.php);
+ * the widget turns it into a link to its club route (`/{club route}/{slug}/`:
+ * includes/gutenberg/blocks-v2/clubselector/frontend.js), a widget page where the
+ * sign-up happens. No #c7-content here: /join is the store's page, not a widget route.
  */
-export function HostedClubSignup({ clubSlug, scriptUrl, tenant, nonce }: { clubSlug: string; scriptUrl: string; tenant: string; nonce: string }) {
+export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce }: { clubSlug: string; scriptUrl: string; styleUrl: string; tenant: string; nonce: string }) {
   return (
     <section className="join__hosted" aria-label="Join with the winery's secure sign-up">
-      <div className="c7-club-join-button" data-club-slug={clubSlug} />
-      <div id="c7-content" />
+      <link rel="stylesheet" href={styleUrl} precedence="widget" />
+      <div className="c7-club-join-button" data-club-slug={clubSlug} data-join-text="Join Now" data-edit-text="Edit Membership" />
       <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
     </section>
   );
@@ -134,7 +136,7 @@ join.get('/', async (c) => {
           discountPercent={app.config.clubDiscountPercentage}
         />
         ) : (
-          <HostedClubSignup clubSlug={club.slug} scriptUrl={app.config.commerceWidgetScriptUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
+          <HostedClubSignup clubSlug={club.slug} scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
         )}
       </div>
     ),

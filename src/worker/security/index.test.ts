@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins, withBuilderTrack } from './index.ts';
+import { DEFAULT_WIDGET_PAYMENT_ORIGINS, DEFAULT_WIDGET_ROUTES, widgetPagePaths } from '../widget/routes.ts';
+import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins, permissionsPolicy, withBuilderTrack } from './index.ts';
 
-const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined };
-const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js' };
+const WIDGET = { widgetPagePaths: widgetPagePaths(DEFAULT_WIDGET_ROUTES), widgetPaymentOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
+const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined, ...WIDGET };
+const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js', ...WIDGET };
 
 describe('the content security policy', () => {
   it('allows scripts only by nonce and talks to no other origin by default', () => {
@@ -11,13 +13,27 @@ describe('the content security policy', () => {
     expect(policy).toContain("connect-src 'self';");
     expect(policy).toContain("frame-ancestors 'self'");
   });
-  it("lets the hosted checkout page reach the commerce platform's widget and API, and no other page", () => {
-    expect(checkoutPartners(PRODUCTION, '/checkout')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);
+  it("lets the widget pages reach the commerce platform's widget, its API and the card step's gateways, and no other page", () => {
+    const partners = ['https://cdn.commerce7.com', 'https://api.commerce7.com', 'https://js.stripe.com', 'https://hooks.stripe.com'];
+    expect(checkoutPartners(PRODUCTION, '/checkout')).toEqual(partners);
+    expect(checkoutPartners(PRODUCTION, '/cart')).toEqual(partners);
+    expect(checkoutPartners(PRODUCTION, '/club-signup/6-bottle-red-wines')).toEqual(partners);
+    expect(checkoutPartners(PRODUCTION, '/account')).toEqual(partners);
     expect(checkoutPartners(PRODUCTION, '/collection/all')).toEqual([]);
     expect(checkoutPartners(PRODUCTION, '/profile')).toEqual([]);
+    expect(checkoutPartners(PRODUCTION, '/checkouts')).toEqual([]);
     const policy = contentSecurityPolicy('abc', [], pageOrigins(undefined, checkoutPartners(PRODUCTION, '/checkout')));
-    expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
-    expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com");
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://cdn.commerce7.com https://api.commerce7.com https://js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://cdn.commerce7.com https://api.commerce7.com https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com https://js.stripe.com https://hooks.stripe.com");
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+  it('lets wallet buttons ask for payment inside the gateways\' frames on widget pages only', () => {
+    const on = (pathname: string) => permissionsPolicy({ config: PRODUCTION, pathname });
+    expect(on('/checkout')).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://hooks.stripe.com")');
+    expect(on('/product/merlot-2022')).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+    expect(permissionsPolicy(undefined)).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+    expect(DEFAULT_WIDGET_PAYMENT_ORIGINS).toContain('https://js.stripe.com');
   });
   it('allows the card steps (/join, the membership page) their partner and no other page; same-origin stand-ins need none', () => {
     expect(checkoutPartners(PRODUCTION, '/join')).toEqual(['https://cdn.commerce7.com', 'https://api.commerce7.com']);

@@ -3,6 +3,7 @@ import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-mana
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import type { PageEmbeds } from '../state/render-report.ts';
+import { isWidgetPath } from '../widget/routes.ts';
 
 export { newNonce } from '../state/nonce.ts';
 
@@ -95,14 +96,19 @@ function foreignOrigin(url: string | undefined): string[] {
 const TOKENIZER_PAGES = new Set(['/join', '/profile/club-membership']);
 
 /**
- * The partners a page may talk to, on the pages that need them only: /checkout runs the
- * commerce platform's widget (its script's origin and its API), the card steps of /join
- * and the account's membership page the gateway's tokeniser.
+ * The partners a page may talk to, on the pages that need them only: the widget pages
+ * (Commerce7's front-end routes: checkout, cart, account, club sign-up...) run the
+ * commerce platform's widget (its script's origin, its API, and what its card step loads:
+ * the gateways' scripts and frames), the card steps of /join and the account's membership
+ * page the gateway's tokeniser.
  */
-export function checkoutPartners(config: Pick<AppConfig, 'commerceWidgetScriptUrl' | 'commerceApiUrl' | 'paymentTokenizerScriptUrl'>, pathname: string): string[] {
-  if (pathname === '/checkout') {
+export function checkoutPartners(
+  config: Pick<AppConfig, 'commerceWidgetScriptUrl' | 'commerceApiUrl' | 'paymentTokenizerScriptUrl' | 'widgetPagePaths' | 'widgetPaymentOrigins'>,
+  pathname: string,
+): string[] {
+  if (isWidgetPath(config.widgetPagePaths, pathname)) {
     const widget = foreignOrigin(config.commerceWidgetScriptUrl);
-    return widget.length === 0 ? [] : [...new Set([...widget, new URL(config.commerceApiUrl).origin])];
+    return widget.length === 0 ? [] : [...new Set([...widget, new URL(config.commerceApiUrl).origin, ...config.widgetPaymentOrigins])];
   }
   if (TOKENIZER_PAGES.has(pathname)) {
     // Without a tokeniser the join hands over to the platform's hosted club sign-up.
@@ -118,12 +124,13 @@ export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editin
 export function applySecurityHeaders(headers: Headers, app: SecurityContext | undefined): void {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  headers.set('Permissions-Policy', permissionsPolicy(app));
   if (app && headers.get('content-type')?.startsWith('text/html')) {
     const framers = frameAncestors(app);
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
-    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx).
-    const origins = app.preview || app.editing ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
+    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx),
+    // nor do the widget pages, where the widget's sign-in and card step run.
+    const origins = app.preview || app.editing || isWidgetPath(app.config.widgetPagePaths, app.pathname) ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
     headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
@@ -131,6 +138,16 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
   if (app && app.config.environment !== 'local') {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
+}
+
+/**
+ * No camera, microphone or location anywhere. Payment (the Payment Request API wallet
+ * buttons use) for this origin, and on widget pages for the gateways' frames too, where the
+ * widget's card step shows Apple Pay or Google Pay buttons inside them.
+ */
+export function permissionsPolicy(app: { config: Pick<AppConfig, 'widgetPagePaths' | 'widgetPaymentOrigins'>; pathname: string } | undefined): string {
+  const gateways = app && isWidgetPath(app.config.widgetPagePaths, app.pathname) ? app.config.widgetPaymentOrigins.map((origin) => ` "${origin}"`).join('') : '';
+  return `camera=(), microphone=(), geolocation=(), payment=(self${gateways})`;
 }
 
 /** Security headers on every response; HTML gets the per-request CSP nonce. */

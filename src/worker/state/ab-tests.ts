@@ -1,6 +1,7 @@
 // What the per-request context holds of Builder's A/B tests (ab-tests/ draws and records the
 // variations), kept apart so the context is built without importing the tests' logic.
 import { abTestsFromCookies, abTestsFromQuery, type AbTestRatios } from '../../content/ab-tests/index.ts';
+import { deviceOf, type Device } from '../../content/ab-tests/experiment-kind.ts';
 
 export type AbTestChoice = {
   /** A variation's id, or the entry's own id for its default content (the cookie's value). */
@@ -30,6 +31,8 @@ export type AbTestState = {
   fixed: ReadonlyMap<string, string> | null;
   /** A uniform number in [0, 1); tests replace it. */
   random: () => number;
+  /** The visitor's device: an experiment of kind "CRO Mobile" runs for phones only. */
+  device: Device;
 };
 
 /** Builder's editor and preview query parameters: such a request shows the default, as a signed preview does. */
@@ -53,5 +56,6 @@ export function abTestState(request: Request, url: URL, preview: boolean, mayPer
     chosen: new Map(),
     fixed: inEditor ? abTestsFromQuery(url.searchParams) : mayPersonalise ? null : DEFAULT_CONTENT,
     random: Math.random,
+    device: deviceOf(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile')),
   };
 }

@@ -1,0 +1,157 @@
+// Checkout and the club join in Commerce7's widget (locally the emulator's stand-in, which
+// behaves as commerce7.js is documented and observed: src/emulator/hosted/), on the store in
+// its production configuration (no payment tokeniser: /join hands over to the widget's
+// club sign-up). The store and the widget share one session through the customerToken and
+// cartId cookies: what one does, the other shows.
+import type { Page } from '@playwright/test';
+import { PRODUCTION_CONFIG_URL } from '../../playwright.config.ts';
+import { allowAnalytics, asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+
+test.use({ baseURL: PRODUCTION_CONFIG_URL });
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
+const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
+const widget = (page: Page) => page.locator('#c7-content');
+const uniqueEmail = () => `widget-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillAddress(scope: ReturnType<Page['locator']>) {
+  await scope.getByLabel('First name*').fill('Ada');
+  await scope.getByLabel('Last name*').fill('Lovelace');
+  await scope.getByLabel('Street address*').fill('1 Vineyard Way');
+  await scope.getByLabel('City*').fill('Napa');
+  await scope.getByLabel('State*').selectOption('CA');
+  await scope.getByLabel('Zip code*').fill('94558');
+}
+
+async function fillCard(scope: ReturnType<Page['locator']>, number = '4242 4242 4242 4242') {
+  await scope.getByLabel('Name on card*').fill('Ada Lovelace');
+  await scope.getByLabel('Card number*').fill(number);
+  await scope.getByLabel('Expiry (MM/YY)*').fill('12/35');
+  await scope.getByLabel('Security code*').fill('123');
+}
+
+async function fillCheckout(page: Page, email: string) {
+  const form = widget(page).getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email*').fill(email);
+  await fillAddress(form.getByRole('group', { name: 'Shipping address' }));
+  await form.getByLabel('Date of Birth*').fill('1985-06-01');
+  await fillCard(form);
+  return form;
+}
+
+test.describe("Commerce7's widget, in the production configuration", () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  // Orders, stock and the new members would change what later specs see: the seed data back.
+  test.afterAll(async ({ request }) => {
+    const reseeded = await request.post(`${PRODUCTION_CONFIG_URL}/__emulator/reseed?service=commerce`, { headers: { origin: PRODUCTION_CONFIG_URL } });
+    expect(reseeded.ok()).toBe(true);
+  });
+
+  test("a guest checks out a cart built on the store's pages, in the widget, and lands on the store's receipt", async ({ page }) => {
+    await allowAnalytics(page);
+    await page.goto('/product/sauvignon-blanc-2024');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+    const cart = sidebar(page);
+    await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
+    await cart.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+    // The widget found the store's cart in the shared cookie.
+    await expect(widget(page).getByRole('complementary', { name: 'Order summary' })).toContainText('Sauvignon Blanc 2024');
+    const form = await fillCheckout(page, 'guest@example.com');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+
+    await expect(page).toHaveURL(/\/profile\/order-receipt\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Sauvignon Blanc 2024' })).toBeVisible();
+    await hydrated(page);
+    await expect(cartButton(page)).toHaveText('Cart (0)');
+  });
+
+  test('a declined card in the widget says so and keeps what was typed; another card places the order', async ({ page, consoleErrors }) => {
+    await page.goto('/product/sauvignon-blanc-2024');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.goto('/checkout');
+    const form = await fillCheckout(page, 'guest@example.com');
+    await form.getByLabel('Card number*').fill('4000 0000 0000 0002');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use a different card.' })).toBeVisible();
+    expectFailedRequest(consoleErrors, 422, '/__emulator/hosted/v1/cart/');
+    await expect(form.getByLabel('Street address*')).toHaveValue('1 Vineyard Way');
+    await form.getByLabel('Card number*').fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  });
+
+  test('a club member signed in on the store checks out in the widget at the club price', async ({ page }) => {
+    const login = await page.request.post('/api/customer/login', { data: { email: 'member@example.com', password: 'Cellar-door-21' }, headers: { origin: PRODUCTION_CONFIG_URL } });
+    expect(login.status()).toBe(200);
+    await page.goto('/product/cabernet-franc-2022');
+    await hydrated(page);
+    const hero = page.locator('.product-hero');
+    await expect(hero.getByText('Wine Society', { exact: true })).toBeVisible();
+    await hero.getByRole('button', { name: 'Add To Cart' }).click();
+    await sidebar(page).getByRole('link', { name: 'Checkout' }).click();
+    const summary = widget(page).getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText('Cabernet Franc 2022');
+    await expect(summary).toContainText('Wine Society savings');
+    // The widget knows who is signed in from the shared customerToken cookie.
+    await expect(widget(page).getByLabel('Email*')).toHaveValue('member@example.com');
+    const form = await fillCheckout(page, 'member@example.com');
+    await form.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    const line = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cabernet Franc 2022' }) });
+    await expect(line.locator('s')).toBeVisible();
+  });
+
+  test("a signed-out visitor joins a club from /join through the widget's sign-up and lands on the store's receipt, signed in", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto('/join?club=6-bottle-red-wines');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Red Wines');
+    // The widget's join button: a link to its club route.
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL(/\/club-signup\/6-bottle-red-wines$/);
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+    const form = widget(page).getByRole('form', { name: 'Join the club' });
+    const account = form.getByRole('group', { name: 'Your account' });
+    await account.getByLabel('First name*').fill('Jordan');
+    await account.getByLabel('Last name*').fill('Reyes');
+    await account.getByLabel('Email*').fill(email);
+    await account.getByLabel('Password*').fill('Cellar-door-21');
+    await account.getByLabel('Date of Birth*').fill('1985-04-12');
+    await fillAddress(form.getByRole('group', { name: 'Billing and shipping address' }));
+    await fillCard(form);
+    await form.getByRole('button', { name: 'Join now' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/club-membership\/receipt\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to the Wine Society');
+    await hydrated(page);
+    // The sign-up signed them in, in the cookie the store reads: its header shows them.
+    await expect(page.getByRole('button', { name: 'Account: Jordan Reyes' })).toBeVisible();
+  });
+
+  test("a sign-in inside the widget shows on the store's header, and a sign-out there signs the store out", async ({ page }) => {
+    await page.goto('/account');
+    const form = widget(page).getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email*').fill('member@example.com');
+    await form.getByLabel('Password*').fill('Cellar-door-21');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByText('Signed in as Morgan Vance')).toBeVisible();
+
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Account: Morgan Vance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+
+    await page.goto('/account');
+    await widget(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(widget(page).getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  });
+});
