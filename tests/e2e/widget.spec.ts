@@ -134,6 +134,49 @@ test.describe("Commerce7's widget, in the production configuration", () => {
     await expect(page.getByRole('button', { name: 'Account: Jordan Reyes' })).toBeVisible();
   });
 
+  test("storefront spec 2, Add-to-cart form variants: the cart sidebar's View cart opens the widget's cart page (the cart-page variant) with the store's cart", async ({ page }) => {
+    await page.goto('/product/sauvignon-blanc-2024');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+    const cart = sidebar(page);
+    await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
+    await cart.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const widgetCart = widget(page).getByRole('region', { name: 'Your cart' });
+    await expect(widgetCart.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(widgetCart).toContainText('Sauvignon Blanc 2024');
+  });
+
+  test('storefront spec 7, Analytics events pushed to the page data layer: a join in the widget\'s sign-up reports the wizard steps and clubJoin once, from the receipt', async ({ page }) => {
+    await allowAnalytics(page);
+    await page.goto('/join?club=6-bottle-red-wines');
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL(/\/club-signup\/6-bottle-red-wines$/);
+    const form = widget(page).getByRole('form', { name: 'Join the club' });
+    const account = form.getByRole('group', { name: 'Your account' });
+    await account.getByLabel('First name*').fill('Jordan');
+    await account.getByLabel('Last name*').fill('Reyes');
+    await account.getByLabel('Email*').fill(uniqueEmail());
+    await account.getByLabel('Password*').fill('Cellar-door-21');
+    await account.getByLabel('Date of Birth*').fill('1985-04-12');
+    await fillAddress(form.getByRole('group', { name: 'Billing and shipping address' }));
+    await fillCard(form);
+    await form.getByRole('button', { name: 'Join now' }).click();
+    await expect(page).toHaveURL(/\/profile\/club-membership\/receipt\//);
+    const membershipId = page.url().split('/').pop();
+
+    const joinEvents = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => /^wizardStep|^clubJoin$/.test(String(entry.event))));
+    await expect.poll(async () => (await joinEvents()).map((entry) => entry.event)).toEqual(['wizardStepOne', 'wizardStepTwo', 'wizardStepThree', 'wizardStepFour', 'clubJoin']);
+    for (const entry of await joinEvents()) expect(entry).toMatchObject({ isSubscriptionFlow: false, type: 'red-wines', club: '6-bottle-red-wines', hostedSignup: true });
+    expect((await joinEvents()).at(-1)).toMatchObject({ membershipId });
+
+    // A reload of the receipt is not a second join: the page view comes, the join does not.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'pageview'))).toBe(true);
+    expect(await joinEvents()).toEqual([]);
+  });
+
   test("a sign-in inside the widget shows on the store's header, and a sign-out there signs the store out", async ({ page }) => {
     await page.goto('/account');
     const form = widget(page).getByRole('form', { name: 'Sign in' });
