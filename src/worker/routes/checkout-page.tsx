@@ -78,8 +78,9 @@ export async function widgetPages(c: Context<AppEnv>, next: Next) {
 }
 
 /**
- * The store's own links (the cart sidebar's "Checkout") say /checkout; a winery whose
- * Commerce7 checkout route is another path is sent there.
+ * The store's own links (the cart sidebar's Checkout and View cart) follow
+ * COMMERCE_WIDGET_ROUTES; /checkout, an address shoppers and older links know, still
+ * reaches the checkout when Commerce7's checkout route is another path.
  */
 export const checkoutPage = new Hono<AppEnv>();
 
