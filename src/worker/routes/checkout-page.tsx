@@ -43,7 +43,9 @@ export function WidgetMount({ scriptUrl, styleUrl, tenant, nonce }: { scriptUrl:
       <noscript>
         <p className="form-alert">{WIDGET_PAGE_MESSAGES.noScript}</p>
       </noscript>
-      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+      {/* defer, not async: React hoists an async script into the head, where it may run before
+          #c7-content is parsed and find nothing to render into (a flaky empty widget page). */}
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} defer />
     </>
   );
 }

@@ -30,7 +30,8 @@ export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce 
     <section className="join__hosted" aria-label="Join with the winery's secure sign-up">
       <link rel="stylesheet" href={styleUrl} precedence="widget" />
       <div className="c7-club-join-button" data-club-slug={clubSlug} data-join-text="Join Now" data-edit-text="Edit Membership" />
-      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+      {/* defer: runs once the join button's element is parsed (an async script may be hoisted and run first). */}
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} defer />
     </section>
   );
 }
