@@ -25,9 +25,9 @@ const CLUB_SHIPMENTS = {
     `${WORDS[n]} bottles of Isosceles, our flagship Bordeaux blend: the current release, with older vintages from the estate library when they are ready.`,
 };
 const CLUB_IMAGES = {
-  'red-wines': ['/images/products/bottle-cabernet.svg', '/images/society-box.svg', 'A bottle of estate Cabernet Sauvignon beside an open Wine Society shipment'],
-  'red-and-white-wines': ['/images/products/bottle-cabernet.svg', '/images/products/bottle-chardonnay.svg', 'A bottle of Cabernet Sauvignon and a bottle of Chardonnay'],
-  'isosceles-only': ['/images/products/bottle-isosceles.svg', '/images/society-box.svg', 'A bottle of Isosceles beside an open Wine Society shipment'],
+  'red-wines': ['/images/products/bottle-cabernet.png', '/images/society-box.png', 'A bottle of estate Cabernet Sauvignon beside an open Wine Society shipment'],
+  'red-and-white-wines': ['/images/products/bottle-cabernet.png', '/images/products/bottle-chardonnay.png', 'A bottle of Cabernet Sauvignon and a bottle of Chardonnay'],
+  'isosceles-only': ['/images/products/bottle-isosceles.png', '/images/society-box.png', 'A bottle of Isosceles beside an open Wine Society shipment'],
 };
 const SUBSCRIPTION_SHIPMENTS = {
   'isosceles-only': (n) => `${WORDS[n]} bottles of Isosceles, our flagship Bordeaux blend from Mount Veeder, in its current release.`,

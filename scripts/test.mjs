@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Builds the
 // browser assets, the content seed and the emulator bundle first; then type-checks,
 // checks content/ against the blocks' rules (content:check), runs the unit tests, the
-// worker tests inside workerd, the deploy dry run and the end-to-end tests in Debian's
+// worker tests inside workerd, the deploy dry run, a small release-day load test
+// (tests/loadtest) and the end-to-end tests in Debian's
 // Chromium (installed here when missing and run as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,9 @@ const steps = [
   ['unit tests', bin('vitest'), ['run', '-c', 'vitest.unit.config.mts']],
   ['worker tests', bin('vitest'), ['run', '-c', 'vitest.worker.config.mts']],
   ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy']],
+  // The release-day load test, small and short (issue 30): no failed request, Commerce7 app
+  // calls within 100 a minute, shared data asked for once per key per window; counts, not speed.
+  ['load test (smoke run)', node, ['tests/loadtest/loadtest.mjs', '--scale', '0.2', '--duration', '15', '--smoke', '--out', 'dist/loadtest-smoke']],
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 

@@ -10,12 +10,14 @@ import { pushDataLayer } from '../analytics/data-layer.ts';
 import { trackBuilderImpressions } from '../analytics/builder-track.ts';
 import { pageTracker } from '../analytics/page-tracker.ts';
 import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
+import { pageViewOf } from '../analytics/page-view.ts';
 import { reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
+import { replayEarlyTaps } from '../ui/island/early-taps.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
@@ -30,6 +32,8 @@ function readSession(): SessionSnapshot {
 function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
+    // A tap that landed before this island had its handlers was held (early-taps.ts): it takes effect now.
+    replayEarlyTaps(element);
   }, [element]);
   return children;
 }
@@ -38,11 +42,8 @@ const session = readSession();
 const store = createStore();
 store.set(seedSessionAtom, session);
 
-pushDataLayer('pageview', {
-  page: { path: location.pathname, title: document.title },
-  // Spec: tracking dimensions are "anonymous" until a customer is known.
-  user: { segment: session.customer ? (session.customerHasActiveClub ? 'club-member' : 'normal') : 'anonymous' },
-});
+// The tracking identity's segment rides on it; receipts are reported by their template, never by their order's id.
+pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session));
 
 // Consent decides the page's other trackers too (issue 28): Builder's tracking pixels load
 // with analytics (the tracker's gate: now, or when the visitor allows it on this page), and

@@ -5,6 +5,10 @@ import { RawCartSchema, type RawCart } from './client/raw.schema.ts';
 import { CommerceError, type CommerceCall, type CommerceResult, type CommerceTransport } from './client/request.ts';
 import { reshapeCart } from './client/reshape.ts';
 import type { Cart, CartResult } from './types.ts';
+import { CART_WINDOW_MS, PersonalMemory } from '../platform/cache/personal.ts';
+
+/** Each cart by its id, reused for a few seconds (platform/cache/personal.ts); every change made here replaces it. */
+export const cartsById = new PersonalMemory<Cart>(CART_WINDOW_MS);
 
 export type NewCart = {
   userAgent: string;
@@ -18,9 +22,18 @@ export type NewCartItem = { sku: string; quantity: number; itemData?: Record<str
 const cartPath = (id: string, ...rest: string[]) => ['cart', id, ...rest].map(encodeURIComponent).join('/');
 
 function cartResult(result: CommerceResult<RawCart>): CartResult {
-  if (result.kind === 'ok') return { ok: true, cart: reshapeCart(result.data) };
+  if (result.kind === 'ok') {
+    const cart = reshapeCart(result.data);
+    cartsById.set(cart.id, cart);
+    return { ok: true, cart };
+  }
   if (result.kind === 'rejected-body' && result.status === 422) return { ok: false, status: 422, message: result.message };
   throw new CommerceError('The commerce service sent no cart.', 502);
+}
+
+function remembered(cart: Cart): Cart {
+  cartsById.set(cart.id, cart);
+  return cart;
 }
 
 export function createCarts(call: CommerceCall, report: CommerceTransport['report']) {
@@ -36,21 +49,33 @@ export function createCarts(call: CommerceCall, report: CommerceTransport['repor
       if (input.metaData && Object.keys(input.metaData).length > 0) {
         try {
           const withMeta = await call('cart', RawCartSchema, { method: 'POST', body: { ...body, metaData: input.metaData } });
-          if (withMeta.kind === 'ok') return reshapeCart(withMeta.data);
+          if (withMeta.kind === 'ok') return remembered(reshapeCart(withMeta.data));
         } catch (error) {
           report(error, { section: 'commerce', call: 'POST cart with metaData' });
         }
       }
       const result = await call('cart', RawCartSchema, { method: 'POST', body });
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no cart.', 502);
-      return reshapeCart(result.data);
+      return remembered(reshapeCart(result.data));
     },
-    /** The cart; a missing cart rejects with 404 after clearing the cart cookie. */
-    async get(id: string): Promise<Cart> {
-      const result = await call(cartPath(id), RawCartSchema, {}, { cart: true });
-      if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no cart.', 502);
-      return reshapeCart(result.data);
+    /**
+     * The cart; a missing cart rejects with 404 after clearing the cart cookie. A copy of the
+     * last few seconds is reused unless taken before `changedAt` (the visitor's last change, ms).
+     */
+    async get(id: string, changedAt = 0): Promise<Cart> {
+      const held = cartsById.get(id, changedAt);
+      if (held) return held;
+      try {
+        const result = await call(cartPath(id), RawCartSchema, {}, { cart: true });
+        if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no cart.', 502);
+        return remembered(reshapeCart(result.data));
+      } catch (error) {
+        cartsById.delete(id);
+        throw error;
+      }
     },
+    /** The cart changed elsewhere (a club joined re-prices it): the next read asks again. */
+    forget: (id: string) => cartsById.delete(id),
     addItem: async (id: string, item: NewCartItem) =>
       cartResult(await call(cartPath(id, 'item'), RawCartSchema, { method: 'POST', body: item }, { cart: true })),
     updateItem: async (id: string, sku: string, quantity: number) =>

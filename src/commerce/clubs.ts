@@ -56,7 +56,7 @@ export type ClubChangeRequest = {
 /** Commerce7: a subscription's first processing date is two days after sign-up (REFERENCE.md). */
 const FIRST_PROCESSING_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
 
-export function createClubs(call: CommerceCall, cache: ProductCache, report: (error: unknown, context: Record<string, string>) => void) {
+export function createClubs(call: CommerceCall, cache: ProductCache, report: (error: unknown, context: Record<string, string>) => void, sendTransactionEmail = true) {
   /**
    * The card step: the gateway's token goes on file with Commerce7's documented body
    * (customer-credit-cards.md), an app call; a POST is never retried. A decline is a 422
@@ -171,8 +171,8 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
           body: {
             customerId,
             clubId: request.club.id,
-            billToCustomerAddressId: addressId,
-            shipToCustomerAddressId: addressId,
+            // A pickup join has no address to send: the fields are left out, never null.
+            ...(addressId ? { billToCustomerAddressId: addressId, shipToCustomerAddressId: addressId } : {}),
             customerCreditCardId: card.id,
             orderDeliveryMethod: request.fulfillment === 'ship' ? 'Ship' : 'Pickup',
             signupDate: signupDate.toISOString(),
@@ -181,6 +181,11 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
             ...(request.club.type === 'Subscription' && request.frequency
               ? { subscription: { frequency: monthsOfFrequency(request.frequency), nextProcessDate: new Date(signupDate.getTime() + FIRST_PROCESSING_DELAY_MS).toISOString() } }
               : {}),
+            // club-memberships.md names the e-mail switch twice: isSendEmailConfirmation on the
+            // traditional club's create, isSendTransactionEmail on the subscription's. The winery
+            // chooses (COMMERCE_SEND_TRANSACTION_EMAIL); both are sent, as the docs leave it open.
+            isSendEmailConfirmation: sendTransactionEmail,
+            isSendTransactionEmail: sendTransactionEmail,
           },
         },
         { returnBodyOn: [409, 422] },

@@ -6,27 +6,37 @@ import { CommerceError, type CommerceCall } from './client/request.ts';
 import { reshapeCustomer } from './client/reshape.ts';
 import type { RegisterInput } from './rules/register.schema.ts';
 import type { Customer, LinkResult, LoginResult, RegisterResult } from './types.ts';
+import { CUSTOMER_WINDOW_MS, PersonalMemory, secretKey } from '../platform/cache/personal.ts';
+
+/** Each token's customer, reused for a few seconds (platform/cache/personal.ts): only that token's requests can name it. */
+export const customersByToken = new PersonalMemory<Customer>(CUSTOMER_WINDOW_MS);
 
 const MessageSchema = v.object({ message: v.optional(v.string(), '') });
 
-/** The app's data node on a customer: ours is under our app id (custom-app-data.md). */
-const ConsentNodeSchema = v.object({ consent: v.string() });
-
 /**
- * The visitor's consent record on their account. Kept in Commerce7's app data
- * (skynet-watcher/Commerce7 docs/developer/app-platform/custom-app-data.md: an `appData`
- * node sent on a customer update, answered back as `appData: { <appId>: {...} }`, writable
- * by our app only) rather than in `metaData`, whose fields each tenant defines in its
- * MetaData Config (customers.md shows only examples). Whether a customer-token answer
- * (login, customer/self) carries app data is unverified: these two functions are the one
- * place to change if it does not.
+ * The visitor's consent record on their account: one of the tenant's customer fields
+ * (`metaData`, customers.md), named by a setting (CONSENT_METADATA_FIELD, created in
+ * Commerce7's admin under the customer MetaData Config). Not Commerce7 app data: "Custom
+ * app data is public, but is only writable by your app's ID" (skynet-watcher/Commerce7
+ * docs/developer/app-platform/custom-app-data.md), and a visitor's consent is not public.
+ * Whether a customer-token answer (login, customer/self) carries metaData is unverified:
+ * these functions are the one place to change if it does not.
  */
-export function storedConsentOf(appData: Record<string, unknown> | null, appId: string): string | null {
-  const node = v.safeParse(ConsentNodeSchema, appData?.[appId]);
-  return node.success ? node.output.consent : null;
+export function storedConsentOf(metaData: Record<string, unknown> | null, field: string): string | null {
+  const value = metaData?.[field];
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function createCustomers(call: CommerceCall, appId: string) {
+export type CustomerSettings = {
+  /** The customer metaData field that keeps the consent record. */
+  consentField: string;
+  /** Whether Commerce7 sends its own e-mail on a sign-up (isSendTransactionEmail, customers.md). */
+  sendTransactionEmail: boolean;
+};
+
+export const DEFAULT_CUSTOMER_SETTINGS: CustomerSettings = { consentField: 'storefront-consent', sendTransactionEmail: true };
+
+export function createCustomers(call: CommerceCall, settings: CustomerSettings = DEFAULT_CUSTOMER_SETTINGS) {
   /**
    * Unverified: Commerce7's public docs do not say how an account's login password is
    * set. This sends it as a root field of the documented customer update (PUT
@@ -39,7 +49,7 @@ export function createCustomers(call: CommerceCall, appId: string) {
     const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
     if (result.kind === 'ok') {
       const { token, customer } = result.data;
-      return { ok: true, token, customer: reshapeCustomer(customer), storedConsent: storedConsentOf(customer.appData, appId) };
+      return { ok: true, token, customer: reshapeCustomer(customer), storedConsent: storedConsentOf(customer.metaData, settings.consentField) };
     }
     if (result.kind === 'rejected-body') return { ok: false, message: result.message };
     throw new CommerceError('The commerce service sent no login.', 502);
@@ -64,7 +74,7 @@ export function createCustomers(call: CommerceCall, appId: string) {
       const created = await call(
         'customer',
         RawCustomerSchema,
-        { method: 'POST', auth: 'app', body: { firstName, lastName, birthDate, emails: [{ email }] } },
+        { method: 'POST', auth: 'app', body: { firstName, lastName, birthDate, emails: [{ email }], isSendTransactionEmail: settings.sendTransactionEmail } },
         { returnBodyOn: [409] },
       );
       if (created.kind === 'rejected-body') return { ok: false, status: 409, message: created.message };
@@ -76,20 +86,44 @@ export function createCustomers(call: CommerceCall, appId: string) {
     },
     loginWithMagicLink: (token: string) => login('customer/login-with-magic-link', { token }),
     async logout(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
       await call('customer/logout', MessageSchema, { method: 'POST', auth: 'customer', token });
     },
-    /** Keeps the consent record on the customer's account, as our app's data (see storedConsentOf). */
+    /**
+     * Keeps the consent record in the customer's metaData field (see storedConsentOf). A PUT
+     * replaces a sub-object whole (commerce7-apis.md "Put Requests"), so the tenant's other
+     * fields are read first and sent back unchanged.
+     */
     async saveConsent(customerId: string, consent: string): Promise<void> {
-      await call(`customer/${encodeURIComponent(customerId)}`, RawCustomerSchema, {
-        method: 'PUT',
-        auth: 'app',
-        body: { appData: { consent, consentUpdatedAt: new Date().toISOString() } },
-      });
+      const path = `customer/${encodeURIComponent(customerId)}`;
+      const current = await call(path, RawCustomerSchema, { auth: 'app' });
+      const metaData = current.kind === 'ok' ? (current.data.metaData ?? {}) : {};
+      await call(path, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { metaData: { ...metaData, [settings.consentField]: consent } } });
     },
-    /** The token's customer, or null when the token is refused (401). */
-    async self(token: string): Promise<Customer | null> {
+    /**
+     * The token's customer, or null when the token is refused (401); a copy of the last few
+     * seconds is reused unless taken before `changedAt` (the browser's last change, ms).
+     */
+    async self(token: string, changedAt = 0): Promise<Customer | null> {
+      const key = await secretKey(token);
+      const held = customersByToken.get(key, changedAt);
+      if (held) return held;
       const result = await call('customer/self', RawCustomerSchema, { auth: 'customer', token }, { returnBodyOn401: true });
-      return result.kind === 'ok' ? reshapeCustomer(result.data) : null;
+      if (result.kind !== 'ok') {
+        customersByToken.delete(key);
+        return null;
+      }
+      const customer = reshapeCustomer(result.data);
+      customersByToken.set(key, customer);
+      return customer;
+    },
+    /** The token's customer as the store now knows it (a cart made for them is their web cart), kept as its reused copy. */
+    async remember(token: string, customer: Customer): Promise<void> {
+      customersByToken.set(await secretKey(token), customer);
+    },
+    /** The token's customer changed here (a club joined or cancelled): the next read asks again. */
+    async forget(token: string): Promise<void> {
+      customersByToken.delete(await secretKey(token));
     },
     /** Sets a new password with a reset link's token; false when the link is used or expired. */
     async resetPassword(token: string, password: string): Promise<boolean> {

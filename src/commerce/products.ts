@@ -12,6 +12,10 @@ import { reshapeProduct } from './client/reshape-product.ts';
 import type { CommerceCall } from './client/request.ts';
 import { isListed } from './rules/availability.ts';
 import type { CommerceSettings, Product } from './types.ts';
+import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/personal.ts';
+
+/** A product as the backend answered it for one customer (by customer id and slug), for a few seconds. */
+export const memberProducts = new PersonalMemory<RawProduct | null>(MEMBER_PRODUCT_WINDOW_MS);
 
 export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
 
@@ -76,6 +80,9 @@ const ignore: Report = () => {};
 
 export function createProducts(call: CommerceCall, cache: ProductCache, settings: CommerceSettings, pages: ProductPages = NO_PRODUCT_PAGES, report: Report = ignore) {
   let index: Promise<PageIndex> | undefined;
+  const configured = settings.shippingLocation;
+  /** The ship location stock is judged at: the setting, or the looked-up one (a failed lookup rejects: never "sold out" everywhere). */
+  const shippingLocation = typeof configured === 'function' ? configured : async () => configured ?? '';
   // Entries are checked one by one: a broken entry hides its own product, never the others.
   const pageIndex = () =>
     (index ??= pages.entries().then((entries) => {
@@ -106,7 +113,15 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
       const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : null;
     };
-    if (customerId) return load();
+    // A customer's own answer (their allocations, member prices): theirs alone, for a few seconds.
+    if (customerId) {
+      const key = `${customerId}\n${slug}`;
+      const held = memberProducts.get(key);
+      if (held !== undefined) return held;
+      const loaded = await load();
+      memberProducts.set(key, loaded);
+      return loaded;
+    }
     const { value } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load);
     return value;
   };
@@ -131,11 +146,11 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
     });
 
   /** A listed product joined to its entry, or null (reported when malformed; silent when it has no page). */
-  const joinListed = (item: unknown, pageIndex: PageIndex): Product | null => {
+  const joinListed = (item: unknown, pageIndex: PageIndex, location: string): Product | null => {
     const raw = checkedRaw(item);
     if (!raw) return null;
     const entry = pageIndex.byProductId.get(raw.id);
-    return entry ? toProduct(raw, entry, settings.shippingLocation) : null;
+    return entry ? toProduct(raw, entry, location) : null;
   };
 
   return {
@@ -155,7 +170,7 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
         report(new Error('c-7-products-data entry names another product than its commerce slug'), { section: 'catalogue', entry: entry.id.slice(0, 100) });
         return null;
       }
-      return toProduct(raw, entry, settings.shippingLocation);
+      return toProduct(raw, entry, await shippingLocation());
     },
     /**
      * Every listed product of a collection, in the collection's order: pages of 50 (the
@@ -164,12 +179,12 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
      */
     async collection(collectionSlug: string): Promise<Product[]> {
       if (!PRODUCT_SLUG.test(collectionSlug)) return [];
-      const index = await pageIndex();
+      const [index, location] = await Promise.all([pageIndex(), shippingLocation()]);
       const products: Product[] = [];
       for (let page = 1; page <= MAX_COLLECTION_PAGES; page++) {
         const { products: batch, total } = await rawList({ collectionSlug, page, limit: COLLECTION_PAGE_SIZE });
         for (const item of batch) {
-          const product = joinListed(item, index);
+          const product = joinListed(item, index, location);
           if (product) products.push(product);
         }
         if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) break;
@@ -192,12 +207,12 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
      * is never passed off as the whole.
      */
     async pages(): Promise<ProductPageListing[]> {
-      const index = await pageIndex();
+      const [index, location] = await Promise.all([pageIndex(), shippingLocation()]);
       const listings: ProductPageListing[] = [];
       for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
         const { products: batch, total } = await rawList({ page, limit: COLLECTION_PAGE_SIZE });
         for (const item of batch) {
-          const product = joinListed(item, index);
+          const product = joinListed(item, index, location);
           if (!product?.pageSlug || !isListed(product)) continue;
           listings.push({ pageSlug: product.pageSlug, productId: product.id, updatedAt: checkedRaw(item)?.updatedAt ?? null });
         }
@@ -208,8 +223,8 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
     },
     /** One cached page of products as the backend lists them (unfiltered, page-less ones dropped), with the total. */
     async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
-      const [{ products, total }, index] = await Promise.all([rawList(query), pageIndex()]);
-      return { products: products.flatMap((item) => joinListed(item, index) ?? []), total };
+      const [{ products, total }, index, location] = await Promise.all([rawList(query), pageIndex(), shippingLocation()]);
+      return { products: products.flatMap((item) => joinListed(item, index, location) ?? []), total };
     },
   };
 }

@@ -1,4 +1,5 @@
 // The storefront's own commerce types. Raw backend shapes never leave src/commerce/.
+import type { TrackingSegment } from './rules/segment.ts';
 
 export type Customer = {
   id: string;
@@ -51,6 +52,8 @@ export type SessionSnapshot = {
   customer: SessionCustomer | null;
   cart: Cart | null;
   customerHasActiveClub: boolean;
+  /** The tracking identity's segment (rules/segment.ts); set with a customer. */
+  segment?: TrackingSegment;
   /**
    * The visitor's cookies promise a cart but it could not be read in time (a slow or failed
    * backend): the cart is unknown, not empty, and the sidebar offers to try again.
@@ -113,7 +116,19 @@ export type AllocationCopy = {
 /** Spec 3 "Seal": what the gallery's badge shows, from the first accolade. */
 export type Seal = { kind: 'None' } | { kind: 'Points'; points: number } | { kind: 'Medal'; medal: string };
 
-export type ProductImage = { src: string; altText: string };
+/**
+ * A product image as it is shown (spec 3 "Product" images: src, altText, background,
+ * customBackgroundImage, cropToFit); how it is dressed comes from the product's page entry.
+ */
+export type ProductImage = {
+  src: string;
+  altText: string;
+  /** A name of the background colour map ('None': nothing painted). */
+  background: 'None' | 'Gray' | 'White' | 'Red' | 'Gold' | 'Ash' | 'Black';
+  customBackgroundImage: string | null;
+  /** Fill the frame, cropped, rather than fit the whole image inside it. */
+  cropToFit: boolean;
+};
 
 /**
  * A Commerce7 product joined to its page-builder entry (model c-7-products-data): the
@@ -158,6 +173,8 @@ export type Product = {
   defaultVariantIndex: number;
   badge: 'New Release' | 'Library Wine' | 'None';
   layout: 'Regular' | 'Multiple' | 'Product pair' | 'Feature image';
+  /** Spec 3 checkout types: what adding to the cart leads to (default: the cart sidebar). */
+  checkoutType: 'Direct Checkout' | 'Single Step' | 'Default';
   hasFullWidthProductCard: boolean;
   hasDarkBackgroundProductCard: boolean;
   allocation: AllocationCopy | null;
@@ -204,6 +221,14 @@ export type OrderItem = { sku: string; productTitle: string; quantity: number; p
 export type Order = {
   id: string;
   orderNumber: number;
+  /** Commerce7's purchaseType (storefront spec 3 "Order types"); Regular when not sent. */
+  purchaseType: 'Regular' | 'Refund' | 'Exchange' | 'Pickup To Ship' | 'Corporate Order';
+  /** The order a refund or an exchange follows (previousOrderId/Number), when the backend names it. */
+  previousOrder: { id: string; number: number } | null;
+  /** Whose order it is (null: a guest's); the receipt's owner rule reads it. */
+  customerId: string | null;
+  /** The cart it was placed from (Commerce7's order `cartId`): the checkout's hand-back proves itself with it. */
+  cartId: string | null;
   submittedAt: string;
   email: string | null;
   items: OrderItem[];
@@ -286,6 +311,13 @@ export type CartResult = { ok: true; cart: Cart } | { ok: false; status: 422; me
 export type LinkResult = { ok: true; message: string } | { ok: false; message: string };
 
 export type CommerceSettings = {
-  /** Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION). */
-  shippingLocation: string;
+  /**
+   * Spec: availability is judged by the inventory at this location (C7_WINE_SHIPPING_LOCATION),
+   * or, unset, by the one Commerce7 marks as the web ship location (looked up once, cached).
+   */
+  shippingLocation?: string | (() => Promise<string>);
+  /** Whether Commerce7 sends its own e-mail on a sign-up and a club join (isSendTransactionEmail). */
+  sendTransactionEmail?: boolean;
+  /** The customer metaData field holding the consent record (CONSENT_METADATA_FIELD). */
+  consentField?: string;
 };

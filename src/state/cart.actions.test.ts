@@ -166,3 +166,43 @@ describe('what is reported to the error service (spec 8)', () => {
     expect(reports).toEqual([expect.objectContaining({ message: 'Customer loading failed: 503', tags: { section: 'cart-sidebar' } })]);
   });
 });
+
+describe('Add to cart (spec 4): an exception clears the cart cookie and re-enables the cart', () => {
+  it('asks the store to clear the cart cookie (DELETE /api/cart), drops the cart it showed and re-enables the cart', async () => {
+    const store = storeWith(cart());
+    const calls: string[] = [];
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      disabledSeen.push(store.get(isCartDisabledAtom));
+      if (url === '/api/cart/items') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const outcome = await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    expect(outcome).toEqual({ ok: false, message: CART_MESSAGES.unavailable, soldOut: false });
+    expect(calls).toEqual(['POST /api/cart/items', 'DELETE /api/cart']);
+    expect(disabledSeen).toEqual([true, true]);
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+    expect(store.get(cartAtom)).toBeNull();
+    expect(reports).toEqual([expect.objectContaining({ message: 'Failed to fetch', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
+  });
+
+  it('re-enables the cart even when clearing the cookie cannot reach the store either', async () => {
+    const store = storeWith(cart());
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    expect(store.get(isCartDisabledAtom)).toBe(false);
+  });
+
+  it('a failure that is no exception (an answer other than success) refetches the cart and keeps the cookie', async () => {
+    const store = storeWith(cart());
+    const calls: string[] = [];
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === '/api/session') return Promise.resolve(json(200, { customer: null, cart: cart(), customerHasActiveClub: false }));
+      return Promise.resolve(json(503, {}));
+    });
+    await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    expect(calls).toEqual(['POST /api/cart/items', 'GET /api/session']);
+    expect(store.get(cartAtom)).toEqual(cart());
+  });
+});

@@ -40,7 +40,10 @@ export const refreshCartAtom = atom(null, async (_get, set) => {
   }
 });
 
-export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): Promise<AddToCartOutcome> => {
+/** openCart false: the sidebar stays closed after the add (a Single Step or Direct Checkout product). */
+export type AddToCartOptions = { openCart?: boolean };
+
+export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem, options: AddToCartOptions = {}): Promise<AddToCartOutcome> => {
   set(isCartDisabledAtom, true);
   try {
     const response = await fetch('/api/cart/items', {
@@ -51,7 +54,7 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): 
     const answer = await readAnswer(response);
     if (response.ok && answer.cart) {
       set(cartAtom, answer.cart);
-      set(isCartVisibleAtom, true);
+      if (options.openCart !== false) set(isCartVisibleAtom, true);
       return { ok: true, cart: answer.cart };
     }
     await set(refreshCartAtom);
@@ -61,11 +64,24 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem): 
     reportError(new Error(`Cart add failed: ${response.status}`), { section: 'cart', action: 'add', sku: item.sku });
     return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
   } catch (error) {
+    // Spec 4 "Add to cart": an exception (no answer at all, or one this code could not
+    // handle) clears the cart cookie and re-enables the cart: the next add starts afresh.
     reportError(error, { section: 'cart', action: 'add', sku: item.sku });
-    await set(refreshCartAtom);
-    return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
+    await set(forgetCartAtom);
+    return { ok: false, message: CART_MESSAGES.unavailable, soldOut: false };
   } finally {
     set(isCartDisabledAtom, false);
+  }
+});
+
+/** Clears the cart cookie (DELETE /api/cart: it is HttpOnly) and the cart this page shows. */
+export const forgetCartAtom = atom(null, async (_get, set) => {
+  set(cartAtom, null);
+  try {
+    await fetch('/api/cart', { method: 'DELETE', headers: { accept: 'application/json' } });
+  } catch (error) {
+    // Offline: the cookie stays; the next add that reaches the store uses it again.
+    reportError(error, { section: 'cart', action: 'forget' });
   }
 });
 

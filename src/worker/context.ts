@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './ab-tests/index.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
+import { abTestsRunIn } from './ab-tests/production-only.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -14,6 +15,7 @@ import { isEditorFrameRequest } from './editor/detect.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './security/index.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
+import { appCallBudget, coordinatorFor, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
 import { loadSession, type Session } from './session/index.ts';
 import type { SignedIn } from './session/require-customer.ts';
@@ -28,6 +30,8 @@ export type RequestContext = {
   content: ContentClient;
   fetcher: Fetcher;
   cache: CacheDeps;
+  /** The tenant's coordinator (app-call budget, one refresh per window); undefined without its binding. */
+  coordinator: Coordinator | undefined;
   commerce: Commerce;
   preview: boolean;
   /**
@@ -80,7 +84,8 @@ export const requestContext = () =>
     const preview = previewState === 'valid';
 
     const fetcher = upstreamFetcher(c.env.BACKEND);
-    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }) };
+    const coordinator = coordinatorFor(c.env.COORDINATOR, config.commerceTenant);
+    const cache: CacheDeps = { kv: c.env.CACHE, waitUntil, onError: (error, where) => report(error, { section: 'cache', where }), coordinator };
     const content = createContentClient({
       apiUrl: config.contentApiUrl,
       apiKey: config.contentApiKey,
@@ -103,9 +108,10 @@ export const requestContext = () =>
         report,
         onUnauthorized: () => clearSessionCookie(c, CUSTOMER_TOKEN_COOKIE),
         onCartNotFound: () => clearSessionCookie(c, CART_COOKIE),
+        budget: coordinator ? appCallBudget(coordinator, report) : undefined,
       },
       { deps: cache, policy: cachePolicies(config.cacheTtlSeconds).short },
-      { shippingLocation: config.wineShippingLocation },
+      { shippingLocation: config.wineShippingLocation, sendTransactionEmail: config.commerceSendTransactionEmail, consentField: config.consentMetadataField },
       // Products get their pages and page extras from the page builder's c-7-products-data model.
       {
         entries: () => content.getAllEntries('c-7-products-data'),
@@ -122,6 +128,7 @@ export const requestContext = () =>
       commerce,
       fetcher,
       cache,
+      coordinator,
       preview,
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),
@@ -130,8 +137,10 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28).
-      abTests: abTestState(c.req.raw, url, preview, parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
+      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28),
+      // and only in production: stage and development show every page's default content, as a
+      // preview does (production-only.ts).
+      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
     });
     await next();
   });

@@ -15,6 +15,7 @@ import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
+import { PRODUCTION_ONLY_PATHS, productionOnly } from './routes/production-only.ts';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
@@ -44,6 +45,8 @@ app.use(securityHeaders());
 app.use(requestContext());
 app.use(sameOrigin({ except: ['/api/webhooks/'] }));
 app.use(pageCacheMiddleware(() => app));
+// Recipe pages and the forms' endpoint answer only in production (and locally): spec 9.
+for (const path of PRODUCTION_ONLY_PATHS) app.use(path, productionOnly);
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
@@ -108,3 +111,5 @@ export default {
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 
 export { app };
+// The tenant coordinator Durable Object class (wrangler.toml COORDINATOR) must be exported by the main module.
+export { TenantCoordinator } from '../platform/coordinator/durable-object.ts';

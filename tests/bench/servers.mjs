@@ -130,15 +130,16 @@ export function emulatorWorker(project, script) {
 }
 export const helloWorker = (project, script) => workerFrom(project, 'tests/bench/hello/wrangler.toml', 'bench-hello', script);
 
-// Starts one Miniflare instance (one workerd process) serving `worker` on a free loopback
-// port, state under `stateDir`. Returns { mf, url, pid } with the pid of its workerd.
+// Starts one Miniflare instance (one workerd process) serving `worker` on a loopback port
+// (`port`, or a free one the system picks), state under `stateDir`. Returns { mf, url, pid }
+// with the pid of its workerd.
 // `inspectorPort` opens workerd's V8 inspector (for a CPU profile over the DevTools protocol).
-export async function serve(worker, stateDir, { inspectorPort } = {}) {
+export async function serve(worker, stateDir, { inspectorPort, port = 0 } = {}) {
   const before = new Set(childWorkerds());
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
-      port: 0,
+      port,
       // What production has none of: request logging through Node, the dev registry, the
       // local explorer and observability, telemetry, fetching a real `cf` object.
       logRequests: false,

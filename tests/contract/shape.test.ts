@@ -18,4 +18,9 @@ describe('shapeProblems', () => {
     expect(shapeProblems({ title: 'T' }, documented, { partial: true })).toEqual([]);
     expect(() => expectShape({ cardNumber: '4242' }, documented, { partial: true })).toThrow(/cardNumber: not in the documented object/);
   });
+  it('lets a key listed in _mayBeAbsent be left out, and checks it when present', () => {
+    const recorded = { _mayBeAbsent: ['wine'], id: 'uuid', wine: { vintage: 2011 } };
+    expect(shapeProblems({ id: 'x' }, recorded)).toEqual([]);
+    expect(shapeProblems({ id: 'x', wine: { vintage: '2011' } }, recorded)).toEqual(['$.wine.vintage: documented as number, got string']);
+  });
 });

@@ -32,6 +32,8 @@ const PAGES: PageType[] = [
   { name: 'product-wine', path: '/product/isosceles-2021' },
   { name: 'product-gift-card', path: '/product/e-gift-card' },
   { name: 'product-tasting', path: '/product/estate-tasting-for-two' },
+  { name: 'product-allocation', path: '/product/apex-block-cabernet-sauvignon-2021' },
+  { name: 'product-multiple', path: '/product/isosceles-vertical-trio' },
   { name: 'club', path: '/club' },
   { name: 'club-page', path: '/club/6-bottle-red-wines' },
   { name: 'subscription', path: '/club/6-bottle-cabernet-sauvignon-subscription-1-month' },

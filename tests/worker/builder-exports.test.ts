@@ -187,7 +187,7 @@ describe("Builder's own content exports, published as pages", () => {
   it('keeps the footer tag an editor gave a section, once', async () => {
     const html = await (await get(pathOf('duplicate-attributes'))).text();
     expect(html.match(/<footer class="blk b-builder-6a8ccf9861154b7689ba9adfe4577a55 builder-block" builder-id="builder-6a8ccf9861154b7689ba9adfe4577a55">/g)).toHaveLength(1);
-    expect(html).toContain('<div class="section__inner" style="max-width:1200px">');
+    expect(html).toContain('<div class="section__inner" style="max-width:var(--content-width)">');
   });
 
   it("fills each instance of a symbol with its own inputs, and keeps Builder's tracking pixel as an empty image, its address held until analytics is allowed", async () => {

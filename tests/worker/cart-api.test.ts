@@ -170,3 +170,17 @@ describe('changing the cart', () => {
     expect(long.status).toBe(400);
   });
 });
+
+describe('Add to cart (spec 4): after an exception the browser clears its cart cookie', () => {
+  it('DELETE /api/cart clears the cart cookie; the next add starts a new cart', async () => {
+    const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 });
+    const cookie = cartCookieOf(added)!;
+    const cleared = await send('DELETE', '/api/cart', undefined, cookie);
+    expect(cleared.status).toBe(204);
+    expect(cleared.headers.get('cache-control')).toBe('private, no-store');
+    expect(cleared.headers.getSetCookie().some((c) => c.startsWith('cartId=') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true);
+    // A cross-site page cannot make a browser forget its cart.
+    const crossSite = await SELF.fetch(`${ORIGIN}/api/cart`, { method: 'DELETE', headers: { origin: 'https://evil.example', cookie } });
+    expect(crossSite.status).toBe(403);
+  });
+});

@@ -91,7 +91,10 @@ describe('clubs.join', () => {
     expect(seen).toHaveLength(2);
     const body = JSON.parse(seen[1]!.body) as { signupDate: string; subscription: { frequency: string; nextProcessDate: string } };
     // club-memberships.md: "frequency": "3" is the number of months.
-    expect(body).toMatchObject({ orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, subscription: { frequency: '1' } });
+    expect(body).toMatchObject({ orderDeliveryMethod: 'Pickup', subscription: { frequency: '1' } });
+    // No address to send: the fields are left out, never null.
+    expect(body).not.toHaveProperty('shipToCustomerAddressId');
+    expect(body).not.toHaveProperty('billToCustomerAddressId');
     expect(Date.parse(body.subscription.nextProcessDate) - Date.parse(body.signupDate)).toBe(2 * 24 * 60 * 60 * 1000);
   });
 
@@ -143,7 +146,7 @@ describe('customers.register', () => {
     const result = await commerce.customers.register(INPUT, 'cart-1');
     expect(result).toMatchObject({ ok: true, token: 'tok-9', customer: { id: 'cus-9', email: 'ada@example.com' } });
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST https://commerce.test/v1/customer', 'PUT https://commerce.test/v1/customer/cus-9', 'POST https://commerce.test/v1/customer/login']);
-    expect(JSON.parse(seen[0]!.body)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-05-01', emails: [{ email: 'ada@example.com' }] });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-05-01', emails: [{ email: 'ada@example.com' }], isSendTransactionEmail: true });
     expect(JSON.parse(seen[1]!.body)).toEqual({ password: 'Vintage-2026' });
     expect(JSON.parse(seen[2]!.body)).toEqual({ email: 'ada@example.com', password: 'Vintage-2026', cartId: 'cart-1' });
     // The create and the password are app calls; the login is the storefront's own, without the app's credentials.

@@ -1,8 +1,13 @@
 // The commerce wrapper's status rules (storefront spec section 8), inside workerd,
 // against a stub backend that answers each status in turn (and one that hangs).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetPersonalData } from '../../src/platform/cache/personal.ts';
 import { createCommerce, CommerceError, type CommerceTransport } from '../../src/commerce/index.ts';
 import { memoryCache } from './helpers.ts';
+
+// Each test answers the same token differently; the isolate's short reuse of a customer's own
+// data (platform/cache/personal.ts) must not carry one test's answer into the next.
+beforeEach(() => forgetPersonalData());
 
 const CUSTOMER = {
   id: 'cus-1',

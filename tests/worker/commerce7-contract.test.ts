@@ -150,7 +150,7 @@ describe('app endpoints refuse a call without the app’s credentials with Comme
 
 describe('the storefront’s request bodies use only documented fields', () => {
   type Seen = { method: string; path: string; body: unknown };
-  function capture(answers: Record<string, unknown>) {
+  function capture(answers: Record<string, unknown>, settings: { sendTransactionEmail?: boolean } = {}) {
     const seen: Seen[] = [];
     const transport: CommerceTransport = {
       apiUrl: 'https://commerce.test/v1',
@@ -172,7 +172,7 @@ describe('the storefront’s request bodies use only documented fields', () => {
       deps: { kv: { get: (async () => null) as unknown as KVNamespace['get'], put: async () => undefined, delete: async () => undefined }, waitUntil: () => undefined },
       policy: { freshSeconds: 60, staleSeconds: 60 },
     };
-    return { commerce: createCommerce(transport, cache, { shippingLocation: 'loc' }), seen };
+    return { commerce: createCommerce(transport, cache, { shippingLocation: 'loc', ...settings }), seen };
   }
   const CUSTOMER = withoutOwnKeys(customerDoc);
   const MEMBERSHIP = withoutOwnKeys(membershipDoc);
@@ -182,7 +182,10 @@ describe('the storefront’s request bodies use only documented fields', () => {
     const { commerce: store, seen } = capture({ 'POST customer': CUSTOMER, [`PUT customer/${customerId}`]: CUSTOMER, 'POST customer/login': { token: 't', customer: CUSTOMER } });
     await store.customers.register({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Vintage-2026', birthDate: '1990-05-01' });
     const create = seen.find((r) => r.method === 'POST' && r.path === 'customer')!;
-    expectShape(create.body, customerDoc, { partial: true });
+    // customers.md "Create customer": "Pass isSendTransactionEmail of false if you don't want an email to be sent" (a request flag, not a customer field).
+    const { isSendTransactionEmail, ...customerFields } = create.body as Record<string, unknown>;
+    expect(isSendTransactionEmail).toBe(true);
+    expectShape(customerFields, customerDoc, { partial: true });
     expect(create.body).not.toHaveProperty('password');
     // Unverified (customers.md does not say how a login password is set): the one undocumented field, on the update.
     const update = seen.find((r) => r.method === 'PUT')!;
@@ -206,8 +209,33 @@ describe('the storefront’s request bodies use only documented fields', () => {
     expect(result.ok).toBe(true);
     expectShape(seen.find((r) => r.path === `customer/${customerId}/address`)!.body, address, { partial: true });
     const join = seen.find((r) => r.path === 'club-membership')!.body as { subscription: { frequency: string } };
-    expectShape(join, membershipDoc, { partial: true });
+    // club-memberships.md: isSendEmailConfirmation (traditional) / isSendTransactionEmail (subscription), request flags.
+    const { isSendEmailConfirmation, isSendTransactionEmail, ...membershipFields } = join as Record<string, unknown>;
+    expect([isSendEmailConfirmation, isSendTransactionEmail]).toEqual([true, true]);
+    expectShape(membershipFields, membershipDoc, { partial: true });
     expect(join.subscription.frequency).toBe('3');
+  });
+
+  it('POST /club-membership for pickup sends no address id at all, never a null one; the e-mail switch follows the setting', async () => {
+    const answers = {
+      [`POST customer/${customerId}/credit-card`]: { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, tokenOnFile: 'tok_contract' },
+      'POST club-membership': { ...MEMBERSHIP, orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, billToCustomerAddressId: null },
+    };
+    const { commerce: store, seen } = capture(answers, { sendTransactionEmail: false });
+    const club = { id: MEMBERSHIP.clubId as string, title: 'Red Club', slug: '6-bottle-red-wines', type: 'Traditional' as const, content: '', available: true };
+    const result = await store.clubs.join(customerId, {
+      club,
+      fulfillment: 'pickup',
+      shipTo: undefined,
+      payment: { tokenOnFile: 'tok_contract', gateway: 'Commerce7Payments', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, cardHolderName: 'Ada Lovelace' },
+      frequency: undefined,
+    });
+    expect(result.ok).toBe(true);
+    expect(seen.some((r) => r.path === `customer/${customerId}/address`)).toBe(false);
+    const join = seen.find((r) => r.path === 'club-membership')!.body as Record<string, unknown>;
+    expect(join).not.toHaveProperty('billToCustomerAddressId');
+    expect(join).not.toHaveProperty('shipToCustomerAddressId');
+    expect(join).toMatchObject({ orderDeliveryMethod: 'Pickup', isSendEmailConfirmation: false, isSendTransactionEmail: false });
   });
 
   it('PUT /club-membership/{id} (changing delivery): documented fields only', async () => {

@@ -20,11 +20,16 @@ function putConsent(body: unknown, headers: Record<string, string> = {}) {
 
 const consentCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('consent='));
 
-/** The record kept on a customer, read back through the commerce API as an app would. */
+/**
+ * The record kept on a customer, read back through the commerce API as an app would: in the
+ * customer's metaData field (CONSENT_METADATA_FIELD, default storefront-consent), never in
+ * the app data, which Commerce7 documents as public (custom-app-data.md).
+ */
 async function storedOn(email: string): Promise<unknown> {
   const { customerId } = await commerceLogin(email);
-  const customer = (await (await commerce(`/customer/${customerId}`, { app: true })).json()) as { appData: Record<string, { consent?: string }> | null };
-  return customer.appData?.[COMMERCE_APP.id]?.consent ?? null;
+  const customer = (await (await commerce(`/customer/${customerId}`, { app: true })).json()) as { metaData: Record<string, unknown> | null; appData: Record<string, unknown> | null };
+  expect(customer.appData?.[COMMERCE_APP.id] ?? null).toBeNull();
+  return customer.metaData?.['storefront-consent'] ?? null;
 }
 
 describe('PUT /api/consent', () => {

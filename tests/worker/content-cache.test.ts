@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetMemoryCache } from '../../src/platform/cache/index.ts';
+import type { TenantCoordinator } from '../../src/platform/coordinator/durable-object.ts';
 import { clearFaults, emulator, get as getPage, pageEntry, publish, setFault, unpublish } from './helpers.ts';
 
 // These tests are about the content cache under the pages: each request asks for a page the
@@ -34,6 +35,10 @@ async function age(path: string, ageSeconds: number) {
   await kv.put(key, JSON.stringify({ ...envelope, t: Date.now() - ageSeconds * 1000 }));
   // The isolate's memory tier would still hold the fresh copy; as in a new isolate, drop it.
   forgetMemoryCache();
+  // The tenant coordinator remembers when the key was last refreshed (once a window for every
+  // isolate) and hands that copy out within the window: as time passing would, end that too.
+  const coordinator = (env as unknown as { COORDINATOR: DurableObjectNamespace<TenantCoordinator> }).COORDINATOR;
+  await coordinator.get(coordinator.idFromName('tenant:triangle-ridge')).forget(key);
 }
 
 afterEach(async () => {

@@ -13,6 +13,8 @@ import pageEntryFixture from './fixtures/builder/c-7-products-data-entry.json';
 import collectionFixture from './fixtures/commerce7/collection.json';
 import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
+import itemFixture from './fixtures/commerce7/product-for-web-item.json';
+import listAllFixture from './fixtures/commerce7/product-for-web-list-all.json';
 import { signPreviewToken } from '../../src/worker/preview/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { clearFaults, commerce, COMMERCE_APP, memoryCache, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
@@ -65,8 +67,23 @@ describe('Commerce7 products (emulator, against the documentation)', () => {
     expectShape(list.collection, collectionFixture);
     expect(list.collection.slug).toBe('gifts-accessories');
     expect(list.products.length).toBeGreaterThan(3);
-    for (const product of list.products) expectShape(product, productFixture);
+    // Each item carries what the recorded real answer's items carry, and no more.
+    for (const product of list.products) expectShape(product, itemFixture);
     expect(list.total).toBe(list.products.length);
+  });
+
+  it('answers product/for-web without a collectionSlug as the recording does: the collection is only { productCount }', async () => {
+    const list = (await (await commerce('/product/for-web?page=1&limit=50')).json()) as { products: Json[]; total: number; collection: Json };
+    expectShape(list, listAllFixture);
+    expect(list.collection).toEqual({ productCount: list.total });
+    for (const product of list.products) expectShape(product, itemFixture);
+    // As recorded: no gallery, SEO, collections or metaData on an item; `wine` only on a wine, `giftCard` only on a gift card.
+    const card = list.products.find((p) => p.slug === 'e-gift-card')!;
+    expect(card).not.toHaveProperty('wine');
+    expect(card.giftCard).toEqual({ type: 'Virtual' });
+    const wine = list.products.find((p) => p.slug === 'isosceles-2021')!;
+    expect(wine).not.toHaveProperty('giftCard');
+    for (const absent of ['images', 'seo', 'collections', 'metaData']) expect(wine).not.toHaveProperty(absent);
   });
 
   it('refuses a page larger than 50', async () => {
@@ -206,6 +223,57 @@ describe('products joined to their c-7-products-data entries (storefront)', () =
     expect(bySlug.has(String(third.slug))).toBe(false);
     expect(reported).toHaveLength(1);
     for (const other of rest) expect(bySlug.has(String(other.slug)), String(other.slug)).toBe(true);
+  });
+});
+
+describe('the store reads the recorded real for-web answer (leftathome/nagus tablas_for_web.json)', () => {
+  const withoutOwnKeys = (fixture: Record<string, unknown>) => Object.fromEntries(Object.entries(fixture).filter(([key]) => !key.startsWith('_')));
+  const recordedItem = withoutOwnKeys(itemFixture) as Json;
+  delete recordedItem.giftCard;
+  delete recordedItem.security;
+  // The recorded answer, its collection only { productCount }, with a seeded product's id and slug so a page entry joins it.
+  const seededId = String(seededEntries[0]!.data.productId);
+  const seededSlug = String(seededEntries[0]!.data.productSlug);
+  const recordedAnswer = { ...withoutOwnKeys(listAllFixture), products: [{ ...recordedItem, id: seededId, slug: seededSlug }], total: 1, collection: { productCount: 1 } };
+  const answering = (body: unknown): CommerceTransport['fetcher'] => async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  it('lists the catalogue for the sitemap and the product picker, though the collection is only { productCount }', async () => {
+    const { commerce: store, reported } = storefrontCommerce(seededEntries, answering(recordedAnswer));
+    const pages = await store.products.pages();
+    expect(pages).toEqual([{ pageSlug: String(seededEntries[0]!.data.builderProductPageSlug), productId: seededId, updatedAt: '2026-08-20T20:36:23.961Z' }]);
+    const { products, total } = await store.products.list({ page: 1, limit: 50 });
+    expect(total).toBe(1);
+    // Without the fields the recording lacks: the image alone as the gallery, no SEO text, no collection links.
+    expect(products[0]).toMatchObject({ id: seededId, images: [], image: recordedItem.image, seo: { title: null, description: null }, collections: [] });
+    expect(reported).toEqual([]);
+  });
+
+  it('judges stock at the location Commerce7 marks "Web Ship Location" (GET /inventory-location) when no setting names one', async () => {
+    const reported: unknown[] = [];
+    const transport: CommerceTransport = {
+      apiUrl: 'https://emulator.internal/commerce/v1',
+      tenant: 'triangle-ridge',
+      app: COMMERCE_APP,
+      fetcher: (request) => backend.fetch(request),
+      onUnauthorized: () => undefined,
+      onCartNotFound: () => undefined,
+      report: (error) => void reported.push(error),
+    };
+    const store = createCommerce(transport, memoryCache(), {}, { entries: async () => seededEntries });
+    const locations = (await (await commerce('/inventory-location', { app: true })).json()) as { inventoryLocations: Json[]; total: number };
+    // The twin lists a pickup-only tasting room first: taking the first location would sell nothing.
+    expect(locations.inventoryLocations.map((l) => l.isWebShipLocation)).toEqual([false, true]);
+    const wines = await store.products.collection('red-wines');
+    expect(wines.length).toBeGreaterThan(3);
+    expect(wines.some((wine) => wine.variants.some((variant) => variant.isAvailable))).toBe(true);
+  });
+
+  it('never shows every wine sold out for want of a ship location: no location marked, the collection is an error', async () => {
+    const noWebShip = { inventoryLocations: [{ id: '9b2e7c41-6d3a-4f5e-8c19-2a7d4e6b1f03', title: 'Tasting Room', isWebShipLocation: false }], total: 1 };
+    const fetcher: CommerceTransport['fetcher'] = async (request) => (new URL(request.url).pathname.endsWith('/inventory-location') ? new Response(JSON.stringify(noWebShip), { headers: { 'content-type': 'application/json' } }) : backend.fetch(request));
+    const transport: CommerceTransport = { apiUrl: 'https://emulator.internal/commerce/v1', tenant: 'no-web-ship-tenant', app: COMMERCE_APP, fetcher, onUnauthorized: () => undefined, onCartNotFound: () => undefined, report: () => undefined };
+    const store = createCommerce(transport, memoryCache(), {}, { entries: async () => seededEntries });
+    await expect(store.products.collection('red-wines')).rejects.toThrow(/Web Ship Location/);
   });
 });
 

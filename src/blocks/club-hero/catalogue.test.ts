@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CLUB_IMAGE_MESSAGE, ClubHeroOptionsSchema, ClubPageHeroOptionsSchema } from './club-hero.schema.ts';
 import {
   ClubDefinitionSchema,
   clubLink,
@@ -120,5 +121,22 @@ describe('preselection from the query string', () => {
   it('writes a range as the membership cards do', () => {
     expect(formatRange(260, 280)).toBe('$260–$280');
     expect(formatRange(1350, 1350)).toBe('$1,350');
+  });
+});
+
+describe('Validation rules: club images are JPEG or PNG only', () => {
+  const club = (src: string) => ({ category: 'Red Wines', images: [{ src, altText: 'A bottle' }], priceRanges: [{ quantity: '4 Bottles', min: 175, max: 200 }] });
+  const hero = (src: string) => ({ title: 'Join', clubs: [club(src)], ctaButton: { text: 'Join Now' } });
+
+  it('takes a JPEG or a PNG and refuses an SVG, a GIF or a WebP with the message, in both club heroes', () => {
+    for (const ok of ['/images/box.png', '/images/box.jpg', 'https://cdn.example.com/box.JPEG?width=400']) expect(v.safeParse(ClubHeroOptionsSchema, hero(ok)).success, ok).toBe(true);
+    for (const bad of ['/images/box.svg', '/images/box.gif', 'https://cdn.example.com/box.webp']) {
+      const parsed = v.safeParse(ClubHeroOptionsSchema, hero(bad));
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.issues?.[0]?.message).toBe(CLUB_IMAGE_MESSAGE);
+    }
+    const page = (leftSrc: string) => ({ title: 'Red Wines', clubType: 'red-wines', priceRange: [{ category: '4 Bottles', min: 175, max: 200 }], images: { leftSrc } });
+    expect(v.safeParse(ClubPageHeroOptionsSchema, page('/images/box.png')).success).toBe(true);
+    expect(v.safeParse(ClubPageHeroOptionsSchema, page('/images/box.svg')).success).toBe(false);
   });
 });

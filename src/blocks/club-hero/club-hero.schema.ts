@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
 import { ImageSourceSchema } from '../kit/image-source.ts';
+import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { COLOR_NAMES } from '../kit/colors.ts';
 import { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
 
@@ -27,12 +28,16 @@ const minNotAboveMax = <T extends { min: number; max: number }>() => v.check<T, 
 const QuantityRangeSchema = v.pipe(v.object({ quantity: required('quantity is required'), min: Dollars, max: Dollars }), minNotAboveMax());
 const CategoryRangeSchema = v.pipe(v.object({ category: required('category is required'), min: Dollars, max: Dollars }), minNotAboveMax());
 
+/** Content spec 5: "club images jpg and png": anything else is refused, in the editor's picker and here. */
+export const CLUB_IMAGE_MESSAGE = 'club images must be JPEG or PNG';
+const ClubImageSourceSchema = v.pipe(ImageSourceSchema, v.regex(/\.(jpe?g|png)(\?.*)?$/i, CLUB_IMAGE_MESSAGE), input({ allowedFileTypes: IMAGE_FILE_TYPES }));
+
 const ClubImageSchema = v.object({
-  src: ImageSourceSchema,
+  src: ClubImageSourceSchema,
   altText: optionalText,
   disableImageOffsets: v.optional(v.boolean(), false),
   background: v.optional(v.picklist(COLOR_NAMES), 'None'),
-  customBackgroundImage: v.optional(ImageSourceSchema),
+  customBackgroundImage: v.optional(ClubImageSourceSchema),
 });
 
 const ClubSchema = v.object({
@@ -66,8 +71,8 @@ export const ClubPageHeroOptionsSchema = v.object({
   subTitle: optionalText,
   images: v.optional(
     v.object({
-      leftSrc: v.optional(ImageSourceSchema),
-      rightSrc: v.optional(ImageSourceSchema),
+      leftSrc: v.optional(ClubImageSourceSchema),
+      rightSrc: v.optional(ClubImageSourceSchema),
       altText: optionalText,
       backgrounds: v.optional(v.picklist(COLOR_NAMES), 'None'),
     }),

@@ -1,17 +1,9 @@
 // The content spec's background colour map, and the contrast rule that keeps an editor's
 // pre-eyebrow colours readable (WCAG AA: 4.5:1 for small text).
 
-export const COLOR_NAMES = ['None', 'Gray', 'White', 'Red', 'Gold', 'Ash', 'Black'] as const;
-export type ColorName = (typeof COLOR_NAMES)[number];
+import { COLOR_MAP, COLOR_NAMES, type ColorName } from '../../commerce/rules/background-colors.ts';
 
-export const COLOR_MAP: Record<Exclude<ColorName, 'None'>, string> = {
-  Gray: '#37393c',
-  White: '#ffffff',
-  Red: '#b20738',
-  Gold: '#7c6f4b',
-  Ash: '#37393c',
-  Black: '#000000',
-};
+export { COLOR_MAP, COLOR_NAMES, type ColorName };
 
 /** The page's own background (--paper in tokens.css), behind a block with no colour of its own. */
 export const PAPER = '#fbf9f5';

@@ -5,11 +5,11 @@ import { use } from 'react';
 import { needsAllocation } from '../../commerce/rules/allocation.ts';
 import { isDeactivated } from '../../commerce/rules/availability.ts';
 import { productPriceDisplay } from '../../commerce/rules/price.ts';
+import { addButtonLabel } from '../../commerce/rules/checkout-type.ts';
 import { defaultVariant, purchaseState, showAccolades } from '../../commerce/rules/purchase-state.ts';
 import type { Product, Variant, Viewer } from '../../commerce/types.ts';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
-import { DETAIL_IMAGE, DETAIL_IMAGE_SIZES, cardImageSrc } from '../../catalogue/image.ts';
-import { Img } from '../../ui/image/img.tsx';
+import { cardImageSrc } from '../../catalogue/image.ts';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import type { BlockProps } from '../kit/define-block.ts';
@@ -20,6 +20,7 @@ import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyBar } from './sticky-bar.tsx';
+import { Gallery, layoutClass } from './gallery.tsx';
 
 export const HERO_PLACEHOLDERS = {
   missing: 'Warning! Selected Product does not exist or is deactivated in C7',
@@ -58,7 +59,6 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
   const heroId = `product-hero-${blockId}`;
   const titleId = `${heroId}-title`;
   const subTitle = options.subTitle || product.subTitle;
-  const image = product.images[0] ?? (product.image ? { src: product.image, altText: product.title } : null);
   // The text block's contrast rule decides whether the hero's text turns light.
   const { color, backgroundColor: background } = readableColors(undefined, options.background, PAPER);
   const dark = color === COLOR_MAP.White;
@@ -71,7 +71,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
     <>
       <section
         id={heroId}
-        className={`product-hero${dark ? ' product-hero--dark' : ''}${options.disableAnimations ? ' product-hero--still' : ''}${options.disableImageOffsets ? ' product-hero--no-offsets' : ''}`}
+        className={`product-hero product-hero--${layoutClass(product)}${dark ? ' product-hero--dark' : ''}${options.disableAnimations ? ' product-hero--still' : ''}${options.disableImageOffsets ? ' product-hero--no-offsets' : ''}`}
         aria-labelledby={titleId}
         style={{
           backgroundColor: background,
@@ -79,41 +79,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
         }}
       >
         <div className="product-hero__inner">
-          <div className="product-hero__gallery">
-            <figure className="product-hero__figure">
-              {/* The product page's largest paint: preloaded, fetched first. */}
-              <Img
-                src={cardImageSrc(image?.src)}
-                alt={image?.altText ?? ''}
-                kind="product"
-                sizes={DETAIL_IMAGE_SIZES}
-                width={DETAIL_IMAGE.tablet.width}
-                height={DETAIL_IMAGE.tablet.height}
-                loading="priority"
-                settings={settings.images}
-              />
-              {product.seal.kind !== 'None' ? (
-                <span className={`product-hero__seal product-hero__seal--${product.seal.kind.toLowerCase()}`}>
-                  {product.seal.kind === 'Points' ? (
-                    <>
-                      <strong>{product.seal.points}</strong> pts
-                    </>
-                  ) : (
-                    product.seal.medal
-                  )}
-                </span>
-              ) : null}
-            </figure>
-            {product.images.length > 1 ? (
-              <ul className="product-hero__thumbs" role="list" aria-label="More images">
-                {product.images.slice(1, 5).map((extra) => (
-                  <li key={extra.src}>
-                    <Img src={cardImageSrc(extra.src)} alt={extra.altText} kind="product" sizes="90px" width={90} height={114} loading="lazy" settings={settings.images} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <Gallery product={product} />
           <div className="product-hero__details">
             {options.eyebrow ? <p className="product-hero__eyebrow">{options.eyebrow}</p> : null}
             <h1 id={titleId} className="product-hero__title">
@@ -209,7 +175,8 @@ function stickyPurchase(product: Product, variant: Variant, viewer: Viewer, cust
     productId: product.id,
     productTitle: product.title,
     price,
-    label: state.label,
+    label: addButtonLabel(product.checkoutType, state.label),
+    checkoutType: product.checkoutType,
     showQuantitySelector: false,
     quantityLimit: state.quantityLimit,
     quantityMultiplier: state.quantityMultiplier,

@@ -205,7 +205,8 @@ describe('what the blocks of a page declare about it', () => {
       ]);
       expect(skipped).toEqual([]);
       expect(html).toContain('<p>Inside the section</p>');
-      expect(html).toContain('max-width:1200px');
+      // Builder's default width: the site's content column (1200 px below 1440).
+      expect(html).toContain('max-width:var(--content-width)');
     });
 
     it('reads null in any field of the block itself as unset', () => {

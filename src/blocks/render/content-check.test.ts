@@ -107,5 +107,11 @@ describe('content:check', () => {
     expect(checkEntry({ model: 'c-7-products-data', data: { ...data, quantityMultiplier: 'six' } })).toEqual([
       { blockId: '(entry)', message: 'quantityMultiplier: "six" is not a valid value; the default 1 is used' },
     ]);
+    // Spec 3 "Product" images: each one's background and background image are checked on their own.
+    const images = [{ src: null, background: 'Gold', cropToFit: true }, { background: 'Purple', customBackgroundImage: '/images/hero.gif' }];
+    expect(checkEntry({ model: 'c-7-products-data', data: { ...data, images } })).toEqual([
+      { blockId: '(entry)', message: 'images[1].background: "Purple" is not a valid value; the default "None" is used' },
+      { blockId: '(entry)', message: 'images[1].customBackgroundImage: "/images/hero.gif" is not a valid value; the default null is used' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 // in an accordion container, a container holding only its own children). Each violation
 // names the block, so an editor or a reviewer can find it.
 import * as v from 'valibot';
-import { ProductPageDataSchema } from '../../commerce/client/page-entry.schema.ts';
+import { PageImageSchema, ProductPageDataSchema } from '../../commerce/client/page-entry.schema.ts';
 import { headingEntryOptions } from '../kit/headline.schema.ts';
 import { getBlock } from '../registry.ts';
 import type { BlockDefinition } from '../kit/define-block.ts';
@@ -132,6 +132,17 @@ function productPageProblems(data: Record<string, unknown>): Violation[] {
   const problems: Violation[] = [];
   for (const [field, value] of Object.entries(data)) {
     if (value === null || field === 'accolades' || field === 'allocation') continue;
+    if (field === 'images') {
+      // Each image is checked on its own at run time (a broken one is skipped): name it here.
+      (Array.isArray(value) ? value : []).forEach((image, index) => {
+        const checked = v.safeParse(PageImageSchema, image);
+        if (!checked.success) problems.push({ blockId: '(entry)', message: `images[${index}]: ${checked.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ')}` });
+        else for (const [key, given] of Object.entries(image as Record<string, unknown>)) {
+          if (given !== null && (checked.output as Record<string, unknown>)[key] !== given) problems.push({ blockId: '(entry)', message: `images[${index}].${key}: ${JSON.stringify(given)} is not a valid value; the default ${JSON.stringify((checked.output as Record<string, unknown>)[key])} is used` });
+        }
+      });
+      continue;
+    }
     const kept = (parsed.output as Record<string, unknown>)[field];
     if (field in parsed.output && kept !== value) problems.push({ blockId: '(entry)', message: `${field}: ${JSON.stringify(value)} is not a valid value; the default ${JSON.stringify(kept)} is used` });
   }

@@ -1,13 +1,16 @@
 // The add-to-cart control (an island): quantity selector, optional bottle/case toggle,
 // and the button. Adding posts quantity x multiplier; a 422 shows the server's message,
 // any other failure "Sorry, this item is no longer available" and the button becomes
-// "Sold Out".
+// "Sold Out". The product's checkout type (spec 3) says what follows a successful add: the
+// cart sidebar (Default), a confirmation in place (Single Step) or checkout (Direct Checkout).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { addToCartAtom, type AddToCartItem } from '../../state/cart.actions.ts';
 import { MAX_GIFT_MESSAGE, RecipientSchema } from '../../commerce/rules/cart.schema.ts';
-import { cartAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
+import { cartAtom, isCartDisabledAtom, isCartVisibleAtom } from '../../state/session.atoms.ts';
+import { ADDED_MESSAGE, afterAdd, type CheckoutType } from '../../commerce/rules/checkout-type.ts';
+import { checkoutPath } from '../../commerce/rules/checkout-path.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { TextareaField, TextField } from '../../ui/form/fields.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
@@ -31,7 +34,14 @@ export type AddToCartProps = {
   caseSize?: number | null;
   /** A gift card: the recipient's e-mail and a gift message are asked for (spec 5). */
   giftCard?: boolean;
+  /** Spec 3 checkout types; Default when not given. */
+  checkoutType?: CheckoutType;
 };
+
+/** Leaves for checkout: one function, so a test (or the widget's route) can stand in. */
+export function goToCheckout(): void {
+  window.location.assign(checkoutPath());
+}
 
 const NO_RECIPIENT = { email: '', giftMessage: '' };
 
@@ -44,6 +54,9 @@ export function AddToCart(props: AddToCartProps) {
   const [unit, setUnit] = useState<'bottle' | 'case'>('bottle');
   const [message, setMessage] = useState('');
   const [soldOut, setSoldOut] = useState(false);
+  const [added, setAdded] = useState(false);
+  const showCart = useSetAtom(isCartVisibleAtom);
+  const next = afterAdd(props.checkoutType ?? 'Default');
   // A gift card's recipient is checked with the server's own schema; other products have no fields.
   const form = useForm({ idPrefix: `${id}-recipient`, initialValues: NO_RECIPIENT, schema: props.giftCard ? RecipientSchema : undefined });
 
@@ -58,13 +71,16 @@ export function AddToCart(props: AddToCartProps) {
       ? { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] }
       : undefined;
     setMessage('');
-    const outcome = await add({ sku, quantity: quantity * perUnit, itemData });
+    setAdded(false);
+    const outcome = await add({ sku, quantity: quantity * perUnit, itemData }, { openCart: next === 'open-cart' });
     if (outcome.ok) {
       setQuantity(1);
       form.reset(NO_RECIPIENT);
       pushDataLayer('addToCart', {
         ecommerce: { currencyCode: 'USD', add: { products: [{ id: props.productId, sku, name: productTitle, price: props.price / 100, quantity: quantity * perUnit }] } },
       });
+      if (next === 'checkout') goToCheckout();
+      else if (next === 'stay') setAdded(true);
       return;
     }
     setMessage(outcome.message);
@@ -133,6 +149,19 @@ export function AddToCart(props: AddToCartProps) {
       {message ? (
         <p className="add-to-cart__message" role="alert">
           {message}
+        </p>
+      ) : null}
+      {next === 'stay' ? (
+        // Present from the start so the confirmation is announced when it fills in.
+        <p className="add-to-cart__added" role="status">
+          {added ? (
+            <>
+              {ADDED_MESSAGE}{' '}
+              <button type="button" className="add-to-cart__view-cart" onClick={() => showCart(true)}>
+                View cart
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
     </form>

@@ -7,7 +7,7 @@ import { defaultVariant } from '../../commerce/rules/purchase-state.ts';
 import type { Product } from '../../commerce/types.ts';
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
-import { CARD_IMAGE, CARD_IMAGE_SIZES, cardImageSrc } from '../image.ts';
+import { CARD_IMAGE, CARD_IMAGE_SIZES, cardImageSrc, imageDress } from '../image.ts';
 import { Price } from '../price/price.tsx';
 import { PurchaseControl } from '../purchase/purchase-control.tsx';
 
@@ -48,6 +48,9 @@ export function ProductCard({ product, options }: { product: Product; options: P
   const members = needsAllocation(product, viewer);
   const analytics: CardAnalytics = { id: product.id, name: product.title, price: (display?.price ?? 0) / 100, list: options.listName, position: options.position, url: href };
   const Heading = options.headingLevel === 2 ? 'h2' : 'h3';
+  // The first image's own background and crop (spec 3 "Product" images), from the product's page entry.
+  const dress = imageDress(product.images[0]);
+  const mediaClassName = ['product-card__media', dress.dressed ? 'product-card__media--dressed' : '', dress.crop ? 'product-card__media--crop' : ''].filter(Boolean).join(' ');
   const className = [
     'product-card',
     options.fullWidth ? 'product-card--full' : '',
@@ -59,7 +62,7 @@ export function ProductCard({ product, options }: { product: Product; options: P
 
   return (
     <article className={className} data-product-card={JSON.stringify(analytics)} data-reveal="">
-      <a className="product-card__media" href={href} tabIndex={-1} aria-hidden="true">
+      <a className={mediaClassName} style={dress.style} href={href} tabIndex={-1} aria-hidden="true">
         <Img
           src={cardImageSrc(product.image)}
           alt=""

@@ -1,6 +1,7 @@
 // Spec 4 "Product card and hero purchase state": the members-only prompt, a disabled
 // "Sold out" button, "Learn more" for virtual gift cards, or the add-to-cart island.
 import { purchaseState } from '../../commerce/rules/purchase-state.ts';
+import { addButtonLabel } from '../../commerce/rules/checkout-type.ts';
 import type { Product, Variant } from '../../commerce/types.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { island } from '../../ui/island/island.tsx';
@@ -42,6 +43,7 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
           cta={options.allocationCta ?? entryCta}
           description={options.allocationDescription ?? copy?.description ?? undefined}
           label={copy?.label ?? undefined}
+          extras={{ tooltipTitle: copy?.tooltipTitle, url: copy?.url, urlTitle: copy?.urlTitle }}
           compact={size === 'sm'}
         />
       );
@@ -71,7 +73,8 @@ export function PurchaseControl({ product, variant, options }: { product: Produc
           productId={product.id}
           productTitle={product.title}
           price={options.price}
-          label={state.label}
+          label={addButtonLabel(product.checkoutType, state.label)}
+          checkoutType={product.checkoutType}
           showQuantitySelector={state.showQuantitySelector}
           quantityLimit={state.quantityLimit}
           quantityMultiplier={state.quantityMultiplier}

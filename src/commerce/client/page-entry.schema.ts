@@ -4,6 +4,8 @@
 // Editors clearing a field leave null in it (REFERENCE.md, Builder), and a field of the
 // wrong type falls back to its default: one bad field never hides the product.
 import * as v from 'valibot';
+import { COLOR_NAMES } from '../rules/background-colors.ts';
+import { CHECKOUT_TYPES } from '../rules/checkout-type.ts';
 
 const Id = v.pipe(v.string(), v.nonEmpty());
 /** A field that falls back to its default when missing, cleared (null) or of the wrong type. */
@@ -42,9 +44,27 @@ export const PageAllocationSchema = v.object({
   ctaUrl: link,
 });
 
-/** Spec 3 enumerations: badge kinds and layouts. */
+/** Spec 3 enumerations: badge kinds, layouts and checkout types. */
 export const BADGES = ['New Release', 'Library Wine', 'None'] as const;
 export const LAYOUTS = ['Regular', 'Multiple', 'Product pair', 'Feature image'] as const;
+
+/**
+ * Spec 3 "Product": images, each src, altText, background, customBackgroundImage, cropToFit.
+ * Commerce7 keeps only each image's address; how it is shown is the page entry's. An entry
+ * image without a src dresses the Commerce7 image at the same place; one with a src adds or
+ * replaces it (a second bottle for a pair, a photograph for a feature image).
+ */
+export const PageImageSchema = v.object({
+  src: link,
+  altText: text,
+  /** A name of the background colour map: painted behind the image. */
+  background: orDefault(v.picklist(COLOR_NAMES), 'None'),
+  /** A photograph behind the image (jpeg or png, as the hero's own customBackgroundImage). */
+  customBackgroundImage: orDefault(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)[^"'()\\\s]+\.(jpe?g|png)(\?[^"'()\\\s]*)?$/i)), null),
+  /** The image fills its frame, cropped, instead of being fitted whole inside it. */
+  cropToFit: flag,
+});
+export type PageImage = v.InferOutput<typeof PageImageSchema>;
 
 const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -65,6 +85,9 @@ export const ProductPageDataSchema = v.object({
   hasDarkBackgroundProductCard: flag,
   badge: orDefault(v.picklist(BADGES), 'None'),
   layout: orDefault(v.picklist(LAYOUTS), 'Regular'),
+  checkoutType: orDefault(v.picklist(CHECKOUT_TYPES), 'Default'),
+  /** Checked one by one (PageImageSchema): a broken image entry drops itself, never the product. */
+  images: orDefault(v.array(v.unknown()), []),
   /** Spec 5: the quantity limit (default 99) and the multiplier applied to the entered quantity. */
   quantityLimit: orDefault(v.pipe(v.number(), v.integer(), v.minValue(1)), null),
   quantityMultiplier: orDefault(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),

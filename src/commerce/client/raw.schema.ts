@@ -36,6 +36,8 @@ export const RawCustomerSchema = v.object({
    * A shape we did not expect reads as none rather than failing the customer.
    */
   appData: v.fallback(Nullable(v.record(v.string(), v.unknown())), null),
+  /** The tenant's own customer fields (customers.md `metaData`): read by ../customers.ts only. */
+  metaData: v.fallback(Nullable(v.record(v.string(), v.unknown())), null),
   emails: v.pipe(v.array(RawEmailSchema), v.minLength(1)),
   phones: v.pipe(Nullable(v.array(RawPhoneSchema)), v.transform((list) => list ?? [])),
   clubs: v.pipe(Nullable(v.array(RawCustomerClubSchema)), v.transform((list) => list ?? [])),
@@ -131,7 +133,16 @@ export type RawProduct = v.InferOutput<typeof RawProductSchema>;
 export const RawProductListSchema = v.object({
   products: v.array(v.unknown()),
   total: v.number(),
-  collection: v.optional(v.nullable(v.object({ id: Id, title: v.string(), slug: v.string() })), null),
+  /**
+   * The collection asked for; without a collectionSlug the real answer's is only
+   * `{ productCount }` (the recorded answer: leftathome/nagus internal/connector/commerce7/
+   * testdata/tablas_for_web.json), which reads as no collection. Anything else unexpected
+   * reads as none too: the products are what the list is for.
+   */
+  collection: v.pipe(
+    v.fallback(v.optional(v.nullable(v.object({ id: v.optional(Id), title: v.optional(v.string()), slug: v.optional(v.string()) })), null), null),
+    v.transform((c) => (c?.id !== undefined && c.title !== undefined && c.slug !== undefined ? { id: c.id, title: c.title, slug: c.slug } : null)),
+  ),
 });
 
 export const RawCartItemSchema = v.object({
@@ -204,7 +215,14 @@ export const RawOrderSchema = v.object({
   id: Id,
   orderNumber: v.number(),
   orderSubmittedDate: v.string(),
+  /** orders.md "ENUMs": Refund, Exchange, Pickup To Ship, Regular, Corporate Order; read by orderTypeOf. */
+  purchaseType: Nullable(v.unknown()),
+  /** The order a refund or an exchange follows (orders.md's order object); null on most. */
+  previousOrderId: Nullable(v.string()),
+  previousOrderNumber: Nullable(v.number()),
   customerId: Nullable(v.string()),
+  /** The cart the order was placed from (orders.md's order object). */
+  cartId: Nullable(v.string()),
   /** A root field of orders.md's create request. */
   email: Nullable(v.string()),
   channel: v.optional(v.string(), 'Web'),

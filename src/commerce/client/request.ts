@@ -69,7 +69,15 @@ export type CommerceTransport = {
   /** Spec: a cart 404 clears the cart id cookie. */
   onCartNotFound: () => void;
   report: (error: unknown, context: Record<string, string>) => void;
+  /**
+   * The tenant's app-call budget (platform/coordinator): every `auth: 'app'` call takes one
+   * first. A read over budget fails at once (a cached read then serves its last good copy);
+   * a write waits its turn. Without it, or when it cannot be reached, calls go out unmetered.
+   */
+  budget?: AppCallBudget | undefined;
 };
+
+export type AppCallBudget = (kind: 'read' | 'write') => Promise<boolean>;
 
 /** The wrapper bound to one transport: what every resource module sends its calls through. */
 export type CommerceCall = <S extends v.GenericSchema>(
@@ -89,6 +97,8 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** What an app call's 401 means to the visitor: nothing of theirs, a server fault. */
 export const APP_CREDENTIALS_REFUSED = 'The commerce service refused the storefront app’s credentials.';
 export const RATE_LIMITED = 'The commerce service is busy. Please try again in a minute.';
+/** What a shopper is told when the tenant's app-call budget is spent and their write could not wait longer (status 429). */
+export const STORE_BUSY = 'The store is very busy right now. Please try again in a minute: nothing you entered has been lost.';
 
 function basic(app: CommerceTransport['app']): string {
   const bytes = new TextEncoder().encode(`${app.id}:${app.secret}`);
@@ -138,6 +148,9 @@ export async function commerceRequest<S extends v.GenericSchema>(
   const context = { section: 'commerce', call: `${method} ${path.replace(/\/[0-9a-f-]{8,}/gi, '/:id')}` };
   const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const started = Date.now();
+  if (options.auth === 'app' && transport.budget && !(await transport.budget(method === 'GET' ? 'read' : 'write'))) {
+    throw new CommerceError(STORE_BUSY, 429);
+  }
   let response = await send(transport, path, options, method, context, timeoutMs);
   if (response.status === 429) {
     // Commerce7's rate limit: one more try after Retry-After when it fits in the deadline;

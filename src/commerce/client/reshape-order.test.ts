@@ -31,6 +31,11 @@ describe('reshapeOrder', () => {
     expect(reshapeOrder(v.parse(RawOrderSchema, LIMITED))).toEqual({
       id: 'ord-1',
       orderNumber: 1002,
+      // orders.md's order example leaves purchaseType out: a regular order.
+      purchaseType: 'Regular',
+      previousOrder: null,
+      customerId: 'cus-2',
+      cartId: null,
       submittedAt: '2025-04-02T16:30:00.000Z',
       email: 'customer@example.com',
       // comparePrice is the app's price before the discount: none was taken off either line.
@@ -97,5 +102,11 @@ describe('reshapeOrder', () => {
     const { items: _, ...itemless } = LIMITED;
     expect(v.safeParse(RawOrderSchema, itemless).success).toBe(false);
     expect(v.safeParse(RawOrderSchema, { ...LIMITED, total: 137.5 }).success).toBe(false);
+  });
+
+  it('Order types (storefront spec 3): reads purchaseType and the order a refund follows', () => {
+    const refund = reshapeOrder(v.parse(RawOrderSchema, { ...LIMITED, purchaseType: 'Refund', previousOrderId: 'ord-0', previousOrderNumber: 1001, total: -4200 }));
+    expect(refund).toMatchObject({ purchaseType: 'Refund', previousOrder: { id: 'ord-0', number: 1001 }, total: -4200 });
+    expect(reshapeOrder(v.parse(RawOrderSchema, { ...LIMITED, purchaseType: 'Something New' })).purchaseType).toBe('Regular');
   });
 });

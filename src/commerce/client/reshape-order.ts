@@ -1,5 +1,6 @@
 // Raw order -> the storefront's order: one shape for the checkout's answer, the receipt
 // and the lookups (a limited order has no fulfillment, address or card).
+import { orderTypeOf } from '../rules/order-type.ts';
 import type { Address, Order } from '../types.ts';
 import type { RawAddress, RawOrder } from './raw.schema.ts';
 
@@ -27,6 +28,10 @@ export function reshapeOrder(raw: RawOrder): Order {
   return {
     id: raw.id,
     orderNumber: raw.orderNumber,
+    purchaseType: orderTypeOf(raw.purchaseType),
+    previousOrder: raw.previousOrderId && raw.previousOrderNumber !== null ? { id: raw.previousOrderId, number: raw.previousOrderNumber } : null,
+    customerId: raw.customerId ?? null,
+    cartId: raw.cartId ?? null,
     submittedAt: raw.orderSubmittedDate,
     email: raw.email ?? null,
     // comparePrice (the app's word for the price before the discount) is Commerce7's originalPrice.

@@ -51,7 +51,7 @@ describe('reshapeProduct', () => {
   });
 
   it('drops images without a source, gives the rest the title as alt text, and takes the first as the image', () => {
-    expect(product.images).toEqual([{ src: '/img/iso.png', altText: 'Isosceles 2021' }]);
+    expect(product.images).toEqual([{ src: '/img/iso.png', altText: 'Isosceles 2021', background: 'None', customBackgroundImage: null, cropToFit: false }]);
     expect(product.image).toBe('/img/iso.png');
   });
 
@@ -73,6 +73,31 @@ describe('reshapeProduct', () => {
     expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('javascript:alert(1)'), NAPA).allocation).toMatchObject({ label: 'Allocation Only', ctaUrl: null });
     expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('//evil.example'), NAPA).allocation?.ctaUrl).toBeNull();
     expect(reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry('/join'), NAPA).allocation?.ctaUrl).toBe('/join');
+  });
+
+  it('Product images (spec 3): the entry dresses Commerce7’s image by position, adds its own, and skips a broken one', () => {
+    const entry = v.parse(ProductPageEntrySchema, {
+      ...ENTRY,
+      data: {
+        ...ENTRY.data,
+        layout: 'Product pair',
+        checkoutType: 'Direct Checkout',
+        images: [
+          { src: null, altText: 'The bottle', background: 'Gold', customBackgroundImage: '/img/cellar.jpg', cropToFit: true },
+          { src: '/img/second.png', background: 'Purple', customBackgroundImage: 'javascript:alert(1).png' },
+          'not an image',
+        ],
+      },
+    });
+    const dressed = reshapeProduct(v.parse(RawProductSchema, PRODUCT), entry, NAPA);
+    expect(dressed.images).toEqual([
+      { src: '/img/iso.png', altText: 'The bottle', background: 'Gold', customBackgroundImage: '/img/cellar.jpg', cropToFit: true },
+      // A colour outside the map and a background image that is no jpeg or png path fall back to none.
+      { src: '/img/second.png', altText: 'Isosceles 2021', background: 'None', customBackgroundImage: null, cropToFit: false },
+    ]);
+    expect(dressed.image).toBe('/img/iso.png');
+    expect(dressed).toMatchObject({ layout: 'Product pair', checkoutType: 'Direct Checkout' });
+    expect(product.checkoutType).toBe('Default');
   });
 
   it('reads an unknown product type as shown but not sold', () => {

@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { isVariantAvailable } from '../rules/availability.ts';
 import { sealOf } from '../rules/purchase-state.ts';
-import type { Accolade, Product, ProductType, Variant, WebStatus } from '../types.ts';
-import { PageAccoladeSchema, type ProductPageEntry } from './page-entry.schema.ts';
+import type { Accolade, Product, ProductImage, ProductType, Variant, WebStatus } from '../types.ts';
+import { PageAccoladeSchema, PageImageSchema, type ProductPageEntry } from './page-entry.schema.ts';
 import { PRODUCT_TYPES, WEB_STATUSES, type RawProduct } from './raw.schema.ts';
 
 const productType = (type: string): ProductType => ((PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : 'unknown');
@@ -28,13 +28,36 @@ function accoladesOf(entry: ProductPageEntry): Accolade[] {
   });
 }
 
+/**
+ * The gallery: Commerce7's images, dressed by the entry's images at the same places (spec 3
+ * background, customBackgroundImage, cropToFit); an entry image with its own src takes that
+ * place, or adds one past Commerce7's. An entry image that fails its schema is skipped.
+ */
+function imagesOf(commerceSources: string[], entry: ProductPageEntry, title: string): ProductImage[] {
+  const plain = (src: string): ProductImage => ({ src, altText: title, background: 'None', customBackgroundImage: null, cropToFit: false });
+  const dressed = entry.data.images.map((item) => {
+    const parsed = v.safeParse(PageImageSchema, item);
+    return parsed.success ? parsed.output : null;
+  });
+  const count = Math.max(commerceSources.length, dressed.length);
+  const images: ProductImage[] = [];
+  for (let index = 0; index < count; index++) {
+    const dress = dressed[index];
+    const src = dress?.src ?? commerceSources[index];
+    if (!src) continue;
+    images.push(dress ? { src, altText: dress.altText ?? title, background: dress.background, customBackgroundImage: dress.customBackgroundImage, cropToFit: dress.cropToFit } : plain(src));
+  }
+  return images;
+}
+
 /** The storefront's product: the Commerce7 product with its page entry's extras. */
 export function reshapeProduct(raw: RawProduct, entry: ProductPageEntry, shippingLocation: string): Product {
   const page = entry.data;
   const product = { webStatus: webStatus(raw.webStatus), type: productType(raw.type), giftCard: giftCardOf(raw) };
   const accolades = accoladesOf(entry);
   const imageSources = (raw.images ?? []).flatMap((image) => (image.src ? [image.src] : []));
-  const images = imageSources.map((src) => ({ src, altText: raw.title }));
+  // Commerce7's main image leads when it has no images list (for-web sends both).
+  const images = imagesOf(imageSources.length > 0 ? imageSources : raw.image ? [raw.image] : [], entry, raw.title);
   const variants = raw.variants ?? [];
   return {
     id: raw.id,
@@ -47,7 +70,8 @@ export function reshapeProduct(raw: RawProduct, entry: ProductPageEntry, shippin
     content: raw.content ? sanitizeRichText(raw.content) : null,
     type: product.type,
     webStatus: product.webStatus,
-    image: raw.image || images[0]?.src || null,
+    // The card's image: the gallery's first, so an entry that replaces it is seen on cards too.
+    image: images[0]?.src || raw.image || null,
     images,
     variants: variants.map((variant) => {
       const shaped = { inventoryPolicy: inventoryPolicy(variant.inventoryPolicy), inventory: variant.inventory };
@@ -90,6 +114,7 @@ export function reshapeProduct(raw: RawProduct, entry: ProductPageEntry, shippin
     defaultVariantIndex: page.defaultVariantIndex,
     badge: page.badge,
     layout: page.layout,
+    checkoutType: page.checkoutType,
     hasFullWidthProductCard: page.hasFullWidthProductCard,
     hasDarkBackgroundProductCard: page.hasDarkBackgroundProductCard,
     allocation: page.allocation,

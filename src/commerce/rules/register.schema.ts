@@ -9,6 +9,8 @@ export const REGISTER_MESSAGES = {
   passwordLong: 'Password is too long',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   unavailable: 'We could not create your account right now. Please try again in a few minutes.',
+  /** Commerce7 documents no API way to set a new customer's password: accounts are created in its widget. */
+  createInWidget: 'Accounts are created on our account page. Create yours there, then sign in here.',
 } as const;
 
 const name = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(100, message));

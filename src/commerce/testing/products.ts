@@ -1,6 +1,16 @@
 // A product and a variant as the commerce layer hands them to rules and blocks: a 750ml
 // Cabernet in stock, public, with no promotion. Tests override what they are about.
-import type { Product, Variant } from '../types.ts';
+import type { Product, ProductImage, Variant } from '../types.ts';
+
+/** An image as the commerce layer hands it over, undressed unless a test says otherwise. */
+export const testImage = (src: string, overrides: Partial<ProductImage> = {}): ProductImage => ({
+  src,
+  altText: 'Bottle',
+  background: 'None',
+  customBackgroundImage: null,
+  cropToFit: false,
+  ...overrides,
+});
 
 export const testVariant = (overrides: Partial<Variant> = {}): Variant => ({
   id: 'var-750',
@@ -43,6 +53,7 @@ export const testProduct = (overrides: Partial<Product> = {}): Product => ({
   defaultVariantIndex: 0,
   badge: 'None',
   layout: 'Regular',
+  checkoutType: 'Default',
   hasFullWidthProductCard: false,
   hasDarkBackgroundProductCard: false,
   allocation: null,

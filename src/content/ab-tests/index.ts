@@ -16,6 +16,8 @@
 // - The API's `testVariationId` / `testVariationName` fields name the variation an SDK chose
 //   ("Default" for the entry's own content); we name choices the same way.
 
+import { experimentKindOf, type ExperimentKind } from './experiment-kind.ts';
+
 /** Builder's cookie prefix: the cookie of entry X is `builder.tests.X`. */
 export const AB_TEST_COOKIE_PREFIX = 'builder.tests.';
 /** Builder's setTestCookie keeps the choice 30 days. */
@@ -31,8 +33,11 @@ export const DEFAULT_VARIATION_NAME = 'Default';
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const isTestId = (id: unknown): id is string => typeof id === 'string' && ID.test(id);
 
-/** What a choice is made from: each variation's share, the default (id = contentId) last, as Builder walks them. */
-export type AbTestRatios = { contentId: string; variations: readonly { id: string; ratio: number }[] };
+/**
+ * What a choice is made from: each variation's share, the default (id = contentId) last, as
+ * Builder walks them; and the experiment's kind, which decides who is in it (experiment-kind.ts).
+ */
+export type AbTestRatios = { contentId: string; variations: readonly { id: string; ratio: number }[]; kind?: ExperimentKind | null };
 
 export type AbTestVariation = { id: string; name: string; data: Record<string, unknown> };
 
@@ -42,6 +47,8 @@ export type AbTest = { ratios: AbTestRatios; variations: ReadonlyMap<string, AbT
 /** A content entry as the API sends it (the parts a test needs); variations the schema could not read are null. */
 export type EntryWithVariations = {
   id: string;
+  /** The entry's own data: its `experimentKind` names the experiment's kind. */
+  data?: Record<string, unknown> | null | undefined;
   testRatio?: number | undefined;
   variations?: Record<string, { id?: string | undefined; name?: string | null | undefined; testRatio?: number | null | undefined; data?: Record<string, unknown> | null | undefined } | null> | undefined;
 };
@@ -82,7 +89,8 @@ function readTest(entry: EntryWithVariations): AbTest | null {
   // The entry's testRatio is the default's share; without one, what the variations leave (SDK).
   const defaultRatio = entry.testRatio === undefined ? Math.max(0, 1 - sum) : share(entry.testRatio);
   ratios.push({ id: entry.id, ratio: defaultRatio });
-  return { ratios: { contentId: entry.id, variations: ratios }, variations };
+  const kind = experimentKindOf(entry.data);
+  return { ratios: { contentId: entry.id, variations: ratios, ...(kind ? { kind } : {}) }, variations };
 }
 
 /**

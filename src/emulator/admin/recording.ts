@@ -93,13 +93,14 @@ recordingAdmin.delete('/recording', async (c) => {
 });
 
 recordingAdmin.get('/', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT method, path, headers, body, status, carries_app_secret FROM emulator_requests ORDER BY id').all<{
+  const { results } = await c.env.DB.prepare('SELECT method, path, headers, body, status, carries_app_secret, created_at FROM emulator_requests ORDER BY id').all<{
     method: string;
     path: string;
     headers: string;
     body: string;
     status: number | null;
     carries_app_secret: number;
+    created_at: number;
   }>();
   return c.json({
     requests: results.map((r) => ({
@@ -109,6 +110,8 @@ recordingAdmin.get('/', async (c) => {
       body: r.body,
       status: r.status,
       carriesAppSecret: r.carries_app_secret === 1,
+      // When it arrived (ms since the epoch): the load test's calls per minute over time.
+      at: r.created_at,
     })),
   });
 });

@@ -11,6 +11,7 @@ import { linkApi } from './customers/links.ts';
 import { registerApi } from './customers/register.ts';
 import { customerApi } from './customers/routes.ts';
 import { fail, notFound } from './http.ts';
+import { inventoryApi } from './inventory/routes.ts';
 import { orderApi } from './orders/routes.ts';
 import { productApi } from './products/routes.ts';
 
@@ -30,6 +31,7 @@ commerceApi.route('/', productApi);
 commerceApi.route('/', cartApi);
 commerceApi.route('/', orderApi);
 commerceApi.route('/', clubApi);
+commerceApi.route('/', inventoryApi);
 
 commerceApi.all('*', (c) => notFound(c, `No commerce route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
 

@@ -20,7 +20,9 @@ import m0021 from '../migrations/0021_one_request_recorder.sql';
 import m0023 from '../migrations/0023_error_reports.sql';
 import m0027 from '../migrations/0027_customer_app_data.sql';
 import m0030 from '../migrations/0030_analytics_engine.sql';
+import m0031 from '../migrations/0031_customer_meta_data.sql';
 import m0034 from '../migrations/0034_builder_track_events.sql';
+import m0035 from '../migrations/0035_order_purchase_type.sql';
 
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_content.sql', sql: m0001 },
@@ -39,7 +41,9 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0023_error_reports.sql', sql: m0023 },
   { name: '0027_customer_app_data.sql', sql: m0027 },
   { name: '0030_analytics_engine.sql', sql: m0030 },
+  { name: '0031_customer_meta_data.sql', sql: m0031 },
   { name: '0034_builder_track_events.sql', sql: m0034 },
+  { name: '0035_order_purchase_type.sql', sql: m0035 },
 ];
 
 export function splitStatements(sql: string): string[] {

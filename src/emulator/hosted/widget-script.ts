@@ -66,11 +66,17 @@ export const WIDGET_CSS = `#c7-content { min-height: 60vh; }
 .c7-btn { display: inline-block; }
 `;
 
-const WIDGET_JS = String.raw`(function () {
+const WIDGET_JS = String.raw`(function boot() {
   'use strict';
   var ROUTES = __ROUTES__;
   var script = document.getElementById('c7-javascript') || document.currentScript;
   if (!script) return;
+  // An async script may run before the page's body is parsed (React puts it in <head>):
+  // the widget waits for the document, as one loaded in <head> must (unverified).
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', boot, { once: true });
+    return;
+  }
   var tenant = script.getAttribute('data-tenant') || '';
   var api = new URL('v1/', script.src).toString();
   var tokenizerUrl = new URL('../gateway/tokenizer.js', script.src).toString();
@@ -400,8 +406,10 @@ const WIDGET_JS = String.raw`(function () {
           return call('cart/' + encodeURIComponent(cartId) + '/checkout', { method: 'POST', body: JSON.stringify(body) }).then(function (response) {
             return response.json().catch(function () { return {}; }).then(function (answer) {
               if (response.ok && answer && answer.id) {
-                // The order is placed: the cart is gone (a new one starts with the next item).
-                deleteCookie(CART_COOKIE);
+                // The order is placed. The cart cookie still names its cart when the shopper
+                // reaches the store's receipt, which is how the store knows this browser placed
+                // it; the store then ends the cart (routes/receipt.tsx). Unverified: what the
+                // real widget does with the cart cookie at this point.
                 handBackToReceipt(answer.id);
                 return;
               }

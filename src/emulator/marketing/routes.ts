@@ -5,6 +5,8 @@
 //   POST /api/profile-subscription-bulk-create-jobs   bulk_subscribe_profiles.json: 202, no body
 //   POST /api/profile-import                          create_or_update_profile.json: 201 created / 200 updated, the profile
 //   POST /api/events                                  create_event.json: 202, no body
+//   GET  /api/lists                                   get_lists.json: the lists, by name (the store finds its lists here)
+//   POST /api/profile-subscription-bulk-delete-jobs   bulk_unsubscribe_profiles.json: 202, no body (contract:live's clean-up)
 //
 // Every call: `Authorization: Klaviyo-API-Key <private key>` (401 otherwise), a `revision`
 // header (400 otherwise), a JSON:API body (415 otherwise), Klaviyo's error envelope for
@@ -169,6 +171,91 @@ marketingApi.post('/api/events', async (c) => {
       now,
     )
     .run();
+  return c.body(null, 202);
+});
+
+// GET /api/lists (klaviyo/openapi openapi/stable/apis/get_lists.json): the account's lists,
+// 10 a page at most, filterable by `equals(name,"...")` (or `any(name,[...])`), each a
+// `list` resource with its attributes (name, created, updated, opt_in_process) and its
+// self link; the collection's `links.self`. The storefront finds its lists by name here.
+const LIST_FILTER = /^(equals|any)\(name,\s*(?:"([^"]*)"|'([^']*)'|\[(.*)\])\)$/;
+
+/** The names a filter asks for; undefined for no filter, null for one the twin cannot read. */
+function namesOf(filter: string | undefined): string[] | undefined | null {
+  if (filter === undefined || filter === '') return undefined;
+  const match = LIST_FILTER.exec(filter.trim());
+  if (!match) return null;
+  if (match[4] !== undefined) return [...match[4].matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+  return [match[2] ?? match[3] ?? ''];
+}
+
+marketingApi.get('/api/lists', async (c) => {
+  const names = namesOf(c.req.query('filter'));
+  // Unverified: the detail of a filter Klaviyo cannot parse.
+  if (names === null) return invalidInput(c, 'Invalid filter provided.', { parameter: 'filter' });
+  const { results } = await c.env.DB.prepare('SELECT id, name, opt_in_process FROM klaviyo_lists ORDER BY id').all<{ id: string; name: string; opt_in_process: string }>();
+  const lists = results.filter((list) => !names || names.includes(list.name)).slice(0, 10);
+  const base = c.req.url.split('?')[0]!.replace(/\/+$/, '');
+  const created = '2026-01-15T17:00:00+00:00';
+  return c.json(
+    {
+      data: lists.map((list) => ({
+        type: 'list',
+        id: list.id,
+        attributes: { name: list.name, created, updated: created, opt_in_process: list.opt_in_process },
+        links: { self: `${base}/${list.id}/` },
+      })),
+      links: { self: c.req.url, next: null, prev: null },
+    },
+    200,
+    JSON_API,
+  );
+});
+
+// POST /api/profile-subscription-bulk-delete-jobs (klaviyo/openapi openapi/stable/apis/
+// bulk_unsubscribe_profiles.json, SubscriptionDeleteJobCreateQuery): unsubscribes profiles
+// (email or phone, `subscriptions` required) and "All profiles will be removed from the
+// provided list"; 202 with no body. The twin drops the consent records it kept for them
+// on that list (every list when none is named: "Profiles not in the specified list will be
+// globally unsubscribed"). The storefront never calls it; `npm run contract:live` removes
+// its test subscription with it.
+const UnsubscribeJobSchema = v.object({
+  data: v.object({
+    type: v.literal('profile-subscription-bulk-delete-job'),
+    attributes: v.object({
+      profiles: v.object({
+        data: v.pipe(
+          v.array(v.object({ type: v.literal('profile'), attributes: v.object({ email: v.optional(v.nullable(v.string())), phone_number: v.optional(v.nullable(v.string())), subscriptions: v.record(v.string(), v.unknown()) }) })),
+          v.minLength(1),
+          v.maxLength(100),
+        ),
+      }),
+    }),
+    relationships: v.optional(v.object({ list: v.object({ data: v.object({ type: v.literal('list'), id: v.string() }) }) })),
+  }),
+});
+
+marketingApi.post('/api/profile-subscription-bulk-delete-jobs', async (c) => {
+  const body = await readJsonApiBody(c);
+  if (!body.ok) return body.response;
+  const parsed = v.safeParse(UnsubscribeJobSchema, body.value);
+  if (!parsed.success) {
+    const { detail, pointer } = firstProblem(parsed.issues, 'profile-subscription-bulk-delete-job');
+    return invalidInput(c, detail, { pointer });
+  }
+  const listId = parsed.output.data.relationships?.list.data.id ?? null;
+  for (const [index, profile] of parsed.output.data.attributes.profiles.data.entries()) {
+    const { email, phone_number } = profile.attributes;
+    const at = `/data/attributes/profiles/data/${index}/attributes`;
+    if (!email && !phone_number) return invalidInput(c, 'Either email or phone number is required.', { pointer: at });
+    const bad = badIdentifier(c, profile.attributes, at);
+    if (bad) return bad;
+  }
+  await c.env.DB.batch(
+    parsed.output.data.attributes.profiles.data.map(({ attributes: { email, phone_number } }) =>
+      c.env.DB.prepare('DELETE FROM klaviyo_subscriptions WHERE (email = ?1 OR phone_number = ?2) AND (?3 IS NULL OR list_id = ?3)').bind(normaliseEmail(email) ?? null, phone_number ?? null, listId),
+    ),
+  );
   return c.body(null, 202);
 });
 

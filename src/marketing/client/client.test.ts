@@ -180,6 +180,13 @@ describe('which calls a sign-up makes', () => {
   type Body = { data: { attributes: Record<string, unknown>; relationships?: { list: { data: { id: string } } } } };
   const listOf = (body: unknown) => (body as Body).data.relationships?.list.data.id;
 
+  it('Form posts: the legacy-brand sign-up subscribes the e-mail to the forms list, never the newsletter, and records its form type', () => {
+    const calls = plan('LegacyBrandSignup', { email: 'ada@example.com', consent: true });
+    const subscribe = calls.find((call) => call.path === '/api/profile-subscription-bulk-create-jobs');
+    expect(listOf(subscribe?.body)).toBe(LISTS.forms);
+    expect(JSON.stringify(calls)).toContain('LegacyBrandSignup');
+  });
+
   it('a contact message: the names on the profile, no subscription (no opt-in asked), the message as an event the winery can be e-mailed about', () => {
     const calls = plan(
       'GeneralWebsiteContactForm',

@@ -19,7 +19,9 @@ export type MarketingClient = {
   submitForm(formType: string, fields: FormValues, meta?: SubmissionMeta): Promise<void>;
 };
 
-export type MarketingClientOptions = MarketingTransport & { lists: KlaviyoLists };
+/** `lists`: the ids, or a lookup answering them (./lists.ts: by name, once). */
+export type MarketingClientOptions = MarketingTransport & { lists: KlaviyoLists | (() => Promise<KlaviyoLists>) };
+export { DEFAULT_LIST_NAMES, klaviyoListsLookup, listsByName } from './lists.ts';
 
 /** Sends the calls in order; the first refusal stops the rest (a 409 on the profile subscribes nobody). */
 async function send(transport: MarketingTransport, calls: KlaviyoCall[]): Promise<void> {
@@ -34,8 +36,9 @@ async function send(transport: MarketingTransport, calls: KlaviyoCall[]): Promis
 
 export function createMarketingClient(options: MarketingClientOptions): MarketingClient {
   const { lists, ...transport } = options;
+  const listIds = typeof lists === 'function' ? lists : async () => lists;
   return {
-    signUpForNewsletter: (signup) => send(transport, planNewsletter(signup, lists)),
-    submitForm: (formType, fields, meta = {}) => send(transport, planFormSubmission(formType, fields, meta, lists, crypto.randomUUID())),
+    signUpForNewsletter: async (signup) => send(transport, planNewsletter(signup, await listIds())),
+    submitForm: async (formType, fields, meta = {}) => send(transport, planFormSubmission(formType, fields, meta, await listIds(), crypto.randomUUID())),
   };
 }

@@ -17,7 +17,7 @@ describe('getFormDefinition', () => {
     expect(fields.find((f) => f.name === 'message')?.label).toBe('How can we help?*');
   });
 
-  it.each(['Signup', 'WineSocietySignup', 'Sweepstakes', 'EventSignup'])('%s links its SMS consent to the mobile terms (SMS_TERMS_URL), in a new tab', (formType) => {
+  it.each(['Signup', 'WineSocietySignup', 'LegacyBrandSignup', 'Sweepstakes', 'EventSignup'])('%s links its SMS consent to the mobile terms (SMS_TERMS_URL), in a new tab', (formType) => {
     const form = getFormDefinition(formType, { today: TODAY, brandName: 'Triangle Ridge Winery', smsTermsUrl: 'https://pages.example/mobile-terms' });
     const sms = formFields(form!).find((f) => f.name === 'sms_opt_in' || f.name === 'sms_consent')!;
     expect(sms.label).toContain('Message and data rates may apply. See our Mobile Terms of Service.');

@@ -15,5 +15,12 @@ const signup = (formType: string): FormDefinition => ({
   successMessage: SIGNUP_SUCCESS_MESSAGE,
 });
 
-/** The sign-ups an editor can pick: the newsletter with texts, and the Wine Society's news. */
-export const SIGNUP_FORMS: readonly FormDefinition[] = [signup('Signup'), signup('WineSocietySignup')];
+/**
+ * Content spec section 7 ("Form posts: ... a legacy-brand signup form"): the sign-up for the
+ * winery's former brand's news. It joins the forms list (not the newsletter), its form type
+ * the event's property and the profile's source, so a flow keeps the two audiences apart.
+ */
+export const LEGACY_BRAND_SIGNUP = 'LegacyBrandSignup';
+
+/** The sign-ups an editor can pick: the newsletter with texts, the Wine Society's news, and the legacy brand's. */
+export const SIGNUP_FORMS: readonly FormDefinition[] = [signup('Signup'), signup('WineSocietySignup'), signup(LEGACY_BRAND_SIGNUP)];

@@ -3,6 +3,7 @@
 // coalesce concurrent work and are never the source of truth.
 import type { GenericSchema, InferOutput } from 'valibot';
 import { safeParse } from 'valibot';
+import type { Coordinator } from '../coordinator/client.ts';
 
 export type CachePolicy = {
   /** Seconds a value is served without asking the backend. */
@@ -29,50 +30,15 @@ export type CacheDeps = {
   now?: () => number;
   /** Reported, never thrown: a cache failure must not fail the page. */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * The tenant's coordinator: refreshes of a key once per freshness window for every isolate
+   * (platform/coordinator). Without it, or when it fails, each isolate refreshes alone.
+   */
+  coordinator?: Coordinator | undefined;
 };
 
 // KV requires expirationTtl >= 60.
 const KV_MIN_TTL = 60;
-
-const inFlight = new Map<string, Promise<unknown>>();
-
-// A small per-isolate tier in front of KV: a fresh value is served from memory without
-// a KV read, a JSON parse and a validation pass. It never outlives the value's own
-// freshness, so it changes nothing a visitor can observe beyond what KV already allows.
-// It is also kept for at most a second: a publish deletes the KV copy (the content
-// webhook), and other isolates, which cannot be told, must not go on serving theirs.
-// Past that second KV is read again; when it holds the same text the copy is kept as it
-// was, the same object, so what each request built from it (validated entries, rendered
-// product cards, parsed block options, all memoised by object) is reused rather than
-// rebuilt every second.
-const MEMORY_LIMIT = 256;
-const MEMORY_MS = 1000;
-type Held = Envelope & { at: number; text: string };
-const memory = new Map<string, Held>();
-
-function remember(key: string, envelope: Envelope, at: number, text: string) {
-  memory.delete(key);
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
-  memory.set(key, { ...envelope, at, text });
-}
-
-/** The KV copy's text unchanged since the isolate's copy was taken from (or written to) it. */
-function sameAsHeld(held: Held | undefined, text: string | null): held is Held {
-  return held !== undefined && text !== null && held.text === text;
-}
-
-/** Forgets in-memory copies (all, or those whose key starts with `prefix`). */
-export function forgetMemoryCache(prefix = '') {
-  for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
-}
-
-function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const running = inFlight.get(key);
-  if (running) return running as Promise<T>;
-  const promise = work().finally(() => inFlight.delete(key));
-  inFlight.set(key, promise);
-  return promise;
-}
 
 export type CachedResult<T> = { value: T; status: 'hit' | 'stale' | 'miss' };
 
@@ -95,81 +61,185 @@ export async function storageKey(key: string): Promise<string> {
   return `${start}#${hex}`;
 }
 
+// A small per-isolate tier in front of KV: a fresh value is served from memory without
+// a KV read, a JSON parse and a validation pass. It never outlives the value's own
+// freshness, so it changes nothing a visitor can observe beyond what KV already allows.
+// It is also kept for at most a second: a publish deletes the KV copy (the content
+// webhook), and other isolates, which cannot be told, must not go on serving theirs.
+// Past that second KV is read again; when it holds the same text the copy is kept as it
+// was, the same object, so what each request built from it (validated entries, rendered
+// product cards, parsed block options, all memoised by object) is reused rather than
+// rebuilt every second.
+const MEMORY_LIMIT = 256;
+const MEMORY_MS = 1000;
+type Held = Envelope & { at: number; text: string };
+
+/** The KV copy's text unchanged since the isolate's copy was taken from (or written to) it. */
+function sameAsHeld(held: Held | undefined, text: string | null): held is Held {
+  return held !== undefined && text !== null && held.text === text;
+}
+
 /**
- * Returns the cached value for `key`, loading it with `load` on a miss. A value past
- * its freshness is returned at once while a single refresh runs in `waitUntil`.
- * When the backend fails and a stale copy exists, the stale copy is served.
- * Cached values are validated against `schema` when read, not only when written.
+ * One isolate's state: its in-memory copies and the refreshes it has running. The module
+ * holds one (`cached` below); a test makes several to stand for many isolates at once.
  */
-export async function cached<S extends GenericSchema>(
-  deps: CacheDeps,
-  key: string,
-  policy: CachePolicy,
-  schema: S,
-  load: () => Promise<InferOutput<S>>,
-): Promise<CachedResult<InferOutput<S>>> {
-  const now = deps.now ?? Date.now;
-  const held = memory.get(key);
-  if (held && (now() - held.t) / 1000 < policy.freshSeconds && now() - held.at < MEMORY_MS) {
-    return { value: held.v as InferOutput<S>, status: 'hit' };
+export function createCacheTier() {
+  const inFlight = new Map<string, Promise<unknown>>();
+  const memory = new Map<string, Held>();
+
+  function remember(key: string, envelope: Envelope, at: number, text: string) {
+    memory.delete(key);
+    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+    memory.set(key, { ...envelope, at, text });
   }
 
-  const kvKey = await storageKey(key);
-  let text: string | null = null;
-  try {
-    text = await deps.kv.get(kvKey, 'text');
-  } catch (error) {
-    deps.onError?.(error, `cache read ${key}`);
+  /** Forgets in-memory copies (all, or those whose key starts with `prefix`). */
+  function forgetMemoryCache(prefix = '') {
+    for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
   }
-  if (sameAsHeld(held, text) && (now() - held.t) / 1000 < policy.freshSeconds) {
-    held.at = now();
-    return { value: held.v as InferOutput<S>, status: 'hit' };
+
+  function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = work().finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
   }
-  let envelope: Envelope | null = null;
-  const envelopeText = text ?? '';
-  if (text !== null) {
+
+  /**
+   * Returns the cached value for `key`, loading it with `load` on a miss. A value past
+   * its freshness is returned at once while a single refresh runs in `waitUntil`: single
+   * in this isolate (coalesced), and with a coordinator single for the tenant in the window.
+   * When the backend fails and a stale copy exists, the stale copy is served.
+   * Cached values are validated against `schema` when read, not only when written.
+   */
+  async function cached<S extends GenericSchema>(
+    deps: CacheDeps,
+    key: string,
+    policy: CachePolicy,
+    schema: S,
+    load: () => Promise<InferOutput<S>>,
+  ): Promise<CachedResult<InferOutput<S>>> {
+    const now = deps.now ?? Date.now;
+    const freshMs = policy.freshSeconds * 1000;
+    const held = memory.get(key);
+    if (held && now() - held.t < freshMs && now() - held.at < MEMORY_MS) {
+      return { value: held.v as InferOutput<S>, status: 'hit' };
+    }
+
+    const kvKey = await storageKey(key);
+    let text: string | null = null;
     try {
-      envelope = JSON.parse(text) as Envelope;
+      text = await deps.kv.get(kvKey, 'text');
     } catch (error) {
       deps.onError?.(error, `cache read ${key}`);
     }
-  }
-
-  const store = async (value: InferOutput<S>) => {
-    const ttl = Math.max(KV_MIN_TTL, policy.freshSeconds + policy.staleSeconds);
-    const fresh: Envelope = { v: value, t: now() };
-    const stored = JSON.stringify(fresh);
-    remember(key, fresh, fresh.t, stored);
-    try {
-      await deps.kv.put(kvKey, stored, { expirationTtl: ttl });
-    } catch (error) {
-      deps.onError?.(error, `cache write ${key}`);
+    if (sameAsHeld(held, text) && now() - held.t < freshMs) {
+      held.at = now();
+      return { value: held.v as InferOutput<S>, status: 'hit' };
     }
-  };
-  const loadAndStore = () =>
-    coalesce(key, async () => {
-      const value = await load();
-      await store(value);
-      return value;
-    });
-
-  if (envelope && typeof envelope.t === 'number') {
-    const parsed = safeParse(schema, envelope.v);
-    if (parsed.success) {
-      const ageSeconds = (now() - envelope.t) / 1000;
-      if (ageSeconds < policy.freshSeconds) {
-        remember(key, { v: parsed.output, t: envelope.t }, now(), envelopeText);
-        return { value: parsed.output, status: 'hit' };
+    let envelope: Envelope | null = null;
+    const envelopeText = text ?? '';
+    if (text !== null) {
+      try {
+        envelope = JSON.parse(text) as Envelope;
+      } catch (error) {
+        deps.onError?.(error, `cache read ${key}`);
       }
-      if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {
-        if (!inFlight.has(key)) {
-          deps.waitUntil(
-            loadAndStore().catch((error: unknown) => deps.onError?.(error, `cache refresh ${key}`)),
-          );
+    }
+    // The coordinator handed this isolate a copy newer than KV's here (KV takes up to a
+    // minute to reach other data centres): it stands while fresh.
+    if (held && now() - held.t < freshMs && held.t > (typeof envelope?.t === 'number' ? envelope.t : 0)) {
+      held.at = now();
+      return { value: held.v as InferOutput<S>, status: 'hit' };
+    }
+
+    const store = async (value: InferOutput<S>): Promise<string> => {
+      const ttl = Math.max(KV_MIN_TTL, policy.freshSeconds + policy.staleSeconds);
+      const fresh: Envelope = { v: value, t: now() };
+      const stored = JSON.stringify(fresh);
+      remember(key, fresh, fresh.t, stored);
+      try {
+        await deps.kv.put(kvKey, stored, { expirationTtl: ttl });
+      } catch (error) {
+        deps.onError?.(error, `cache write ${key}`);
+      }
+      return stored;
+    };
+    /** A copy another isolate stored, as the coordinator handed it over; undefined when unusable. */
+    const adopt = (settled: string): { value: InferOutput<S> } | undefined => {
+      try {
+        const parsed = JSON.parse(settled) as Envelope;
+        const checked = safeParse(schema, parsed.v);
+        if (!checked.success || typeof parsed.t !== 'number') return undefined;
+        remember(key, { v: checked.output, t: parsed.t }, now(), settled);
+        return { value: checked.output };
+      } catch {
+        return undefined;
+      }
+    };
+    /**
+     * One refresh: through the coordinator when there is one (lead, or take the leader's
+     * copy), alone otherwise or when it fails. `wait`: a miss, with nothing to serve
+     * meanwhile, waits for another isolate's refresh; a stale refresh does not (undefined).
+     */
+    const refresh = (wait: boolean) =>
+      coalesce(key, async (): Promise<{ value: InferOutput<S> } | undefined> => {
+        const alone = async () => ({ value: await load() });
+        const coordinator = deps.coordinator;
+        if (!coordinator) {
+          const loaded = await alone();
+          await store(loaded.value);
+          return loaded;
         }
-        return { value: parsed.output, status: 'stale' };
+        let claim: Awaited<ReturnType<Coordinator['claim']>>;
+        try {
+          claim = await coordinator.claim(key, freshMs, wait);
+        } catch (error) {
+          deps.onError?.(error, `cache coordinator ${key}`);
+          claim = { lead: true };
+        }
+        if (!claim.lead) {
+          const adopted = claim.text === null ? undefined : adopt(claim.text);
+          if (adopted || !wait) return adopted;
+          // The leader failed or took too long: this miss loads for itself, as without a coordinator.
+        }
+        let stored: string | null = null;
+        try {
+          const loaded = await alone();
+          stored = await store(loaded.value);
+          return loaded;
+        } finally {
+          if (claim.lead) await coordinator.settle(key, stored).catch((error: unknown) => deps.onError?.(error, `cache coordinator ${key}`));
+        }
+      });
+
+    if (envelope && typeof envelope.t === 'number') {
+      const parsed = safeParse(schema, envelope.v);
+      if (parsed.success) {
+        const ageMs = now() - envelope.t;
+        if (ageMs < freshMs) {
+          remember(key, { v: parsed.output, t: envelope.t }, now(), envelopeText);
+          return { value: parsed.output, status: 'hit' };
+        }
+        if (ageMs < freshMs + policy.staleSeconds * 1000) {
+          if (!inFlight.has(key)) {
+            deps.waitUntil(refresh(false).catch((error: unknown) => deps.onError?.(error, `cache refresh ${key}`)));
+          }
+          return { value: parsed.output, status: 'stale' };
+        }
       }
     }
+    const result = await refresh(true);
+    // Only a stale refresh comes back empty; a miss always loads or adopts.
+    if (!result) return { value: await load(), status: 'miss' };
+    return { value: result.value, status: 'miss' };
   }
-  return { value: await loadAndStore(), status: 'miss' };
+
+  return { cached, forgetMemoryCache };
 }
+
+/** This isolate's tier. */
+const isolateTier = createCacheTier();
+export const cached = isolateTier.cached;
+export const forgetMemoryCache = isolateTier.forgetMemoryCache;

@@ -1,6 +1,7 @@
 // /profile/orders/{id}: one of the customer's orders whole: items with what membership or a
 // promotion saved, totals, how it was delivered, the card's brand and last four, and the
 // confirmation page.
+import { orderTypeLabel, previousOrderLine } from '../../commerce/rules/order-type.ts';
 import type { Order } from '../../commerce/types.ts';
 import { longDate } from '../../ui/date/format.ts';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
@@ -10,12 +11,20 @@ import { buttonClassName } from '../../ui/button/button.tsx';
 
 export function OrderDetail({ order }: { order: Order }) {
   const placed = longDate(order.submittedAt);
+  const type = orderTypeLabel(order.purchaseType);
+  const follows = previousOrderLine(order);
   return (
     <section className="receipt account-order" aria-label={`Order #${order.orderNumber}`}>
+      {type ? <p className="order-type">{type}</p> : null}
       <p className="receipt__number">
         {order.fulfillmentStatus}
         {placed ? ` · placed ${placed}` : ''}
       </p>
+      {follows && order.previousOrder ? (
+        <p className="receipt__follows">
+          <a href={`/profile/orders/${encodeURIComponent(order.previousOrder.id)}`}>{follows}</a>
+        </p>
+      ) : null}
       <OrderLines order={order} />
       <DeliverySummary shipTo={order.fulfillment === 'ship' ? order.shipTo : null} pickup={order.fulfillment === 'pickup'} readyFor="your order" />
       {order.card ? (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { OrderLookupSchema, ORDER_LOOKUP_MESSAGES } from '../../commerce/rules/orders.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { Order } from '../../commerce/types.ts';
+import { orderTypeLabel } from '../../commerce/rules/order-type.ts';
 import { longDate } from '../../ui/date/format.ts';
 import { FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { getJson } from '../../ui/form/json-client.ts';
@@ -57,6 +58,8 @@ export function OrderLookup() {
           <h2 id="order-lookup-result" tabIndex={-1} ref={resultRef} className="receipt__title">
             {`Order #${order.orderNumber}`}
           </h2>
+          {/* Spec 3 "Order types": a refund, an exchange... says so; a regular order has no label. */}
+          {orderTypeLabel(order.purchaseType) ? <p className="order-type">{orderTypeLabel(order.purchaseType)}</p> : null}
           <p className="receipt__number">
             {order.fulfillmentStatus}
             {placed ? ` · placed ${placed}` : ''}

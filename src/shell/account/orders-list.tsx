@@ -1,5 +1,7 @@
 // /profile/orders: every order the customer placed, newest first, a page at a time: number
-// (to the order's page), date, status and total.
+// (to the order's page) with its type when it is not a regular order (storefront spec 3
+// "Order types"), date, status and total.
+import { orderTypeLabel } from '../../commerce/rules/order-type.ts';
 import type { OrderPage } from '../../commerce/types.ts';
 import { longDate } from '../../ui/date/format.ts';
 import { formatCents } from '../../ui/money/format.ts';
@@ -32,16 +34,20 @@ export function OrdersList({ page }: { page: OrderPage }) {
           </tr>
         </thead>
         <tbody>
-          {page.orders.map((order) => (
+          {page.orders.map((order) => {
+            const type = orderTypeLabel(order.purchaseType);
+            return (
             <tr key={order.id}>
               <th scope="row">
-                <a href={orderUrl(order.id)} aria-label={`Order number ${order.orderNumber}`}>{`#${order.orderNumber}`}</a>
+                <a href={orderUrl(order.id)} aria-label={`${type ?? 'Order'} number ${order.orderNumber}`}>{`#${order.orderNumber}`}</a>
+                {type ? <span className="order-type">{type}</span> : null}
               </th>
               <td>{longDate(order.submittedAt) ?? ''}</td>
               <td>{order.fulfillmentStatus}</td>
               <td>{formatCents(order.total)}</td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
       {page.pageCount > 1 ? (

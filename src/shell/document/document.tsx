@@ -4,6 +4,7 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
+import { EARLY_TAPS_SCRIPT } from '../../ui/island/early-taps.ts';
 import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { BUILDER_TESTS_META, BUILDER_TRACK_META } from '../../analytics/builder-track.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';
@@ -121,6 +122,8 @@ export function Document(props: DocumentProps) {
         {props.tagManagerSrc ? <meta name={TAG_MANAGER_META} content={props.tagManagerSrc} /> : null}
         {props.builderTrack ? <meta name={BUILDER_TRACK_META} content={props.builderTrack.url} data-api-key={props.builderTrack.apiKey} /> : null}
         {props.builderTrack?.tests ? <meta name={BUILDER_TESTS_META} content={props.builderTrack.tests} /> : null}
+        {/* Before any markup: a tap on an island that has not hydrated yet is held and replayed once it has. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* Before the first paint: the consent banner shows at once to a browser with no decision. */}
         {layout.loadConsentScript ? <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} /> : null}
         {/* The islands' code hydrates a page already painted on the server: at low priority it

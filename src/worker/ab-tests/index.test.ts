@@ -114,3 +114,34 @@ describe('the cookies a response sets', () => {
     expect((await respond((s) => variationFor(s, test), 'http')).headers.getSetCookie()).toEqual(['builder.tests.page-a=var-b; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax']);
   });
 });
+
+describe('Enumerations: experiment kinds, at the edge', () => {
+  const mobileOnly = abTestOf({ ...entry, id: 'page-m', data: { experimentKind: 'CRO Mobile' } })!;
+  const everywhere = abTestOf({ ...entry, id: 'page-e', data: { experimentKind: 'CRO Mobile and Desktop' } })!;
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const visitor = (userAgent: string) => {
+    const url = new URL('https://shop.example/a');
+    const made = abTestState(new Request(url, { headers: { 'user-agent': userAgent } }), url, false, true);
+    made.random = () => 0.25;
+    return made;
+  };
+
+  it('a CRO Mobile experiment draws phones and shows desktops the default with no cookie, in the render and before a cache lookup', () => {
+    expect(mobileOnly.ratios.kind).toBe('CRO Mobile');
+    const phone = visitor(IPHONE);
+    expect(variationFor(phone, mobileOnly)?.id).toBe('var-b');
+    expect(phone.chosen.get('page-m')).toMatchObject({ assignedNow: true });
+    const desktop = visitor(DESKTOP);
+    expect(variationFor(desktop, mobileOnly)).toBeNull();
+    expect(desktop.chosen.get('page-m')).toMatchObject({ variationId: 'page-m', assignedNow: false });
+    const preset = visitor(DESKTOP);
+    presetAbTests(preset, [mobileOnly.ratios]);
+    expect(preset.chosen.get('page-m')).toMatchObject({ variationId: 'page-m', assignedNow: false });
+  });
+
+  it('a CRO Mobile and Desktop experiment draws every device', () => {
+    expect(variationFor(visitor(DESKTOP), everywhere)?.id).toBe('var-b');
+    expect(variationFor(visitor(IPHONE), everywhere)?.id).toBe('var-b');
+  });
+});

@@ -24,6 +24,7 @@ import {
   type AbTestRatios,
   type AbTestVariation,
 } from '../../content/ab-tests/index.ts';
+import { deviceOf, experimentRunsOn, type Device } from '../../content/ab-tests/experiment-kind.ts';
 import type { AppEnv } from '../context.ts';
 
 export { abTestKey, abTestsFromCookies, assignVariation, type AbTestRatios } from '../../content/ab-tests/index.ts';
@@ -56,6 +57,8 @@ export type AbTestState = {
   fixed: ReadonlyMap<string, string> | null;
   /** A uniform number in [0, 1); tests replace it. */
   random: () => number;
+  /** The visitor's device: an experiment of kind "CRO Mobile" runs for phones only. */
+  device: Device;
 };
 
 /** Builder's editor and preview query parameters: such a request shows the default, as a signed preview does. */
@@ -79,6 +82,7 @@ export function abTestState(request: Request, url: URL, preview: boolean, mayPer
     chosen: new Map(),
     fixed: inEditor ? abTestsFromQuery(url.searchParams) : mayPersonalise ? null : DEFAULT_CONTENT,
     random: Math.random,
+    device: deviceOf(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile')),
   };
 }
 
@@ -96,6 +100,10 @@ export function variationFor(state: AbTestState, test: AbTest | null): AbTestVar
   if (state.fixed) {
     const named = state.fixed.get(contentId);
     variationId = exists(named) ? named : contentId;
+    assignedNow = false;
+  } else if (!experimentRunsOn(test.ratios.kind, state.device)) {
+    // Not in this experiment (a desktop visitor of a "CRO Mobile" one): the default, no cookie.
+    variationId = contentId;
     assignedNow = false;
   } else if (preset && exists(preset.variationId)) {
     ({ variationId, assignedNow } = preset);
@@ -124,7 +132,9 @@ export function presetAbTests(state: AbTestState, tests: Iterable<AbTestRatios>)
     return;
   }
   for (const ratios of tests) {
-    const { variationId, assignedNow } = assignVariation(ratios, state.cookies.get(ratios.contentId), state.random());
+    const { variationId, assignedNow } = experimentRunsOn(ratios.kind, state.device)
+      ? assignVariation(ratios, state.cookies.get(ratios.contentId), state.random())
+      : { variationId: ratios.contentId, assignedNow: false };
     state.chosen.set(ratios.contentId, { variationId, variationName: '', ratios, assignedNow });
   }
 }

@@ -25,6 +25,10 @@ const VALID_ENV = {
   SMS_TERMS_URL: '/mobile-terms',
 } as const;
 
+/** The same outside local: no emulator list ids, no ship-location placeholder (looked up), an https widget. */
+const { KLAVIYO_NEWSLETTER_LIST_ID: _n, KLAVIYO_SMS_LIST_ID: _s, KLAVIYO_POPUP_LIST_ID: _p, KLAVIYO_FORMS_LIST_ID: _f, C7_WINE_SHIPPING_LOCATION: _l, ...SHARED } = VALID_ENV;
+const PRODUCTION_ENV = { ...SHARED, ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' };
+
 function configError(env: Record<string, unknown>): ConfigError {
   try {
     readConfig(env);
@@ -64,16 +68,19 @@ describe('readConfig', () => {
     const real = 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/42';
     expect(readConfig({ ...VALID_ENV, SENTRY_DSN: local }).sentryDsn).toBe(local);
     expect(readConfig({ ...VALID_ENV, SENTRY_DSN: real }).sentryDsn).toBeUndefined();
-    expect(readConfig({ ...VALID_ENV, ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.example/w.js', SENTRY_DSN: real }).sentryDsn).toBe(real);
+    expect(readConfig({ ...PRODUCTION_ENV, SENTRY_DSN: real }).sentryDsn).toBe(real);
     expect(readConfig({ ...VALID_ENV, SENTRY_DSN: 'not a dsn' }).sentryDsn).toBeUndefined();
   });
 
-  it('requires the Klaviyo private key and a list id per sign-up kind, and reads them', () => {
+  it('requires the Klaviyo private key; reads the list ids set and each list name (with defaults) for the others', () => {
     const config = readConfig({ ...VALID_ENV, MARKETING_API_KEY: ' marketing-key ' });
     expect(config.marketingApiKey).toBe('marketing-key');
-    expect(config.klaviyoLists).toEqual({ newsletter: 'RnWs7Q', sms: 'Tx4mPb', popup: 'Pq8vLh', forms: 'Fm3kZc' });
+    expect(config.klaviyoListIds).toEqual({ newsletter: 'RnWs7Q', sms: 'Tx4mPb', popup: 'Pq8vLh', forms: 'Fm3kZc' });
     const { MARKETING_API_KEY: _key, KLAVIYO_SMS_LIST_ID: _sms, ...unset } = VALID_ENV;
-    expect(configError(unset).message).toBe("Couldn't find environment variable(s): MARKETING_API_KEY, KLAVIYO_SMS_LIST_ID");
+    expect(configError(unset).message).toBe("Couldn't find environment variable(s): MARKETING_API_KEY");
+    const byName = readConfig({ ...unset, MARKETING_API_KEY: 'k', KLAVIYO_POPUP_LIST_NAME: ' Pop-up 2027 ' });
+    expect(byName.klaviyoListIds).toEqual({ newsletter: 'RnWs7Q', popup: 'Pq8vLh', forms: 'Fm3kZc' });
+    expect(byName.klaviyoListNames).toEqual({ newsletter: 'Newsletter', sms: 'SMS Subscribers', popup: 'Pop-up 2027', forms: 'Website Forms' });
     expect(configError({ ...VALID_ENV, MARKETING_API_KEY: '  ' }).message).toBe("Couldn't find environment variable(s): MARKETING_API_KEY");
   });
 
@@ -103,7 +110,7 @@ describe('readConfig', () => {
 
   it('names every required setting when the environment is empty', () => {
     const error = configError({});
-    for (const key of Object.keys(VALID_ENV)) expect(error.message).toContain(key);
+    for (const key of Object.keys(SHARED)) expect(error.message).toContain(key);
   });
 
   it("needs the platform's widget script (the hosted checkout); the tokeniser is optional", () => {
@@ -115,7 +122,7 @@ describe('readConfig', () => {
   });
 
   it("takes the emulator's same-origin stand-ins only locally: production names https scripts", () => {
-    const production = { ...VALID_ENV, ENVIRONMENT: 'production' };
+    const production = { ...PRODUCTION_ENV, COMMERCE_WIDGET_SCRIPT_URL: '/__emulator/hosted/commerce7.js' };
     expect(configError(production).message).toContain('COMMERCE_WIDGET_SCRIPT_URL must be an https URL');
     expect(readConfig({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' }).commerceWidgetScriptUrl).toBe('https://cdn.commerce7.com/v2/commerce7.js');
     expect(configError({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '/__emulator/gateway/tokenizer.js' }).message).toContain('PAYMENT_TOKENIZER_SCRIPT_URL');
@@ -136,9 +143,9 @@ describe('readConfig', () => {
   });
 
   it("lets Builder's editor frame editing responses by default, and localhost only locally", () => {
-    expect(readConfig({ ...VALID_ENV, ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' }).editorOrigins).toEqual(['https://builder.io', 'https://*.builder.io']);
+    expect(readConfig({ ...PRODUCTION_ENV }).editorOrigins).toEqual(['https://builder.io', 'https://*.builder.io']);
     expect(readConfig({ ...VALID_ENV }).editorOrigins).toEqual(['https://builder.io', 'https://*.builder.io', 'http://localhost:*', 'http://127.0.0.1:*']);
-    const production = { ...VALID_ENV, ENVIRONMENT: 'stage', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' };
+    const production = { ...PRODUCTION_ENV, ENVIRONMENT: 'stage', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' };
     expect(readConfig({ ...production, EDITOR_ORIGINS: ' https://editor.example  https://*.builder.io ' }).editorOrigins).toEqual(['https://editor.example', 'https://*.builder.io']);
   });
 
@@ -164,6 +171,19 @@ describe('readConfig', () => {
     for (const bad of ['http://pages.example/terms', 'javascript:alert(1)', '//evil.example/terms', 'mobile-terms']) {
       expect(configError({ ...VALID_ENV, SMS_TERMS_URL: bad }).message, bad).toContain('SMS_TERMS_URL must be an https URL or a path on this site');
     }
+  });
+
+  it('refuses to start outside local with a placeholder, naming each setting; locally the emulator ids are the real ones', () => {
+    const zeros = '00000000-0000-0000-0000-000000000000';
+    expect(configError({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: zeros, KLAVIYO_SMS_LIST_ID: 'Tx4mPb', PUBLIC_ORIGIN: 'https://www.triangleridge.example' }).message).toBe(
+      'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (README "Configuration" says where each is found; npm run deploy:check lists them)',
+    );
+    expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe('45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef');
+    expect(readConfig(PRODUCTION_ENV).wineShippingLocation).toBeUndefined();
+    expect(readConfig(VALID_ENV).klaviyoListIds.sms).toBe('Tx4mPb');
+    // Production's code pointed at the emulator (the worker tests) is not a deployment: its ids are real there.
+    const emulated = { COMMERCE_API_URL: 'https://emulator.internal/commerce/v1', CONTENT_API_URL: 'https://emulator.internal/content', MARKETING_API_URL: 'https://emulator.internal/marketing' };
+    expect(readConfig({ ...PRODUCTION_ENV, ...emulated, KLAVIYO_SMS_LIST_ID: 'Tx4mPb' }).klaviyoListIds.sms).toBe('Tx4mPb');
   });
 });
 

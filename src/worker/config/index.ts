@@ -4,39 +4,22 @@ import * as v from 'valibot';
 import { ConfigError, missingSettings } from '../../platform/config/index.ts';
 import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
 import { parsePaymentOrigins, parseWidgetRoutes, widgetPagePaths, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
+import { DEFAULT_CUSTOMER_SETTINGS } from '../../commerce/customers.ts';
+import { placeholderSettings, REQUIRED_SETTINGS } from './placeholders.ts';
+export { PLACEHOLDER_VALUES, placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from './placeholders.ts';
+import { DEFAULT_LIST_NAMES } from '../../marketing/client/lists.ts';
+import type { KlaviyoLists } from '../../marketing/client/plan.ts';
 
 export { ConfigError };
 
 export const ENVIRONMENTS = ['production', 'stage', 'development', 'local'] as const;
 
-export const REQUIRED_SETTINGS = [
-  'ENVIRONMENT',
-  'BRAND_NAME',
-  'CLUB_DISCOUNT_PERCENTAGE',
-  'DEFAULT_CLUB_URL',
-  'C7_WINE_SHIPPING_LOCATION',
-  'CACHE_TTL_SECONDS',
-  'COMMERCE_API_URL',
-  'COMMERCE_TENANT',
-  'COMMERCE_APP_ID',
-  'COMMERCE_APP_SECRET',
-  'CONTENT_API_URL',
-  'CONTENT_API_KEY',
-  'MARKETING_API_URL',
-  'MARKETING_API_KEY',
-  'KLAVIYO_NEWSLETTER_LIST_ID',
-  'KLAVIYO_SMS_LIST_ID',
-  'KLAVIYO_POPUP_LIST_ID',
-  'KLAVIYO_FORMS_LIST_ID',
-  'PREVIEW_SECRET',
-  'COMMERCE_WIDGET_SCRIPT_URL',
-  'SMS_TERMS_URL',
-] as const;
 
 const intFromString = (min: number, max: number) =>
   v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 /** A Klaviyo list id: 6 letters and digits (the OpenAPI's example "Y6nRLr"); unverified that every id has six. */
+const ListName = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
 const klaviyoListId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{6}$/, 'must be a Klaviyo list id (6 letters and digits, e.g. Y6nRLr)'));
 /**
  * A partner's browser script (the platform's widget, the gateway's tokeniser): an https
@@ -90,7 +73,8 @@ const ConfigSchema = v.object({
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
   CLUB_DISCOUNT_PERCENTAGE: intFromString(0, 100),
   DEFAULT_CLUB_URL: v.pipe(v.string(), v.nonEmpty()),
-  C7_WINE_SHIPPING_LOCATION: v.pipe(v.string(), v.nonEmpty()),
+  /** Unset: the location Commerce7 marks as the web ship location (GET /inventory-location, looked up once). */
+  C7_WINE_SHIPPING_LOCATION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   CACHE_TTL_SECONDS: intFromString(1, 86_400),
   COMMERCE_API_URL: v.pipe(v.string(), v.url()),
   COMMERCE_TENANT: v.pipe(v.string(), v.nonEmpty()),
@@ -100,10 +84,19 @@ const ConfigSchema = v.object({
   CONTENT_API_KEY: v.pipe(v.string(), v.nonEmpty()),
   MARKETING_API_URL: v.pipe(v.string(), v.url()),
   MARKETING_API_KEY: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  KLAVIYO_NEWSLETTER_LIST_ID: klaviyoListId,
-  KLAVIYO_SMS_LIST_ID: klaviyoListId,
-  KLAVIYO_POPUP_LIST_ID: klaviyoListId,
-  KLAVIYO_FORMS_LIST_ID: klaviyoListId,
+  // Each sign-up kind's list: its id when set, otherwise found by its name (GET /api/lists, once).
+  KLAVIYO_NEWSLETTER_LIST_ID: v.optional(klaviyoListId),
+  KLAVIYO_SMS_LIST_ID: v.optional(klaviyoListId),
+  KLAVIYO_POPUP_LIST_ID: v.optional(klaviyoListId),
+  KLAVIYO_FORMS_LIST_ID: v.optional(klaviyoListId),
+  KLAVIYO_NEWSLETTER_LIST_NAME: v.optional(ListName, DEFAULT_LIST_NAMES.newsletter),
+  KLAVIYO_SMS_LIST_NAME: v.optional(ListName, DEFAULT_LIST_NAMES.sms),
+  KLAVIYO_POPUP_LIST_NAME: v.optional(ListName, DEFAULT_LIST_NAMES.popup),
+  KLAVIYO_FORMS_LIST_NAME: v.optional(ListName, DEFAULT_LIST_NAMES.forms),
+  /** Whether Commerce7 sends its own e-mails on a sign-up and a club join (isSendTransactionEmail). */
+  COMMERCE_SEND_TRANSACTION_EMAIL: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  /** The customer metaData field (Commerce7 admin: the customer MetaData Config) that keeps the consent record. */
+  CONSENT_METADATA_FIELD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a metaData field code (letters, digits, - and _)')), DEFAULT_CUSTOMER_SETTINGS.consentField),
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
   WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
@@ -130,7 +123,8 @@ export type AppConfig = {
   brandName: string;
   clubDiscountPercentage: number;
   defaultClubUrl: string;
-  wineShippingLocation: string;
+  /** C7_WINE_SHIPPING_LOCATION; undefined: looked up (the location Commerce7 marks as the web ship location). */
+  wineShippingLocation: string | undefined;
   cacheTtlSeconds: number;
   commerceApiUrl: string;
   commerceTenant: string;
@@ -142,8 +136,20 @@ export type AppConfig = {
   marketingApiUrl: string;
   /** Klaviyo's private API key: only the Worker's marketing calls send it. */
   marketingApiKey: string;
-  /** The Klaviyo list of each sign-up kind. */
-  klaviyoLists: { newsletter: string; sms: string; popup: string; forms: string };
+  /** The Klaviyo list id of each sign-up kind, where set; the others are found by name. */
+  klaviyoListIds: Partial<KlaviyoLists>;
+  /** The Klaviyo list name of each sign-up kind (KLAVIYO_*_LIST_NAME, with defaults). */
+  klaviyoListNames: KlaviyoLists;
+  /** COMMERCE_SEND_TRANSACTION_EMAIL: Commerce7's own sign-up and club e-mails on (default) or off. */
+  commerceSendTransactionEmail: boolean;
+  /** CONSENT_METADATA_FIELD: the customer metaData field holding the consent record. */
+  consentMetadataField: string;
+  /**
+   * The widget's account page (COMMERCE_WIDGET_ROUTES' profile route). Commerce7 documents no
+   * API way to set a new customer's login password, so with the platform's widget (no
+   * PAYMENT_TOKENIZER_SCRIPT_URL) accounts are created there.
+   */
+  accountPageUrl: string;
   previewSecret: string;
   /** Builder's publish webhook sends it as `Authorization: Bearer <secret>`; unset, the webhook answers 503. */
   webhookSecret: string | undefined;
@@ -269,6 +275,13 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     throw new ConfigError(`Invalid environment variable(s): ${problems.join('; ')}`);
   }
   const s = parsed.output;
+  // The emulator's own values are real to the emulator: a production build pointed at it (the
+  // worker tests' production configuration) is not a deployment.
+  const againstEmulator = [s.COMMERCE_API_URL, s.CONTENT_API_URL, s.MARKETING_API_URL].every((url) => new URL(url).hostname === EMULATOR_HOST);
+  if (s.ENVIRONMENT !== 'local' && !againstEmulator) {
+    const placeholders = placeholderSettings(env);
+    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (README "Configuration" says where each is found; npm run deploy:check lists them)`);
+  }
   // The emulator's stand-ins exist only beside the emulator.
   const local = s.ENVIRONMENT === 'local';
   const pathOnlyLocally = (name: string, url: string | undefined) => {
@@ -293,7 +306,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     brandName: s.BRAND_NAME,
     clubDiscountPercentage: s.CLUB_DISCOUNT_PERCENTAGE,
     defaultClubUrl: s.DEFAULT_CLUB_URL,
-    wineShippingLocation: s.C7_WINE_SHIPPING_LOCATION,
+    wineShippingLocation: s.C7_WINE_SHIPPING_LOCATION || undefined,
     cacheTtlSeconds: s.CACHE_TTL_SECONDS,
     commerceApiUrl: s.COMMERCE_API_URL.replace(/\/+$/, ''),
     commerceTenant: s.COMMERCE_TENANT,
@@ -303,7 +316,13 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     contentApiKey: s.CONTENT_API_KEY,
     marketingApiUrl: s.MARKETING_API_URL.replace(/\/+$/, ''),
     marketingApiKey: s.MARKETING_API_KEY,
-    klaviyoLists: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_ID, sms: s.KLAVIYO_SMS_LIST_ID, popup: s.KLAVIYO_POPUP_LIST_ID, forms: s.KLAVIYO_FORMS_LIST_ID },
+    klaviyoListIds: Object.fromEntries(
+      Object.entries({ newsletter: s.KLAVIYO_NEWSLETTER_LIST_ID, sms: s.KLAVIYO_SMS_LIST_ID, popup: s.KLAVIYO_POPUP_LIST_ID, forms: s.KLAVIYO_FORMS_LIST_ID }).filter(([, id]) => id),
+    ) as Partial<KlaviyoLists>,
+    klaviyoListNames: { newsletter: s.KLAVIYO_NEWSLETTER_LIST_NAME, sms: s.KLAVIYO_SMS_LIST_NAME, popup: s.KLAVIYO_POPUP_LIST_NAME, forms: s.KLAVIYO_FORMS_LIST_NAME },
+    commerceSendTransactionEmail: s.COMMERCE_SEND_TRANSACTION_EMAIL !== 'off',
+    consentMetadataField: s.CONSENT_METADATA_FIELD,
+    accountPageUrl: widgetRoutes.profile,
     previewSecret: s.PREVIEW_SECRET,
     webhookSecret: s.WEBHOOK_SECRET || undefined,
     pageCache: s.PAGE_CACHE !== 'off',

@@ -57,8 +57,21 @@ describe('the production configuration', () => {
     expect(secrets.filter((name) => !(name in example))).toEqual([]);
   });
 
-  it('starts with the production vars and the README secrets, and without a secret names exactly the missing ones', () => {
+  // What only the winery can give (README "Configuration"); npm run deploy:check names them too.
+  const OWN_VALUES = { PUBLIC_ORIGIN: 'https://www.triangleridgewinery.com', SMS_TERMS_URL: 'https://www.triangleridgewinery.com/mobile-terms' };
+
+  it('holds no placeholder the store could look up: no ship location, no Klaviyo list id', () => {
+    for (const name of ['C7_WINE_SHIPPING_LOCATION', 'KLAVIYO_NEWSLETTER_LIST_ID', 'KLAVIYO_SMS_LIST_ID', 'KLAVIYO_POPUP_LIST_ID', 'KLAVIYO_FORMS_LIST_ID']) expect(production, name).not.toHaveProperty(name);
+  });
+
+  it('refuses to start on the placeholders still in the file, naming them, and starts once they are set', () => {
     const withSecrets = { ...production, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
+    expect(() => readConfig(withSecrets)).toThrow('Placeholder value(s) in environment variable(s): PUBLIC_ORIGIN, SMS_TERMS_URL');
+    expect(readConfig({ ...withSecrets, ...OWN_VALUES }).environment).toBe('production');
+  });
+
+  it('starts with the production vars and the README secrets, and without a secret names exactly the missing ones', () => {
+    const withSecrets = { ...production, ...OWN_VALUES, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
     const config = readConfig(withSecrets);
     expect(config.environment).toBe('production');
     expect(config.commerceApiUrl).toBe('https://api.commerce7.com/v1');
@@ -75,7 +88,7 @@ describe('the production configuration', () => {
   });
 
   it('loads Google Tag Manager in production only with a container id (GTM_CONTAINER_ID, documented), never a local path', () => {
-    const withSecrets = { ...production, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
+    const withSecrets = { ...production, ...OWN_VALUES, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
     expect('GTM_CONTAINER_ID' in production).toBe(true);
     expect(rows.find((row) => row.names.includes('GTM_CONTAINER_ID'))?.required).toBe('no');
     expect(rows.find((row) => row.names.includes('GTM_SCRIPT_URL'))?.required).toBe('no');

@@ -8,6 +8,7 @@
 // (local development, tests) the store keeps its own index of which stored page carries
 // which tag, in KV, and deletes those pages from this cache directly.
 import { forgetMemoryCache } from '../../platform/cache/index.ts';
+import type { Coordinator } from '../../platform/coordinator/client.ts';
 import type { AppConfig } from '../config/index.ts';
 
 const INDEX_PREFIX = 'page-tag:';
@@ -81,8 +82,11 @@ export async function purgePages(deps: PurgeDeps, tags: readonly string[]): Prom
  * at a path, a symbol inlined into pages, a reference resolved into another entry), and
  * content is cheap to fetch again. Each isolate's in-memory copy lives at most a second.
  */
-export async function purgeContent(kv: KVNamespace): Promise<number> {
+export async function purgeContent(kv: KVNamespace, coordinator?: Coordinator): Promise<number> {
   forgetMemoryCache(CONTENT_PREFIX);
+  // The tenant's coordinator hands the last refresh's copy to isolates within its window: no
+  // longer, once it is unpublished (when it cannot be told, the copy lives out that window).
+  await coordinator?.forget(CONTENT_PREFIX).catch(() => undefined);
   let purged = 0;
   let cursor: string | undefined;
   do {

@@ -9,7 +9,7 @@ import { CommerceError, type CartResult } from '../../commerce/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
+import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE, clearSessionCookie, writeSessionCookie } from '../session/cookies.ts';
 import { parseJsonBody } from './json-body.ts';
 
 export const CART_API_MESSAGES = {
@@ -44,6 +44,9 @@ async function createCart(c: Context<AppEnv>): Promise<Cart> {
     metaData: cartMetaData(c),
   });
   writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
+  // The customer's web cart is this one now (Commerce7 keeps a customer's cart as their
+  // currentWebCartId): their reused copy (platform/cache/personal.ts) says so too.
+  if (session.token && session.customer) await commerce.customers.remember(session.token, { ...session.customer, currentWebCartId: created.id });
   return created;
 }
 
@@ -54,7 +57,10 @@ function failure(c: Context<AppEnv>, error: unknown, call: string) {
 }
 
 function answer(c: Context<AppEnv>, result: CartResult) {
-  if (result.ok) return c.json({ cart: result.cart });
+  if (result.ok) {
+    writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+    return c.json({ cart: result.cart });
+  }
   return c.json({ message: result.message }, 422);
 }
 
@@ -115,4 +121,15 @@ cart.put('/', async (c) => {
   const input = await parseJsonBody(c, GiftMessageBodySchema);
   if (!input.ok) return input.response;
   return onCart(c, 'gift message', (cartId) => c.get('app').commerce.carts.setGiftMessage(cartId, input.value.giftMessage));
+});
+
+/**
+ * DELETE /api/cart: this browser forgets its cart (the cart cookie is cleared; the backend's
+ * cart is left as it is). Spec 4 "Add to cart": "If an exception is thrown the cart cookie
+ * is cleared and the cart re-enabled"; the cookie is HttpOnly, so the browser asks here.
+ * The next add starts a new cart.
+ */
+cart.delete('/', (c) => {
+  clearSessionCookie(c, CART_COOKIE);
+  return c.body(null, 204);
 });

@@ -8,6 +8,7 @@ import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema,
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
 import { commerceFailure } from './commerce-failure.ts';
 import { parseJsonBody } from './json-body.ts';
 
@@ -59,6 +60,7 @@ clubMemberships.post('/', async (c) => {
       if (result.status === 409) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
       return c.json({ message: result.message }, 422);
     }
+    await forgetCustomerCopies(c, token);
     return c.json({ membership: result.membership, receiptUrl: receiptUrlOf(result.membership.id) }, 201);
   } catch (error) {
     return commerceFailure(c, error, { section: 'club-memberships', step: 'join', unavailable: CLUB_JOIN_MESSAGES.unavailable });
@@ -87,6 +89,19 @@ clubMemberships.put('/:id', async (c) => {
   }
 });
 
+/**
+ * A member now, or no longer: the isolate's reused copies of the customer and their cart
+ * (platform/cache/personal.ts) say otherwise, and the cart's club prices change.
+ */
+async function forgetCustomerCopies(c: Context<AppEnv>, token: string) {
+  const app = c.get('app');
+  await app.commerce.customers.forget(token);
+  const cartId = (await app.session()).cart?.id;
+  if (cartId) app.commerce.carts.forget(cartId);
+  // Other isolates' copies too: none taken before now is used for this browser again.
+  writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+}
+
 /** Cancels one of the customer's own memberships: 404 for anyone else's, 422 when already cancelled (the backend's words). */
 clubMemberships.put('/:id/cancel', async (c) => {
   const input = await parseJsonBody(c, ClubCancelSchema);
@@ -97,6 +112,7 @@ clubMemberships.put('/:id/cancel', async (c) => {
     if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
     const { customer, token, app } = found;
     const membership = await app.commerce.clubs.cancel(token, customer.id, id, input.value.reason);
+    await forgetCustomerCopies(c, token);
     return c.json({ membership }, 200);
   } catch (error) {
     return commerceFailure(c, error, { section: 'club-memberships', step: 'cancel', unavailable: CLUB_JOIN_MESSAGES.cancelUnavailable, notFound: CLUB_JOIN_MESSAGES.notFound, refused: true });

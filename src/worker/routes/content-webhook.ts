@@ -140,7 +140,7 @@ contentWebhook.post('/', async (c) => {
   }
   for (const reason of reasons) console.warn(`[webhook] ${modelName ?? 'model unknown'}: ${reason}`);
   try {
-    const contentKeys = await purgeContent(c.env.CACHE);
+    const contentKeys = await purgeContent(c.env.CACHE, c.get('app').coordinator);
     forgetPages();
     // The sitemap is built again on its next request (the old copy stays as the fallback).
     await forgetSitemap(c.env.CACHE);

@@ -1,7 +1,7 @@
 // Customer session API: login, logout, creating an account, password reset and magic links. Bodies are
 // validated; the token lives in the customerToken cookie it shares with Commerce7's widget.
 import { Hono, type Context } from 'hono';
-import { CommerceError } from '../../commerce/index.ts';
+import { CommerceError, STORE_BUSY } from '../../commerce/index.ts';
 import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
 import { REGISTER_MESSAGES, RegisterSchema } from '../../commerce/rules/register.schema.ts';
 import type { AppEnv } from '../context.ts';
@@ -84,6 +84,12 @@ customer.post('/login', async (c) => {
  * so the form keeps what was typed).
  */
 customer.post('/register', async (c) => {
+  // Commerce7 documents no API way to set a new customer's login password (customers.md:
+  // POST /customer takes none): with the platform's widget, an account is created on its
+  // account page, and this says where. Only the local twin's configuration (a tokeniser,
+  // the emulator's unverified password field) creates one here.
+  const { config } = c.get('app');
+  if (!config.paymentTokenizerScriptUrl) return c.json({ message: REGISTER_MESSAGES.createInWidget, accountUrl: config.accountPageUrl }, 403);
   const input = await parseJsonBody(c, RegisterSchema);
   if (!input.ok) return input.response;
   try {
@@ -91,6 +97,7 @@ customer.post('/register', async (c) => {
     if (!result.ok) return c.json({ message: REGISTER_MESSAGES.emailTaken, errors: { email: REGISTER_MESSAGES.emailTaken } }, 409);
     return c.json(await signedIn(c, result), 201);
   } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 429 && error.message === STORE_BUSY) return c.json({ message: STORE_BUSY }, 429);
     c.get('app').report(error, { section: 'customer', step: 'register' });
     const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
     return c.json({ message: REGISTER_MESSAGES.unavailable }, status);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { createMarketingClient, isDuplicateProfile } from '../../marketing/client/index.ts';
+import { isDuplicateProfile } from '../../marketing/client/index.ts';
+import { marketingClientOf } from './marketing-client.ts';
 import { DUPLICATE_PHONE_MESSAGE, FORM_MESSAGES, formSchema, getFormDefinition } from '../../marketing/forms/index.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -36,8 +37,7 @@ forms.post('/:formType', async (c) => {
   // Meta that is not short text is dropped, not refused: the fields are what the visitor typed.
   const meta = v.parse(SubmissionMetaSchema, body.value);
 
-  const { config, fetcher, report } = c.get('app');
-  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, lists: config.klaviyoLists, fetcher, report });
+  const marketing = marketingClientOf(c);
   try {
     await marketing.submitForm(definition.formType, fields.value, {
       source: meta.source || definition.analyticsSource,

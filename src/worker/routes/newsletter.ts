@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createMarketingClient } from '../../marketing/client/index.ts';
+import { marketingClientOf } from './marketing-client.ts';
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -13,8 +13,7 @@ newsletter.post('/', async (c) => {
   if (!body.ok) return body.response;
   const signup = body.value;
 
-  const { config, fetcher, report } = c.get('app');
-  const marketing = createMarketingClient({ apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, lists: config.klaviyoLists, fetcher, report });
+  const marketing = marketingClientOf(c);
   try {
     await marketing.signUpForNewsletter(signup);
   } catch (error) {

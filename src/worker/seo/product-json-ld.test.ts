@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProduct, testVariant } from '../../commerce/testing/products.ts';
+import { testImage, testProduct, testVariant } from '../../commerce/testing/products.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
 const ORIGIN = 'https://www.triangleridge.example';
@@ -35,7 +35,7 @@ function expectValidProduct(ld: ProductLd) {
 
 describe('productJsonLd', () => {
   it('is a valid schema.org Product with an offer per variant, priced for the public', () => {
-    const ld = parsed({ images: [{ src: '/images/cab.png', altText: 'Bottle' }], variants: [testVariant(), testVariant({ sku: 'CAB19-1500', title: 'Magnum', price: 11000 })] });
+    const ld = parsed({ images: [testImage('/images/cab.png')], variants: [testVariant(), testVariant({ sku: 'CAB19-1500', title: 'Magnum', price: 11000 })] });
     expectValidProduct(ld);
     expect(ld.offers.map((offer) => [offer.sku, offer.price])).toEqual([
       ['CAB19-750', '50.00'],

@@ -20,6 +20,14 @@ export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
  */
 export const CART_COOKIE = 'cartId';
 export const ORDER_COUNT_COOKIE = 'orderCount';
+/**
+ * When this browser last changed its cart or its account's club (ms): an isolate's short-lived
+ * copy of the cart or the customer taken before it is not used (platform/cache/personal.ts),
+ * whichever isolate made the change.
+ */
+export const CART_CHANGED_COOKIE = 'cartChangedAt';
+/** Longer than any isolate keeps a cart copy. */
+export const CART_CHANGED_MAX_AGE = 60;
 
 const DAY = 24 * 60 * 60;
 export const CART_COOKIE_MAX_AGE = 365 * DAY;

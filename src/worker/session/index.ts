@@ -3,8 +3,10 @@
 // the failure is reported.
 import type { Context } from 'hono';
 import type { Commerce } from '../../commerce/index.ts';
+import { trackingSegment } from '../../commerce/rules/segment.ts';
 import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
 import {
+  CART_CHANGED_COOKIE,
   CART_COOKIE,
   CART_COOKIE_MAX_AGE,
   clearSessionCookie,
@@ -36,6 +38,9 @@ export function snapshotOf(customer: Customer | null, cart: Cart | null): Sessio
     customer: customer ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
     cart,
     customerHasActiveClub: customer?.hasActiveClub ?? false,
+    // The tracking identity's segment, from the order count this response keeps in the
+    // orderCount cookie (every customer load and sign-in writes it from the same number).
+    ...(customer ? { segment: trackingSegment({ signedIn: true, clubMember: customer.hasActiveClub, orderCount: customer.orderCount }) } : {}),
   };
 }
 
@@ -59,23 +64,23 @@ async function loadCookieSession(
 ): Promise<Session> {
   try {
     if (token) {
-      const customer = await commerce.customers.self(token);
+      const customer = await commerce.customers.self(token, changedAt(c));
       // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
       if (!customer) {
-        const cart = cartId ? await cookieCart(commerce, cartId) : null;
+        const cart = cartId ? await cookieCart(c, commerce, cartId) : null;
         return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
       }
       writeSessionCookie(c, ORDER_COUNT_COOKIE, String(customer.orderCount), CART_COOKIE_MAX_AGE);
       // Spec: a logged-in customer's web cart replaces whatever cart the cookie named.
       let cart: Cart | null = null;
       if (customer.currentWebCartId) {
-        cart = await commerce.carts.get(customer.currentWebCartId).catch(() => null);
+        cart = await commerce.carts.get(customer.currentWebCartId, cartChangedAt(c)).catch(() => null);
       }
       if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
       else if (cartId) clearSessionCookie(c, CART_COOKIE);
       return { snapshot: snapshotOf(customer, cart), token, customer, cart, complete: true };
     }
-    const cart = await cookieCart(commerce, cartId!);
+    const cart = await cookieCart(c, commerce, cartId!);
     return { snapshot: snapshotOf(null, cart), token: undefined, customer: null, cart, complete: true };
   } catch (error) {
     report(error, { section: 'cart-sidebar', step: 'customer loading' });
@@ -83,9 +88,31 @@ async function loadCookieSession(
   }
 }
 
+/**
+ * Where the cart is read as it is now, never from a copy of the last seconds: the cart
+ * itself (the sidebar's GET /api/session), the checkout and the receipts (an order placed in
+ * Commerce7's hosted checkout turns the cart into the order without the store knowing).
+ */
+const LIVE_CART = /^\/(?:api\/session$|checkout(?:\/|$)|profile\/(?:order-receipt|club-membership\/receipt)\/)/;
+
+/**
+ * Copies of the customer or cart taken before this (ms) are not used: the browser's last
+ * change (its cookie), or now where the cart must be live.
+ */
+function cartChangedAt(c: Context): number {
+  if (LIVE_CART.test(new URL(c.req.url).pathname)) return Date.now() + 1;
+  return changedAt(c);
+}
+
+/** When this browser last changed its cart or its club (0: not lately). */
+function changedAt(c: Context): number {
+  const value = Number(readCookie(c, CART_CHANGED_COOKIE));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /** The cart a cart cookie names; null when it names none (the 404 rule has cleared the cookie). */
-function cookieCart(commerce: Commerce, cartId: string): Promise<Cart | null> {
-  return commerce.carts.get(cartId).catch((error: unknown) => {
+function cookieCart(c: Context, commerce: Commerce, cartId: string): Promise<Cart | null> {
+  return commerce.carts.get(cartId, cartChangedAt(c)).catch((error: unknown) => {
     if ((error as { statusCode?: number }).statusCode === 404) return null;
     throw error;
   });

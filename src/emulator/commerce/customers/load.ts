@@ -20,6 +20,8 @@ export type CustomerRow = {
   email_marketing_status: 'Subscribed' | 'Unsubscribed' | null;
   created_at: string;
   updated_at: string | null;
+  /** The tenant's customer fields (customers.md `metaData`); null when none is set. */
+  meta_data: string | null;
   /** Commerce7's appData as answered, {"<appId>": {...}} (custom-app-data.md); null when no app wrote any. */
   app_data: string | null;
 };
@@ -60,7 +62,7 @@ export async function loadCustomer(db: D1Database, id: string) {
     emailMarketingStatus: row.email_marketing_status,
     lastActivityDate: null,
     facebookId: null,
-    metaData: null,
+    metaData: row.meta_data ? (JSON.parse(row.meta_data) as Record<string, unknown>) : null,
     appData: row.app_data ? (JSON.parse(row.app_data) as Record<string, Record<string, unknown>>) : null,
     appSync: null,
     flags: [],

@@ -91,6 +91,12 @@ const UpdateCustomerBody = v.object({
    * of plain values, 10 kB in all (unverified).
    */
   appData: v.optional(v.nullable(AppData)),
+  /**
+   * The tenant's customer fields (customers.md's `metaData`), a sub-object replaced whole
+   * when sent (commerce7-apis.md "Put Requests"). Unverified: whether the real API refuses
+   * a key its MetaData Config does not define; the emulator takes plain values.
+   */
+  metaData: v.optional(v.nullable(AppData)),
   /** Unverified: see the header. */
   password: v.optional(v.pipe(v.string('password must be a string.'), v.minLength(8, 'password needs at least 8 characters.'), v.maxLength(1000, 'password is too long.'))),
 });
@@ -122,10 +128,19 @@ registerApi.put('/customer/:id', requireApp, async (c) => {
   if (change.birthDate !== undefined) set('birth_date', change.birthDate);
   if (change.emailMarketingStatus !== undefined) set('email_marketing_status', change.emailMarketingStatus);
   if (change.password !== undefined) set('password_hash', await hashPassword(change.password));
+  if (change.metaData !== undefined) set('meta_data', change.metaData === null ? null : JSON.stringify(change.metaData));
   if (change.appData !== undefined) set('app_data', await withAppData(c.env.DB, id, c.env.COMMERCE_APP_ID, change.appData));
   set('updated_at', nowIso());
   await c.env.DB.prepare(`UPDATE commerce_customers SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, id).run();
   return c.json(await loadCustomer(c.env.DB, id));
+});
+
+/** customers.md "Delete customer": "Blank object and 204 status"; the customer's addresses, cards and memberships go with it. */
+registerApi.delete('/customer/:id', requireApp, async (c) => {
+  const id = await customerOr404(c);
+  if (id instanceof Response) return id;
+  await c.env.DB.prepare('DELETE FROM commerce_customers WHERE id = ?').bind(id).run();
+  return c.body(null, 204);
 });
 
 const AddressBody = v.object({

@@ -4,6 +4,10 @@
 // price). `email` is a root field of orders.md's create request (the object example leaves
 // it out). "Limited" (the storefront's order lookups, spec section 7; not in the public
 // docs) is the same object with no addresses and no payment.
+// purchaseType (Refund, Exchange, Pickup To Ship, Regular, Corporate Order) is in orders.md's
+// table of "enumerated order fields" and its cart object; previousOrderId/Number (the order a
+// refund or an exchange follows) and refundOrderId/Number (on the order a refund returns) are
+// in its order object and list example.
 // Source: skynet-watcher/Commerce7 docs/developer/resources/orders.md.
 type OrderRow = {
   id: string;
@@ -23,6 +27,8 @@ type OrderRow = {
   shipping_address: string | null;
   card_last4: string | null;
   card_brand: string | null;
+  previous_order_id: string | null;
+  cart_id: string | null;
 };
 type OrderItemRow = {
   position: number;
@@ -71,7 +77,8 @@ function address(orderId: string, part: string, json: string | null) {
 }
 
 async function load(db: D1Database, where: string, binds: unknown[], whole: boolean) {
-  const row = await db.prepare(`SELECT * FROM commerce_orders WHERE ${where}`).bind(...binds).first<OrderRow>();
+  // The cart an order was placed from: orders.md's order object carries it as `cartId`.
+  const row = await db.prepare(`SELECT o.*, (SELECT k.cart_id FROM commerce_checkouts k WHERE k.order_id = o.id) AS cart_id FROM commerce_orders o WHERE ${where}`).bind(...binds).first<OrderRow>();
   if (!row) return null;
   const { results } = await db
     .prepare(
@@ -82,6 +89,10 @@ async function load(db: D1Database, where: string, binds: unknown[], whole: bool
     )
     .bind(row.id)
     .all<OrderItemRow>();
+  const [previous, refund] = await Promise.all([
+    row.previous_order_id ? db.prepare('SELECT id, order_number FROM commerce_orders WHERE id = ?').bind(row.previous_order_id).first<{ id: string; order_number: number }>() : null,
+    db.prepare("SELECT id, order_number FROM commerce_orders WHERE previous_order_id = ? AND order_type = 'Refund' ORDER BY order_number LIMIT 1").bind(row.id).first<{ id: string; order_number: number }>(),
+  ]);
   const shipTo = whole && row.fulfillment === 'ship' ? address(row.id, 'shipTo', row.shipping_address) : null;
   // The emulator keeps one address per order: the buyer's, which is also who paid.
   const billTo = whole ? address(row.id, 'billTo', row.shipping_address) : null;
@@ -93,7 +104,8 @@ async function load(db: D1Database, where: string, binds: unknown[], whole: bool
             refundId: null,
             previousTenderId: null,
             tenderType: 'Credit Card',
-            chargeType: 'Sale',
+            // A refund pays the card back (orders.md chargeType: Sale, PreAuth, Cancel, Refund).
+            chargeType: row.order_type === 'Refund' ? 'Refund' : 'Sale',
             chargeStatus: 'Success',
             amountTendered: row.total,
             tip: 0,
@@ -123,13 +135,16 @@ async function load(db: D1Database, where: string, binds: unknown[], whole: bool
     orderPaidDate: row.order_submitted_date,
     orderNumber: row.order_number,
     orderSource: 'Internal',
-    previousOrderId: null,
-    previousOrderNumber: null,
+    purchaseType: row.order_type,
+    previousOrderId: previous?.id ?? null,
+    previousOrderNumber: previous?.order_number ?? null,
+    refundOrderId: refund?.id ?? null,
+    refundOrderNumber: refund?.order_number ?? null,
     linkedOrders: [],
     paymentStatus: 'Paid',
     complianceStatus: 'No Compliance Required',
     fulfillmentStatus: row.fulfillment_status,
-    cartId: null,
+    cartId: row.cart_id,
     channel: row.channel,
     posProfileId: null,
     customerId: row.customer_id,

@@ -1,6 +1,11 @@
 // Products in Commerce7's for-web shape (products.md, REFERENCE.md "Real services"): the
 // product row's document, its variants with inventory (null for a variant that tracks
 // none, such as a virtual gift card), and its collections, read in one batch.
+// Two forms: the by-slug product (products.md's Product object) and the item of the paged
+// list, which carries only what the recorded real answer carries (leftathome/nagus
+// internal/connector/commerce7/testdata/tablas_for_web.json, Tablas Creek's
+// product/for-web of 2026-09-21): no images, collections, seo or metaData; `wine` only on a
+// wine and `giftCard` only on a gift card (absent, not null, elsewhere).
 export type ProductRow = {
   id: string;
   slug: string;
@@ -28,6 +33,7 @@ export type VariantRow = {
   has_shipping: number;
   tax_type: string;
   weight: number | null;
+  position: number;
 };
 type InventoryRow = { variant_id: string; location_id: string; available_for_sale_count: number; allocated_count: number; reserve_count: number };
 type CollectionRow = { product_id: string; id: string; title: string; slug: string; data: string };
@@ -56,7 +62,10 @@ type ProductDocument = {
  */
 export type Judge = (availableTo: string) => boolean;
 
-export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: Judge) {
+/** `item`: a list item as the recorded answer carries it; `product`: the by-slug product. */
+export type ProductForm = 'product' | 'item';
+
+export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: Judge, form: ProductForm = 'product') {
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
   const [variants, inventory, collections] = await db.batch<unknown>([
@@ -79,6 +88,8 @@ export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: J
   const inCollections = groupBy((collections?.results ?? []) as CollectionRow[], (c) => c.product_id);
   return rows.map((row) => {
     const doc = JSON.parse(row.data) as ProductDocument;
+    const variants = (byProduct.get(row.id) ?? []).map((variant) => toVariant(variant, stock.get(variant.id) ?? []));
+    if (form === 'item') return listItem(row, doc, variants);
     return {
       id: row.id,
       title: row.title,
@@ -93,7 +104,7 @@ export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: J
       adminStatus: row.admin_status,
       departmentId: doc.departmentId,
       vendorId: doc.vendorId,
-      variants: (byProduct.get(row.id) ?? []).map((variant) => toVariant(variant, stock.get(variant.id) ?? [])),
+      variants,
       collections: (inCollections.get(row.id) ?? []).map(productCollection),
       seo: doc.seo,
       wine: doc.wine,
@@ -107,17 +118,52 @@ export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: J
   });
 }
 
+/**
+ * A list item, in the recorded answer's fields and order. Unverified: `security`. The
+ * recording's products (all public) carry none, products.md's object has it and the
+ * storefront's allocation rule reads it, so a members-only product keeps it here.
+ */
+function listItem(row: ProductRow, doc: ProductDocument, variants: ReturnType<typeof toVariant>[]) {
+  return {
+    id: row.id,
+    title: row.title,
+    subTitle: doc.subTitle,
+    image: doc.image,
+    type: row.type,
+    departmentId: doc.departmentId,
+    vendorId: doc.vendorId,
+    teaser: doc.teaser,
+    content: doc.content,
+    webStatus: row.web_status,
+    adminStatus: row.admin_status,
+    slug: row.slug,
+    productTemplateId: null,
+    isRedeemableWithLoyaltyPoints: true,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    variants,
+    ...(doc.wine ? { wine: doc.wine } : {}),
+    ...(row.gift_card_type ? { giftCard: { type: row.gift_card_type } } : {}),
+    ...(row.available_to === 'Public' ? {} : { security: { availableTo: row.available_to } }),
+    overrideOperatingRegions: { isOverride: false, operatingStateCodes: null, operatingCountryCodes: null },
+  };
+}
+
 function toVariant(v: VariantRow, inventory: InventoryRow[]) {
   return {
     id: v.id,
     productId: v.product_id,
     title: v.title,
     sku: v.sku,
+    // The recorded answer's variant also carries upcCode, bottleDeposit and sortOrder (products.md shows them too).
+    upcCode: null,
     volumeInML: v.volume_ml,
     alcoholPercentage: v.alcohol_percentage,
     price: v.price,
     comparePrice: v.compare_price,
+    bottleDeposit: 0,
     maxQuantityPerCart: v.max_quantity_per_cart,
+    sortOrder: v.position + 1,
     hasInventory: v.has_inventory === 1,
     inventoryPolicy: v.inventory_policy,
     hasShipping: v.has_shipping === 1,
@@ -127,6 +173,7 @@ function toVariant(v: VariantRow, inventory: InventoryRow[]) {
     inventory:
       v.has_inventory === 1
         ? inventory.map((i) => ({
+            productVariantId: v.id,
             inventoryLocationId: i.location_id,
             availableForSaleCount: i.available_for_sale_count,
             allocatedCount: i.allocated_count,

@@ -67,7 +67,9 @@ productApi.get('/product/for-web', async (c) => {
     c.env.DB.prepare(`SELECT p.* ${from} ${where} ${order} LIMIT ?3 OFFSET ?4`).bind(...binds, limit, (page - 1) * limit),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  const products = await loadProducts(c.env.DB, (rows?.results ?? []) as ProductRow[]);
-  // The recorded for-web answer: { products, total, collection } (null when none was asked for).
-  return c.json({ products, total, collection: collection ? collectionObject(collection) : null });
+  const products = await loadProducts(c.env.DB, (rows?.results ?? []) as ProductRow[], undefined, 'item');
+  // The recorded for-web answer (leftathome/nagus internal/connector/commerce7/testdata/
+  // tablas_for_web.json): { collection, products, total }; without a collectionSlug the
+  // collection is only { productCount }.
+  return c.json({ collection: collection ? collectionObject(collection) : { productCount: total }, products, total });
 });

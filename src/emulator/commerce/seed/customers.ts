@@ -68,6 +68,11 @@ export const CUSTOMERS: SeedCustomer[] = [
     orders: [
       { orderNumber: 1003, id: '24d7b81c-63df-492c-b18b-2b15f30358cd', submitted: '2025-05-20T14:10:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, items: [['ME22-750', 3], ['MA22-750', 3]] },
       { orderNumber: 1006, id: 'ba02b4ce-0b8d-4e4d-a68d-2d5aac51bb66', submitted: '2025-10-12T20:20:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 2000, clubPriced: false, items: [['SB24-CASE6', 1]] },
+      // One order of each of Commerce7's other purchase types (orders.md purchaseType), for the account's and the receipt's labels.
+      { orderNumber: 1009, id: '6f0c2d7e-5b1a-4c39-9e84-0d2b7a6c1f35', submitted: '2025-10-20T17:05:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: false, purchaseType: 'Refund', previousOrder: 1006, items: [['SB24-CASE6', -1]] },
+      { orderNumber: 1010, id: 'c3a9e1f4-7d26-4b8a-a5f0-9e1d3c7b2a64', submitted: '2025-06-03T15:30:00.000Z', fulfillmentStatus: 'Fulfilled', shippingTotal: 0, clubPriced: true, purchaseType: 'Exchange', previousOrder: 1003, items: [['ME22-750', -1], ['CF22-750', 1]] },
+      { orderNumber: 1011, id: '9d4b7f20-1e3c-4a8d-b6e5-3f2a0c9d8e17', submitted: '2025-07-15T18:45:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 1500, clubPriced: true, purchaseType: 'Pickup To Ship', items: [['CS22-750', 2]] },
+      { orderNumber: 1012, id: '2b8e5c31-9f47-4d6a-8c02-7a1e4d9b3f58', submitted: '2025-12-10T16:00:00.000Z', fulfillmentStatus: 'Not Fulfilled', shippingTotal: 0, clubPriced: false, purchaseType: 'Corporate Order', items: [['ISO21-750', 12]] },
     ],
   },
   {

@@ -12,7 +12,7 @@ import { CUSTOMERS, DEMO_PASSWORD } from './customers.ts';
 import { seedUuid } from './helpers.ts';
 
 /** Bump when the seeding code changes the rows it writes without the seed data changing. */
-const SEED_FORMAT = 3;
+const SEED_FORMAT = 4;
 const CLUB_PERCENT_AT_ORDER_TIME = 20;
 const NAPA_SALES_TAX = 0.0775;
 
@@ -31,6 +31,12 @@ function bulkInsert(db: D1Database, table: string, rows: Row[]): D1PreparedState
   const columns = Object.keys(first);
   const values = columns.map((column) => `json_extract(value, '$.${column}')`).join(', ');
   return [db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`).bind(JSON.stringify(rows))];
+}
+
+function orderIdByNumber(orderNumber: number): string {
+  const order = CUSTOMERS.flatMap((c) => c.orders).find((o) => o.orderNumber === orderNumber);
+  if (!order) throw new Error(`no seeded order #${orderNumber}`);
+  return order.id;
 }
 
 async function customerRows() {
@@ -110,6 +116,8 @@ async function customerRows() {
         total_discount: discount,
         total: subTotal + o.shippingTotal + tax,
         fulfillment_status: o.fulfillmentStatus,
+        order_type: o.purchaseType ?? 'Regular',
+        previous_order_id: o.previousOrder === undefined ? null : orderIdByNumber(o.previousOrder),
         fulfillment: o.pickup ? 'pickup' : 'ship',
         shipping_address: o.pickup ? null : JSON.stringify({ firstName: c.firstName, lastName: c.lastName, address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558', countryCode: 'US' }),
         // Every demo order was paid with the approved test card.

@@ -59,6 +59,13 @@ export type SeedOrder = {
   clubPriced: boolean;
   /** Collected at the winery instead of shipped (default: shipped to the customer's address). */
   pickup?: boolean;
+  /**
+   * Commerce7's purchaseType (orders.md), default Regular. A refund or an exchange names the
+   * order it follows (previousOrder, its number); a refund's returned lines have negative
+   * quantities, so its totals are negative (inferred: the docs show no refund example).
+   */
+  purchaseType?: 'Regular' | 'Refund' | 'Exchange' | 'Pickup To Ship' | 'Corporate Order';
+  previousOrder?: number;
   items: [sku: string, quantity: number][];
 };
 

@@ -1,0 +1,25 @@
+// The pageview event's payload (storefront spec 7: `pageview`; spec 4: the tracking identity
+// with its segment). What a page's URL or title says about one order or membership never
+// reaches the tag manager: the receipt and order pages are reported by their template
+// (`/profile/order-receipt/`), with a title that names no order (issue 29: page views carry
+// no order id).
+import type { SessionSnapshot } from '../commerce/types.ts';
+import type { TrackingSegment } from '../commerce/rules/segment.ts';
+
+/** Paths whose last segment is an order's or a membership's id, and the title reported for them. */
+const PRIVATE_PAGES = [
+  { prefix: '/profile/order-receipt/', title: 'Order receipt' },
+  { prefix: '/profile/club-membership/receipt/', title: 'Club membership receipt' },
+  { prefix: '/profile/orders/', title: 'Order' },
+] as const;
+
+export type PageView = { page: { path: string; title: string }; user: { segment: TrackingSegment } };
+
+export function pageViewOf(pathname: string, title: string, session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'segment'>): PageView {
+  const hidden = PRIVATE_PAGES.find(({ prefix }) => pathname.startsWith(prefix) && pathname.length > prefix.length);
+  return {
+    page: hidden ? { path: hidden.prefix, title: hidden.title } : { path: pathname, title },
+    // Spec 6: "anonymous" until a customer is known; a page rendered before segments existed says club member or normal.
+    user: { segment: session.customer ? (session.segment ?? (session.customerHasActiveClub ? 'Club Member' : 'normal')) : 'anonymous' },
+  };
+}

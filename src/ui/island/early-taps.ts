@@ -1,0 +1,46 @@
+// No tap is lost before hydration (issue 29, item 1). The islands' code loads once the page
+// has painted, so a tap can land on an island that has no handlers yet. What works without
+// JavaScript is left alone: links, <details>, `popovertarget` buttons, and forms with an
+// `action` (they post to the Worker), their fields and submit buttons. Any other tap on a
+// button, radio or checkbox, or a submit of a form with no action, inside an island not yet
+// hydrated is held (a held radio or checkbox does not change until its island can see it) (its default prevented, so a form does
+// not reload the page with its fields in the URL) and replayed, once, when that island has
+// hydrated (`replayEarlyTaps`, called by the client's hydration for each island).
+//
+// The capture runs as an inline script in <head> (CSP nonce), before any markup exists: the
+// entry module is async and may run after the first tap. Plain ES5, no imports.
+import { ISLAND_ATTRIBUTE } from './attributes.ts';
+
+/** Where the held taps wait, on `window`. */
+export const EARLY_TAPS_GLOBAL = '__earlyTaps';
+
+/** Set on an island's element once it has hydrated (the client's MarkHydrated). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export const EARLY_TAPS_SCRIPT = `(function(){var q=window.${EARLY_TAPS_GLOBAL}=[];function island(n){var i=n&&n.closest?n.closest('[${ISLAND_ATTRIBUTE}]'):null;return i&&i.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true'?i:null}function path(i,n){var p=[];while(n&&n!==i){p.unshift(Array.prototype.indexOf.call(n.parentNode.children,n));n=n.parentNode}return p}function hold(e,i,t,k){e.preventDefault();e.stopImmediatePropagation();q.push({island:i,target:t,path:path(i,t),kind:k,submitter:e.submitter||null})}document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('button,[role=button],input[type=radio],input[type=checkbox]'):null;if(!t||t.disabled||t.hasAttribute('popovertarget'))return;var i=island(t);if(!i)return;var f=t.form,y=t.tagName==='BUTTON'?(t.getAttribute('type')||'submit').toLowerCase():t.type;if(f&&f.hasAttribute('action')&&y!=='button')return;hold(e,i,t,'click')},true);document.addEventListener('submit',function(e){var f=e.target,i=island(f);if(!i||f.hasAttribute('action'))return;hold(e,i,f,'submit')},true)})()`;
+
+type HeldTap = { island: Element; target: HTMLElement; path: number[]; kind: 'click' | 'submit'; submitter: HTMLElement | null };
+
+/** The held node, or the node at the same place in the island when hydration replaced it. */
+function resolve(tap: HeldTap): HTMLElement | null {
+  if (tap.target.isConnected && tap.island.contains(tap.target)) return tap.target;
+  let node: Element | undefined = tap.island;
+  for (const index of tap.path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
+/** Replays, in order and once, the taps held for this island; call it once the island has hydrated. */
+export function replayEarlyTaps(island: Element, host: Record<string, unknown> = window as unknown as Record<string, unknown>): void {
+  const queue = host[EARLY_TAPS_GLOBAL] as HeldTap[] | undefined;
+  if (!queue?.length) return;
+  const mine = queue.filter((tap) => tap.island === island);
+  if (!mine.length) return;
+  // In place: the capture script keeps pushing to this same array.
+  for (const tap of mine) queue.splice(queue.indexOf(tap), 1);
+  for (const tap of mine) {
+    const target = resolve(tap);
+    if (!target) continue;
+    if (tap.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit(tap.submitter instanceof HTMLButtonElement && tap.submitter.form === target ? tap.submitter : undefined);
+    else target.click();
+  }
+}

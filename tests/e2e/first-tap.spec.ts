@@ -1,0 +1,131 @@
+// No tap is lost before hydration (issue 29, item 1). Each island's primary control is tapped
+// at DOMContentLoaded on a throttled CPU, while the islands' code is held back on the wire,
+// so the tap always lands before the island hydrates (no race, no timer, no retry); once
+// the code arrives the tap must have taken effect: by itself (a form with an action, a link)
+// or replayed by the early capture script (src/ui/island/early-taps.ts).
+import type { Page, Route } from '@playwright/test';
+import { asAdult, expect, hydrated, test } from './fixtures.ts';
+
+/** Opens `path` with every script of ours held back; `hydrate()` lets them through. */
+async function beforeHydration(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    /** No island can have hydrated yet: its code has not arrived. */
+    async expectNotHydrated() {
+      await expect(page.locator('[data-island][data-hydrated="true"]')).toHaveCount(0);
+    },
+    /** Lets the code through and waits for the islands to be ready (a throttled CPU takes seconds). */
+    async hydrate() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      await hydrated(page);
+    },
+  };
+}
+
+test.describe('the first tap, before the islands hydrate', () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('Pencil banner: its close dismisses it, and it stays away on reload', async ({ page }) => {
+    const load = await beforeHydration(page, '/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await load.expectNotHydrated();
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await load.hydrate();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('Header: the cart button opens the cart', async ({ page }) => {
+    const load = await beforeHydration(page, '/our-story');
+    await load.expectNotHydrated();
+    await page.getByRole('button', { name: 'Cart (0)' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('dialog', { name: 'Your Cart (0)' })).toBeVisible();
+  });
+
+  test('Header: the mobile Menu button opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const load = await beforeHydration(page, '/our-story');
+    await load.expectNotHydrated();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
+  test('Add to cart: the product hero adds the wine', async ({ page }) => {
+    const load = await beforeHydration(page, '/product/merlot-2022');
+    await load.expectNotHydrated();
+    await page.locator('.product-hero').getByRole('button', { name: /^Add To Cart/ }).first().click();
+    await load.hydrate();
+    await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+  });
+
+  test('FAQ: a topic filter filters', async ({ page }) => {
+    const load = await beforeHydration(page, '/faq');
+    const filters = page.getByRole('group', { name: 'Filter questions by topic' });
+    await load.expectNotHydrated();
+    await filters.getByRole('button', { name: 'Shipping' }).click();
+    await load.hydrate();
+    await expect(filters.getByRole('button', { name: 'Shipping' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.faq__item:visible')).toHaveCount(5);
+  });
+
+  test('Quote carousel: Next shows the next quote', async ({ page }) => {
+    const load = await beforeHydration(page, '/our-story');
+    const carousel = page.getByRole('region', { name: 'Quotes' });
+    await load.expectNotHydrated();
+    await carousel.getByRole('button', { name: 'Next quote' }).click();
+    await load.hydrate();
+    await expect(carousel.getByText('A winery is only a farm with a cellar')).toBeVisible();
+  });
+
+  test('Text-media list: a tag filter filters', async ({ page }) => {
+    const load = await beforeHydration(page, '/visit');
+    const filters = page.getByRole('group', { name: 'Filter Experiences' });
+    await load.expectNotHydrated();
+    await filters.getByRole('button', { name: 'Dining' }).click();
+    await load.hydrate();
+    await expect(filters.getByRole('button', { name: 'Dining' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.text-media-list__item:visible')).toHaveCount(2);
+  });
+
+  test('Club hero: choosing a quantity changes where its button leads', async ({ page }) => {
+    const load = await beforeHydration(page, '/club');
+    await load.expectNotHydrated();
+    await page.locator('.club-hero').getByRole('radio', { name: /12 Bottles/ }).first().click();
+    await load.hydrate();
+    await expect(page.locator('.club-hero').getByRole('radio', { name: /12 Bottles/ }).first()).toBeChecked();
+    await expect(page.locator('.club-hero a[href^="/club/12-bottle-"]').first()).toBeVisible();
+  });
+});
+
+test.describe('the first tap, before the islands hydrate, for a new visitor', () => {
+  test.use({ askConsent: true });
+
+  test('Age gate: its button lets the visitor in (a form the Worker answers)', async ({ page }) => {
+    const load = await beforeHydration(page, '/our-story');
+    await load.expectNotHydrated();
+    await page.getByRole('button', { name: 'Yes, I am at least 21 years of age' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('button', { name: 'Yes, I am at least 21 years of age' })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'age_gate')?.value).toBe('false');
+  });
+
+  test('Consent banner: Reject all records the decision', async ({ page }) => {
+    await asAdult(page);
+    const load = await beforeHydration(page, '/our-story');
+    await load.expectNotHydrated();
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('v1.a0.m0.p0');
+  });
+});

@@ -1,0 +1,485 @@
+// `npm run loadtest`: a release-day load test (issue 30). The production bundle (`wrangler
+// deploy --dry-run --env production`'s build of the storefront, with the local vars and
+// bindings, as `npm run bench` serves it: tests/bench/servers.mjs) runs on workerd beside the
+// emulator, on loopback only, for a bounded time, and stops by itself.
+//
+// The mix, scaled by one number (--scale, default 1):
+//   anonymous visitors   home, /collection/all and product pages, 120 x scale requests a
+//                        second in all (past the age gate), open loop (autocannon's rate)
+//   signed-in members    10 x scale members, each every 2-5 s: a product page (twice as often
+//                        as the rest), adding a bottle to the cart, opening the cart
+//                        (GET /api/session, what the cart sidebar asks) or the account (/profile)
+//   sign-ups             2 x scale a minute (POST /api/customer/register)
+// Members are accounts made in the emulator before the run (straight through its commerce
+// API, marked as the test's own calls) and signed in through the store; every anonymous page
+// is requested until it is a cache hit before the run: the figures are of a warm store.
+//
+// Reported per kind of request: req/s, p50 / p99 latency, errors by status; and from the
+// emulator's request recorder, the calls each backend received per minute: Commerce7 app
+// calls (Basic app credentials: the tenant's 100-a-minute budget), Commerce7 storefront calls
+// (tenant only or the customer's token), Builder (content) and Klaviyo (marketing). Written
+// to <out>/result.json and <out>/chart.html (calls per minute and latency against time).
+//
+// Options (also as environment variables LOADTEST_SCALE, LOADTEST_DURATION, LOADTEST_PORT):
+//   --scale N       the mix's size (default 1; 0.2 for the smoke run in `npm test`)
+//   --duration S    seconds of load (default 30)
+//   --port P        the emulator's port on 127.0.0.1 (the storefront's is P + 1; default
+//                   8820: the ports this project's load test may use are 8820-8839)
+//   --out DIR       where the figures go (default dist/loadtest)
+//   --smoke         also exit 1 unless shared data (content, products, clubs) was asked for
+//                   at most once per key per 60 s window (plus a first fill) and a member's
+//                   customer record fewer times than members made requests (counts, not
+//                   speed). Every run exits 1 when a request failed or a minute held more than
+//                   100 Commerce7 app calls.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import * as servers from '../bench/servers.mjs';
+import { chartPage } from './chart.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: process.env.LOADTEST_SCALE ?? '1' },
+    duration: { type: 'string', default: process.env.LOADTEST_DURATION ?? '30' },
+    port: { type: 'string', default: process.env.LOADTEST_PORT ?? '8820' },
+    out: { type: 'string', default: path.join(servers.root, 'dist/loadtest') },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const positive = (name, raw) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number (got "${raw}")`);
+  return value;
+};
+const SCALE = positive('scale', args.scale);
+const DURATION_S = positive('duration', args.duration);
+const PORT = Math.round(positive('port', args.port));
+const OUT = path.resolve(args.out);
+
+const ANON_RATE = Math.max(1, Math.round(120 * SCALE));
+const MEMBERS = Math.max(1, Math.round(10 * SCALE));
+const SIGNUPS_PER_MINUTE = Math.max(1, 2 * SCALE);
+const BUCKET_S = 5;
+const APP_CALLS_PER_MINUTE = 100; // Commerce7: "100 requests per minute, per tenant" (commerce7-apis.md "Rate limiting")
+const PASSWORD = 'Release-day-2026';
+const ADULT = 'age_gate=false';
+const PRODUCT_PAGES = ['isosceles-2021', 'estate-cabernet-sauvignon-2022', 'merlot-2022', 'cabernet-franc-2022', 'apex-block-cabernet-sauvignon-2021', 'late-harvest-viognier-2022'];
+// Bottles with stock enough for every member's cart and no small per-cart limit, one each in turn.
+const SKUS = ['CS22-750', 'ME22-750', 'CF22-750', 'CS22-375'];
+const ANON_KINDS = [
+  { kind: 'anon home', share: 0.3, paths: ['/'] },
+  { kind: 'anon collection', share: 0.2, paths: ['/collection/all'] },
+  { kind: 'anon product', share: 0.5, paths: PRODUCT_PAGES.map((slug) => `/product/${slug}`) },
+];
+
+const log = (message = '') => process.stdout.write(`${message}\n`);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'winery-loadtest-'));
+const running = [];
+const cannons = new Set();
+const records = []; // { kind, t: ms since the run began, ms, status }
+let runStart = 0;
+let runEnd = 0;
+
+function record(kind, startedAt, status) {
+  const now = performance.now();
+  records.push({ kind, t: startedAt - runStart, ms: now - startedAt, status });
+}
+
+// ------------------------------------------------------------------ servers
+
+async function start() {
+  const buildLog = path.join(tmp, 'build.log');
+  const project = servers.snapshot(path.join(tmp, 'project'));
+  const t0 = Date.now();
+  const storefrontJs = servers.deployBundle(project, 'wrangler.toml', path.join(tmp, 'deploy'), buildLog);
+  const emulatorJs = servers.emulatorBundle(project, buildLog);
+  if (servers.reactBuildOf(storefrontJs) !== 'production') throw new Error('the deploy bundle does not carry React\'s production server build');
+  log(`loadtest: bundles built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const state = (name) => {
+    const dir = path.join(tmp, 'state', name);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const emulator = await servers.serve(servers.emulatorWorker(project, emulatorJs), state('emulator'), { port: PORT });
+  running.push(emulator);
+  // Pages only (no static-asset router in front: in production that is Cloudflare's work).
+  const storefront = await servers.serve(servers.storefrontWorker(project, storefrontJs, emulator.url.port, {}, { assets: false }), state('storefront'), { port: PORT + 1 });
+  running.push(storefront);
+  log(`loadtest: storefront ${storefront.url.host} (workerd pid ${storefront.pid}), emulator ${emulator.url.host} (pid ${emulator.pid})`);
+  return { project, emulator: emulator.url, storefront: storefront.url };
+}
+
+// ------------------------------------------------------------------ clients
+
+/** A browser's cookies, as a jar: what Set-Cookie sets (and clears), sent back on each request. */
+class Jar {
+  cookies = new Map([['age_gate', 'false']]);
+  take(response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+async function call(base, jar, kind, method, urlPath, body) {
+  const url = new URL(urlPath, base);
+  const headers = { cookie: jar.header() };
+  if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', origin: url.origin, accept: 'application/json' });
+  const started = performance.now();
+  let status = 'network';
+  try {
+    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    jar.take(response);
+    await response.arrayBuffer();
+    status = response.status;
+    return response;
+  } catch (error) {
+    // A request that never finished is a failure of the run, counted by kind; the visitor goes on.
+    status = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+    if (!kind) throw error;
+    return null;
+  } finally {
+    if (kind) record(kind, started, status);
+  }
+}
+
+/** The emulator, called as a developer would (left out of its request recording). */
+function emulatorCall(base, urlPath, init = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('x-emulator-caller', 'test');
+  return fetch(new URL(urlPath, base), { ...init, headers });
+}
+
+const appAuthorization = (secret) => `Basic ${btoa(`triangle-ridge-storefront:${secret}`)}`;
+
+/** Accounts made in the emulator before the run, each signed in through the store. */
+async function makeMembers(urls, secret) {
+  const members = [];
+  const stamp = Date.now().toString(36);
+  const one = async (i) => {
+    const email = `release-${stamp}-${i}@example.com`;
+    const headers = { tenant: 'triangle-ridge', authorization: appAuthorization(secret), 'content-type': 'application/json', accept: 'application/json' };
+    const created = await emulatorCall(urls.emulator, '/commerce/v1/customer', { method: 'POST', headers, body: JSON.stringify({ firstName: 'Member', lastName: `No ${i}`, birthDate: '1980-01-01', emails: [{ email }] }) });
+    if (created.status !== 200 && created.status !== 201) throw new Error(`making member ${i}: the emulator answered ${created.status} ${await created.text()}`);
+    const { id } = await created.json();
+    const password = await emulatorCall(urls.emulator, `/commerce/v1/customer/${id}`, { method: 'PUT', headers, body: JSON.stringify({ password: PASSWORD }) });
+    if (!password.ok) throw new Error(`member ${i}'s password: the emulator answered ${password.status}`);
+    const jar = new Jar();
+    const login = await call(urls.storefront, jar, null, 'POST', '/api/customer/login', { email, password: PASSWORD });
+    if (login.status !== 200 || !jar.cookies.has('customerToken')) throw new Error(`member ${i} could not sign in: ${login.status}`);
+    members.push({ i, jar, adds: 0 });
+  };
+  for (let i = 0; i < MEMBERS; i += 8) await Promise.all(Array.from({ length: Math.min(8, MEMBERS - i) }, (_, k) => one(i + k)));
+  return members;
+}
+
+/** Every anonymous page, requested until the page cache answers it (x-cache: HIT). */
+async function warm(urls) {
+  for (const { paths } of ANON_KINDS) {
+    for (const urlPath of paths) {
+      let outcome = '';
+      for (let i = 0; i < 20 && outcome !== 'HIT'; i++) {
+        const response = await fetch(new URL(urlPath, urls.storefront), { headers: { cookie: ADULT } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${urlPath} answered ${response.status} while warming`);
+        outcome = response.headers.get('x-cache') ?? '';
+        if (outcome !== 'HIT') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (outcome !== 'HIT') throw new Error(`${urlPath} never became a cache hit (x-cache: ${outcome})`);
+    }
+  }
+}
+
+function anonymous(urls) {
+  return ANON_KINDS.map(({ kind, share, paths }) => {
+    const rate = Math.max(1, Math.round(ANON_RATE * share));
+    // Enough connections to keep the rate when a busy machine answers slowly (open loop, not closed).
+    // (at most 24 a kind: past what the machine serves, more connections only queue longer)
+    const connections = Math.min(rate, 24, 4 + Math.ceil(rate / 10));
+    return new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: urls.storefront.href.replace(/\/$/, ''),
+          connections,
+          overallRate: rate,
+          duration: DURATION_S,
+          timeout: 10,
+          headers: { cookie: ADULT },
+          requests: paths.map((p) => ({ method: 'GET', path: p })),
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      cannons.add(instance);
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        const now = performance.now();
+        records.push({ kind, t: now - responseTime - runStart, ms: responseTime, status: statusCode });
+      });
+      instance.on('reqError', () => records.push({ kind, t: performance.now() - runStart, ms: 0, status: 'network' }));
+      instance.on('done', () => cannons.delete(instance));
+    });
+  });
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = (list, n) => list[n % list.length];
+
+async function member(urls, m) {
+  let step = m.i;
+  // Members arrive spread over the first seconds, not all at once.
+  await pause(Math.random() * 3000);
+  while (performance.now() < runEnd) {
+    const action = pick(['view', 'add', 'view', 'cart', 'view', 'account'], step++);
+    if (action === 'view') await call(urls.storefront, m.jar, 'member product page', 'GET', `/product/${pick(PRODUCT_PAGES, step + m.i)}`);
+    if (action === 'add') await call(urls.storefront, m.jar, 'member add to cart', 'POST', '/api/cart/items', { sku: pick(SKUS, m.adds++), quantity: 1 });
+    if (action === 'cart') await call(urls.storefront, m.jar, 'member open cart', 'GET', '/api/session');
+    if (action === 'account') await call(urls.storefront, m.jar, 'member account', 'GET', '/profile');
+    await pause(2000 + Math.random() * 3000);
+  }
+}
+
+async function signups(urls) {
+  // At least two sign-ups in a short run (the smoke run), so the app-call budget is exercised.
+  const every = Math.min(60_000 / SIGNUPS_PER_MINUTE, (DURATION_S * 1000) / 2);
+  const stamp = Date.now().toString(36);
+  const pending = [];
+  for (let n = 0; performance.now() + every / 2 < runEnd; n++) {
+    await pause(every / 2 + Math.random() * (every / 2));
+    if (performance.now() >= runEnd) break;
+    const body = { firstName: 'New', lastName: `Customer ${n}`, email: `signup-${stamp}-${n}@example.com`, password: PASSWORD, birthDate: '1985-06-01' };
+    pending.push(call(urls.storefront, new Jar(), 'sign-up', 'POST', '/api/customer/register', body).catch(() => {}));
+  }
+  await Promise.all(pending);
+}
+
+// ------------------------------------------------------------------ figures
+
+const quantile = (sorted, q) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+const round = (value, digits = 1) => (value === null ? null : Number(value.toFixed(digits)));
+
+function perKind() {
+  const kinds = [...new Set(records.map((r) => r.kind))];
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const mine = records.filter((r) => r.kind === kind);
+      const ok = mine.filter((r) => typeof r.status === 'number' && r.status < 400);
+      const times = ok.map((r) => r.ms).sort((a, b) => a - b);
+      const errors = {};
+      for (const r of mine) if (!(typeof r.status === 'number' && r.status < 400)) errors[r.status] = (errors[r.status] ?? 0) + 1;
+      return [kind, { requests: mine.length, rps: round(mine.length / DURATION_S, 2), p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), errors }];
+    }),
+  );
+}
+
+/** Which backend a recorded call went to; Commerce7 split by its credentials. */
+function backendOf(request) {
+  if (request.path.startsWith('/commerce/')) return /^Basic \[COMMERCE_APP_ID/.test(request.headers.authorization ?? '') ? 'commerce7App' : 'commerce7Storefront';
+  if (request.path.startsWith('/content/')) return 'builder';
+  if (request.path.startsWith('/marketing/')) return 'klaviyo';
+  return 'other';
+}
+const BACKENDS = ['commerce7App', 'commerce7Storefront', 'builder', 'klaviyo'];
+
+function backendFigures(recorded, startedAtMs) {
+  const minutes = DURATION_S / 60;
+  const totals = Object.fromEntries(BACKENDS.map((b) => [b, 0]));
+  const buckets = Math.ceil(DURATION_S / BUCKET_S);
+  const series = Object.fromEntries(BACKENDS.map((b) => [b, Array(buckets).fill(0)]));
+  const appTimes = [];
+  const byPath = {};
+  // Shared data (the same answer for every visitor): each key's calls, query and all.
+  const sharedKeys = {};
+  let customerSelf = 0;
+  for (const request of recorded) {
+    const backend = backendOf(request);
+    if (!(backend in totals)) continue;
+    totals[backend]++;
+    if (request.path.startsWith('/commerce/v1/customer/self')) customerSelf++;
+    const shared = request.method === 'GET' && !/[?&]customerId=/.test(request.path) && !request.headers.authorization?.includes('[token]') && (backend === 'builder' || /^\/commerce\/v1\/(product|club)/.test(request.path));
+    if (shared) sharedKeys[request.path] = (sharedKeys[request.path] ?? 0) + 1;
+    const t = (request.at - startedAtMs) / 1000;
+    const bucket = Math.min(buckets - 1, Math.max(0, Math.floor(t / BUCKET_S)));
+    series[backend][bucket]++;
+    if (backend === 'commerce7App') appTimes.push(request.at);
+    const name = `${backend} ${request.method} ${request.path.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, ':id')}`;
+    byPath[name] = (byPath[name] ?? 0) + 1;
+  }
+  // The most app calls in any 60 s: what Commerce7's limit is about.
+  appTimes.sort((a, b) => a - b);
+  let busiestMinute = 0;
+  for (let i = 0, j = 0; i < appTimes.length; i++) {
+    while (appTimes[i] - appTimes[j] >= 60_000) j++;
+    busiestMinute = Math.max(busiestMinute, i - j + 1);
+  }
+  return {
+    perMinute: Object.fromEntries(BACKENDS.map((b) => [b, round(totals[b] / minutes)])),
+    totals,
+    customerSelf,
+    sharedKeys: Object.keys(sharedKeys).length,
+    sharedCallsPerKeyMax: Math.max(0, ...Object.values(sharedKeys)),
+    commerce7AppCallsBusiestMinute: busiestMinute,
+    series: Object.fromEntries(BACKENDS.map((b) => [b, series[b].map((n) => round((n * 60) / BUCKET_S))])),
+    byCall: Object.fromEntries(Object.entries(byPath).sort((a, b) => b[1] - a[1])),
+  };
+}
+
+function latencySeries() {
+  const buckets = Math.ceil(DURATION_S / BUCKET_S);
+  const groups = { anonymous: (k) => k.startsWith('anon'), 'signed-in': (k) => k.startsWith('member'), 'sign-up': (k) => k === 'sign-up' };
+  const out = {};
+  for (const [name, test] of Object.entries(groups)) {
+    const p50 = [];
+    const p99 = [];
+    const rps = [];
+    for (let b = 0; b < buckets; b++) {
+      const times = records.filter((r) => test(r.kind) && r.t >= b * BUCKET_S * 1000 && r.t < (b + 1) * BUCKET_S * 1000).map((r) => r.ms).sort((x, y) => x - y);
+      p50.push(round(quantile(times, 0.5)));
+      p99.push(round(quantile(times, 0.99)));
+      rps.push(round(times.length / BUCKET_S));
+    }
+    out[name] = { p50, p99, rps };
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ run
+
+async function main() {
+  const begun = Date.now();
+  const source = servers.sourceState();
+  log(`loadtest: scale ${SCALE}: ${ANON_RATE} anonymous req/s, ${MEMBERS} signed-in members, ${SIGNUPS_PER_MINUTE} sign-ups a minute, for ${DURATION_S} s (commit ${source.commit}, ${source.uncommittedFiles} uncommitted file(s))`);
+  const urls = await start();
+  const { parseEnv } = await import('node:util');
+  const { readFileSync } = await import('node:fs');
+  const secret = parseEnv(readFileSync(path.join(urls.project ?? servers.root, '.dev.vars.example'), 'utf8')).COMMERCE_APP_SECRET;
+  const urlsOnly = { storefront: urls.storefront, emulator: urls.emulator };
+  await warm(urlsOnly);
+  const members = await makeMembers(urlsOnly, secret);
+  log(`loadtest: warm (every anonymous page a cache hit), ${members.length} members signed in; recording the backends' calls`);
+  const control = (method) => emulatorCall(urls.emulator, '/__emulator/requests/recording', { method });
+  if (!(await control('PUT')).ok) throw new Error('the emulator would not start recording');
+
+  const loadBefore = os.loadavg()[0];
+  const startedAtMs = Date.now();
+  runStart = performance.now();
+  runEnd = runStart + DURATION_S * 1000;
+  await Promise.all([...anonymous(urlsOnly), ...members.map((m) => member(urlsOnly, m)), signups(urlsOnly)]);
+  const loadAfter = os.loadavg()[0];
+  // Refreshes started by the last requests finish in waitUntil; their calls count too.
+  await pause(1000);
+  const recorded = (await (await emulatorCall(urls.emulator, '/__emulator/requests')).json()).requests ?? [];
+  await control('DELETE');
+
+  const kinds = perKind();
+  const backends = backendFigures(recorded, startedAtMs);
+  const sum = (test, key) => Object.entries(kinds).filter(([k]) => test(k)).reduce((total, [, v]) => total + v[key], 0);
+  const anonRequests = sum((k) => k.startsWith('anon'), 'requests');
+  const anonTimes = records.filter((r) => r.kind.startsWith('anon') && r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
+  const memberViews = sum((k) => k.startsWith('member') && k !== 'member add to cart', 'requests');
+  const mutations = sum((k) => k === 'member add to cart' || k === 'sign-up', 'requests');
+  const failed = records.filter((r) => !(typeof r.status === 'number' && r.status < 400));
+  const summary = {
+    anonymousRps: round(anonRequests / DURATION_S),
+    anonymousP50: round(quantile(anonTimes, 0.5)),
+    anonymousP99: round(quantile(anonTimes, 0.99)),
+    signedInReads: memberViews,
+    mutations,
+    failedRequests: failed.length,
+    commerce7AppPerMinute: backends.perMinute.commerce7App,
+    commerce7AppBusiestMinute: backends.commerce7AppCallsBusiestMinute,
+    commerce7StorefrontPerMinute: backends.perMinute.commerce7Storefront,
+    builderPerMinute: backends.perMinute.builder,
+    klaviyoPerMinute: backends.perMinute.klaviyo,
+    storefrontCallsPerSignedInRead: memberViews ? round((backends.totals.commerce7Storefront - mutations) / memberViews, 3) : null,
+    customerSelfCalls: backends.customerSelf,
+    sharedKeysAsked: backends.sharedKeys,
+    sharedCallsPerKeyMax: backends.sharedCallsPerKeyMax,
+  };
+  const result = {
+    date: new Date().toISOString(),
+    source,
+    scale: SCALE,
+    durationSeconds: DURATION_S,
+    mix: { anonymousRps: ANON_RATE, members: MEMBERS, signupsPerMinute: SIGNUPS_PER_MINUTE },
+    cores: os.availableParallelism(),
+    loadAverage: { before: loadBefore, after: loadAfter },
+    summary,
+    kinds,
+    backends,
+    latency: latencySeries(),
+    bucketSeconds: BUCKET_S,
+  };
+
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(path.join(OUT, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(OUT, 'chart.html'), chartPage(result));
+
+  log();
+  log(`kind                         req/s   p50 ms   p99 ms  requests  errors by status`);
+  for (const [kind, k] of Object.entries(kinds)) {
+    log(`${kind.padEnd(26)} ${String(k.rps).padStart(7)} ${String(k.p50).padStart(8)} ${String(k.p99).padStart(8)} ${String(k.requests).padStart(9)}  ${JSON.stringify(k.errors)}`);
+  }
+  log();
+  log(`backend calls per minute: Commerce7 app ${backends.perMinute.commerce7App} (busiest 60 s: ${backends.commerce7AppCallsBusiestMinute}; budget ${APP_CALLS_PER_MINUTE}), Commerce7 storefront ${backends.perMinute.commerce7Storefront}, Builder ${backends.perMinute.builder}, Klaviyo ${backends.perMinute.klaviyo}`);
+  log(`by call: ${JSON.stringify(backends.byCall)}`);
+  log(`shared data: ${backends.sharedKeys} keys asked for, at most ${backends.sharedCallsPerKeyMax} times each; customer/self ${backends.customerSelf} times`);
+  log(`anonymous ${summary.anonymousRps} req/s (p50 ${summary.anonymousP50} ms, p99 ${summary.anonymousP99} ms); signed-in reads ${memberViews}, mutations ${mutations}; storefront calls per signed-in read (mutations' calls taken off) ${summary.storefrontCallsPerSignedInRead}`);
+  log(`(1-min load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)} on ${os.availableParallelism()} cores; total ${((Date.now() - begun) / 1000).toFixed(0)} s)`);
+  log(`loadtest: wrote ${path.relative(process.cwd(), path.join(OUT, 'result.json'))} and ${path.relative(process.cwd(), path.join(OUT, 'chart.html'))}`);
+
+  const problems = [];
+  if (failed.length > 0) problems.push(`${failed.length} request(s) failed: ${JSON.stringify(Object.fromEntries(Object.entries(kinds).filter(([, k]) => Object.keys(k.errors).length > 0).map(([n, k]) => [n, k.errors])))}`);
+  if (backends.commerce7AppCallsBusiestMinute > APP_CALLS_PER_MINUTE) problems.push(`${backends.commerce7AppCallsBusiestMinute} Commerce7 app calls in one minute (budget ${APP_CALLS_PER_MINUTE})`);
+  if (anonRequests === 0) problems.push('no anonymous request completed');
+  if (args.smoke) {
+    // Counts, not speed. Shared data (content, products, clubs) is asked for at most once
+    // per key per 60 s freshness window (plus a first fill), whatever the traffic; a member's
+    // own customer record is reused across their requests within its window.
+    const windows = Math.ceil(DURATION_S / 60) + 1;
+    if (backends.sharedCallsPerKeyMax > windows) problems.push(`a shared key was asked for ${backends.sharedCallsPerKeyMax} times in ${DURATION_S} s (at most ${windows})`);
+    const memberRequests = sum((k) => k.startsWith('member'), 'requests');
+    if (memberRequests > 0 && backends.customerSelf >= memberRequests) problems.push(`customer/self asked ${backends.customerSelf} times for ${memberRequests} signed-in requests (expected fewer)`);
+  }
+  for (const problem of problems) log(`loadtest: FAILED: ${problem}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+async function stop() {
+  for (const instance of cannons) instance.stop();
+  for (const server of running.reverse()) await server.mf.dispose().catch(() => {});
+  running.length = 0;
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`\nloadtest: ${signal}, stopping servers`);
+    stop().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+// Bounded whatever happens: the run, its set-up and its build.
+const watchdog = setTimeout(() => {
+  log('loadtest: FAILED: still running after the time allowed; stopping');
+  stop().finally(() => process.exit(1));
+}, (DURATION_S + 600) * 1000);
+watchdog.unref();
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`loadtest: ${error.stack ?? error}`);
+} finally {
+  await stop();
+}
+process.exit(exitCode);

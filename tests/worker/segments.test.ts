@@ -1,0 +1,60 @@
+// Storefront spec 4, "Customer and cart loading": the order count is saved to a cookie and
+// the tracking identity is set with the customer's segment (spec 3 "Customer segments":
+// First Time Customer, Club Member, Repeat Customer; otherwise normal). The page's session,
+// from which the browser pushes its pageview to the tag manager's data layer, carries it.
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { pageViewOf } from '../../src/analytics/page-view.ts';
+import type { SessionSnapshot } from '../../src/commerce/types.ts';
+import { COMMERCE_TENANT, get, ORIGIN, post, signInAs } from './helpers.ts';
+
+const sessionOf = async (cookie: string) => (await (await get('/api/session', { cookie })).json()) as SessionSnapshot;
+
+/** The session the page hands the browser (the JSON the pageview is built from). */
+async function pageSession(cookie: string): Promise<SessionSnapshot> {
+  const html = await (await get('/collection/all', { cookie })).text();
+  return JSON.parse(/<script type="application\/json" id="session-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as SessionSnapshot;
+}
+
+describe('Customer and cart loading: the tracking identity is set with the segment', () => {
+  it('is Club Member for an active member, Repeat Customer after two orders, normal with none; the order count is in its cookie', async () => {
+    const member = await signInAs('member@example.com');
+    expect((await sessionOf(member.cookie)).segment).toBe('Club Member');
+    const repeat = await signInAs('customer@example.com');
+    const response = await get('/api/session', repeat);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('orderCount='))).toMatch(/^orderCount=2;/);
+    expect(((await response.json()) as SessionSnapshot).segment).toBe('Repeat Customer');
+    expect((await sessionOf((await signInAs('email-only@example.com')).cookie)).segment).toBe('normal');
+  });
+
+  it('is First Time Customer once a new customer has placed one order; the page view carries it', async () => {
+    const email = `segment-${crypto.randomUUID()}@example.com`;
+    const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
+    const cookie = `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}`;
+    expect((await sessionOf(cookie)).segment).toBe('normal');
+
+    const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 }, { cookie });
+    const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
+    const token = await SELF.fetch(`${ORIGIN}/__emulator/gateway/v1/tokens`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvv: '123', cardHolderName: 'Ada Lovelace' }),
+    });
+    const placed = await SELF.fetch(`${ORIGIN}/__emulator/hosted/v1/cart/${cartId}/checkout`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', tenant: COMMERCE_TENANT },
+      body: JSON.stringify({ email, birthDate: '1990-05-01', fulfillment: 'pickup', payment: { tokenOnFile: ((await token.json()) as { tokenOnFile: string }).tokenOnFile } }),
+    });
+    expect(placed.status).toBe(201);
+
+    const session = await pageSession(cookie);
+    expect(session.segment).toBe('First Time Customer');
+    expect(pageViewOf('/collection/all', 'Shop', session).user).toEqual({ segment: 'First Time Customer' });
+  });
+
+  it('is anonymous for a visitor nobody signed in as', async () => {
+    const session = await pageSession('age_gate=false');
+    expect(session.segment).toBeUndefined();
+    expect(pageViewOf('/collection/all', 'Shop', session).user).toEqual({ segment: 'anonymous' });
+  });
+});
