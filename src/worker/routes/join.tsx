@@ -30,7 +30,8 @@ export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce 
     <section className="join__hosted" aria-label="Join with the winery's secure sign-up">
       <link rel="stylesheet" href={styleUrl} precedence="widget" />
       <div className="c7-club-join-button" data-club-slug={clubSlug} data-join-text="Join Now" data-edit-text="Edit Membership" />
-      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+      {/* defer: runs once the join button's element is parsed (an async script may be hoisted and run first). */}
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} defer />
     </section>
   );
 }
@@ -41,7 +42,7 @@ export const join = new Hono<AppEnv>();
 const bottlesOf = (category: string) => Number.parseInt(category, 10);
 
 /** The club's catalogue facts for a page slug, or null when no catalogue entry lists it. */
-async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
+export async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
   const { content } = c.get('app');
   const path = `/club/${slug}`;
   const [clubs, subscriptions] = await Promise.all([content.getEntries('clubs', { limit: 100 }), content.getEntries('subscriptions', { limit: 100 })]);
