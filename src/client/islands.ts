@@ -15,6 +15,7 @@ const SHELL_ISLANDS = {
   'join-wizard': () => import('../shell/join/join-wizard.tsx').then((m) => as(m.JoinWizard)),
   'pencil-banner': () => import('../shell/pencil-banner/pencil-banner.tsx').then((m) => as(m.PencilBanner)),
   popup: () => import('../shell/popup/popup-trigger.tsx').then((m) => as(m.PopupTrigger)),
+  'club-join-tracker': () => import('../shell/club/club-join-tracker.tsx').then((m) => as(m.ClubJoinTracker)),
   'purchase-tracker': () => import('../shell/checkout/purchase-tracker.tsx').then((m) => as(m.PurchaseTracker)),
   'membership-manager': () => import('../shell/account/membership-manager.tsx').then((m) => as(m.MembershipManager)),
   'order-lookup': () => import('../shell/account/order-lookup.tsx').then((m) => as(m.OrderLookup)),

@@ -5,7 +5,7 @@
 // cartId cookies: what one does, the other shows.
 import type { Page } from '@playwright/test';
 import { PRODUCTION_CONFIG_URL } from '../../playwright.config.ts';
-import { allowAnalytics, asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, decideConsent, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 test.use({ baseURL: PRODUCTION_CONFIG_URL });
 
@@ -38,6 +38,27 @@ async function fillCheckout(page: Page, email: string) {
   await fillCard(form);
   return form;
 }
+
+/** A signed-out visitor's join in the widget's club sign-up, from /join to the store's receipt: the membership's id. */
+async function joinInWidget(page: Page) {
+  await page.goto('/join?club=6-bottle-red-wines');
+  await page.getByRole('link', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/club-signup\/6-bottle-red-wines$/);
+  const form = widget(page).getByRole('form', { name: 'Join the club' });
+  const account = form.getByRole('group', { name: 'Your account' });
+  await account.getByLabel('First name*').fill('Jordan');
+  await account.getByLabel('Last name*').fill('Reyes');
+  await account.getByLabel('Email*').fill(uniqueEmail());
+  await account.getByLabel('Password*').fill('Cellar-door-21');
+  await account.getByLabel('Date of Birth*').fill('1985-04-12');
+  await fillAddress(form.getByRole('group', { name: 'Billing and shipping address' }));
+  await fillCard(form);
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await expect(page).toHaveURL(/\/profile\/club-membership\/receipt\//);
+  return page.url().split('/').pop();
+}
+
+const joinEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => /^wizardStep|^clubJoin$/.test(String(entry.event))));
 
 test.describe("Commerce7's widget, in the production configuration", () => {
   test.beforeEach(async ({ page }) => asAdult(page));
@@ -132,6 +153,48 @@ test.describe("Commerce7's widget, in the production configuration", () => {
     await hydrated(page);
     // The sign-up signed them in, in the cookie the store reads: its header shows them.
     await expect(page.getByRole('button', { name: 'Account: Jordan Reyes' })).toBeVisible();
+  });
+
+  test("storefront spec 2, Add-to-cart form variants: the cart sidebar's View cart opens the widget's cart page (the cart-page variant) with the store's cart", async ({ page }) => {
+    await page.goto('/product/sauvignon-blanc-2024');
+    await hydrated(page);
+    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+    const cart = sidebar(page);
+    await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
+    await cart.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const widgetCart = widget(page).getByRole('region', { name: 'Your cart' });
+    await expect(widgetCart.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(widgetCart).toContainText('Sauvignon Blanc 2024');
+  });
+
+  test('storefront spec 7, Analytics events pushed to the page data layer: a join in the widget\'s sign-up reports the wizard steps and clubJoin once, from the receipt', async ({ page }) => {
+    await allowAnalytics(page);
+    const membershipId = await joinInWidget(page);
+    await expect.poll(async () => (await joinEvents(page)).map((entry) => entry.event)).toEqual(['wizardStepOne', 'wizardStepTwo', 'wizardStepThree', 'wizardStepFour', 'clubJoin']);
+    for (const entry of await joinEvents(page)) expect(entry).toMatchObject({ isSubscriptionFlow: false, type: 'red-wines', club: '6-bottle-red-wines', hostedSignup: true });
+    expect((await joinEvents(page)).at(-1)).toMatchObject({ membershipId });
+
+    // A reload of the receipt is not a second join: the page view comes, the join does not.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'pageview'))).toBe(true);
+    expect(await joinEvents(page)).toEqual([]);
+  });
+
+  test('storefront spec 7, Analytics events pushed to the page data layer: a hosted join is reported only with analytics consent, and once it is given', async ({ page }) => {
+    await decideConsent(page, { analytics: false });
+    const membershipId = await joinInWidget(page);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to the Wine Society');
+    // Refused: nothing reaches the data layer, and the join is not marked as reported.
+    expect(await joinEvents(page)).toEqual([]);
+    expect(await page.evaluate((id) => sessionStorage.getItem(`club-join-reported:${id}`), membershipId)).toBeNull();
+
+    await allowAnalytics(page);
+    await page.reload();
+    await expect.poll(async () => (await joinEvents(page)).map((entry) => entry.event)).toEqual(['wizardStepOne', 'wizardStepTwo', 'wizardStepThree', 'wizardStepFour', 'clubJoin']);
+    expect((await joinEvents(page)).at(-1)).toMatchObject({ membershipId });
   });
 
   test("a sign-in inside the widget shows on the store's header, and a sign-out there signs the store out", async ({ page }) => {

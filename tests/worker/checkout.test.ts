@@ -56,7 +56,7 @@ describe('the widget pages (Commerce7 front-end routes)', () => {
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       const html = await response.text();
       expect(html, path).toContain('<div id="c7-content"></div>');
-      expect(html, path).toMatch(/<script src="\/__emulator\/hosted\/commerce7\.js" id="c7-javascript" data-tenant="triangle-ridge" nonce="[^"]+" async=""><\/script>/);
+      expect(html, path).toMatch(/<script src="\/__emulator\/hosted\/commerce7\.js" id="c7-javascript" data-tenant="triangle-ridge" nonce="[^"]+" defer=""><\/script>/);
       expect(html, path).toContain('<link rel="stylesheet" href="/__emulator/hosted/commerce7.css"');
       expect(html, path).not.toContain('site-footer');
       // The widget finds the cart in the cookie it shares with the store, never in the page.

@@ -108,6 +108,9 @@ describe('GET /api/orders/lookup', () => {
     const { order } = (await response.json()) as { order: Record<string, unknown> };
     expect(order).toMatchObject({ orderNumber: 1002, fulfillment: 'ship', shipTo: null, card: null });
     expect((order.items as unknown[]).length).toBe(2);
+    // Whose order it is and the cart it came from prove a receipt's owner: a lookup never shows them.
+    expect(order).not.toHaveProperty('customerId');
+    expect(order).not.toHaveProperty('cartId');
   });
 
   it('accepts the number as printed on a receipt (#1002) and the e-mail in any case', async () => {

@@ -244,7 +244,7 @@ describe('the store reads the recorded real for-web answer (leftathome/nagus tab
     const { products, total } = await store.products.list({ page: 1, limit: 50 });
     expect(total).toBe(1);
     // Without the fields the recording lacks: the image alone as the gallery, no SEO text, no collection links.
-    expect(products[0]).toMatchObject({ id: seededId, images: [], image: recordedItem.image, seo: { title: null, description: null }, collections: [] });
+    expect(products[0]).toMatchObject({ id: seededId, images: [{ src: recordedItem.image }], image: recordedItem.image, seo: { title: null, description: null }, collections: [] });
     expect(reported).toEqual([]);
   });
 

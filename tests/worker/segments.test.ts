@@ -46,6 +46,10 @@ describe('Customer and cart loading: the tracking identity is set with the segme
       body: JSON.stringify({ email, birthDate: '1990-05-01', fulfillment: 'pickup', payment: { tokenOnFile: ((await token.json()) as { tokenOnFile: string }).tokenOnFile } }),
     });
     expect(placed.status).toBe(201);
+    // The widget hands the shopper back to the store's receipt, still naming the cart.
+    const { id: orderId } = (await placed.json()) as { id: string };
+    const receipt = await SELF.fetch(`${ORIGIN}/profile/order-receipt/${orderId}`, { headers: { cookie: `${cookie}; cartId=${cartId}` } });
+    expect(receipt.status).toBe(200);
 
     const session = await pageSession(cookie);
     expect(session.segment).toBe('First Time Customer');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { forgetMemoryCache } from '../../src/platform/cache/index.ts';
 import { forgetSitemap, SITEMAP_KV_KEY } from '../../src/worker/seo/last-good.ts';
+import type { TenantCoordinator } from '../../src/platform/coordinator/durable-object.ts';
 import { clearFaults, get, ORIGIN, pageEntry, publish, setFault, unpublish } from './helpers.ts';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
@@ -20,8 +21,10 @@ function fetchWith(vars: Record<string, string>, path: string) {
   return worker.fetch(new Request(`${ORIGIN}${path}`), { ...(env as unknown as Record<string, unknown>), ...vars } as never, createExecutionContext());
 }
 
-/** Every content copy in KV and in this isolate's memory forgotten: the next read asks the content API. */
+/** Every content copy in KV, in this isolate's memory and at the tenant's coordinator forgotten: the next read asks the content API. */
 async function forgetContentCache() {
+  const coordinator = (env as unknown as { COORDINATOR: DurableObjectNamespace<TenantCoordinator> }).COORDINATOR;
+  await coordinator.get(coordinator.idFromName('tenant:triangle-ridge')).forget('content:');
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix: 'content:', cursor });

@@ -64,6 +64,8 @@ export type DocumentProps = {
   popupHeldOpen?: boolean;
   /** SMS_TERMS_URL: the mobile terms the pop-up's texts consent links to. */
   smsTermsUrl: string;
+  /** The widget's cart and checkout pages (COMMERCE_WIDGET_ROUTES), where the cart sidebar links. */
+  widgetLinks?: { cart: string; checkout: string } | undefined;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;
@@ -138,9 +140,9 @@ export function Document(props: DocumentProps) {
         <Provider store={props.store}>
           {props.pencilBanner ? <PencilBannerIsland {...props.pencilBanner} /> : null}
           {isAnonymousSession(props.session) ? (
-            <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+            <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} widgetLinks={props.widgetLinks} />
           ) : (
-            <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} />
+            <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} widgetLinks={props.widgetLinks} />
           )}
           <main id="main-content" tabIndex={-1}>
             {props.children}

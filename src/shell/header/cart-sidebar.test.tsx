@@ -112,3 +112,18 @@ describe('CartSidebar when the cart could not be read', () => {
     expect(html).not.toContain('Your cart is empty.');
   });
 });
+
+describe('storefront spec 2, Add-to-cart form variants: the cart-page variant is the widget’s cart page', () => {
+  it('links to the widget’s cart and checkout routes as the store is configured, the defaults otherwise', () => {
+    const store = createStore();
+    store.set(cartAtom, CART);
+    const moved = renderToString(
+      <Provider store={store}>
+        <CartSidebar open={false} onClose={() => undefined} widgetLinks={{ cart: '/basket', checkout: '/pay' }} />
+      </Provider>,
+    );
+    expect(moved).toMatch(/<a class="[^"]*cart-sidebar__checkout"[^>]*href="\/pay"/);
+    expect(moved).toMatch(/<a class="[^"]*cart-sidebar__view-cart"[^>]*href="\/basket"[^>]*>View cart<\/a>/);
+    expect(render(CART)).toMatch(/href="\/cart"[^>]*>View cart<\/a>/);
+  });
+});

@@ -29,12 +29,19 @@ import {
 import { buttonClassName } from '../../ui/button/button.tsx';
 
 const ID = 'cart-sidebar';
-const CHECKOUT_HREF = '/checkout';
+/**
+ * Commerce7's widget pages for the cart and checkout (COMMERCE_WIDGET_ROUTES' cart and
+ * checkout: the paths the winery set in Commerce7's front-end routing). The full cart page,
+ * with the cart-page update variant of the add-to-cart form, is the widget's (README,
+ * "The cart page and the hosted club sign-up's events").
+ */
+export type WidgetLinks = { cart: string; checkout: string };
+export const DEFAULT_WIDGET_LINKS: WidgetLinks = { cart: '/cart', checkout: '/checkout' };
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 
-export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null };
+export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null; widgetLinks?: WidgetLinks | undefined };
 
-export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) {
+export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks = DEFAULT_WIDGET_LINKS }: CartSidebarProps) {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
   const disabled = useAtomValue(isCartDisabledAtom);
@@ -109,7 +116,7 @@ export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) 
     }
     // The gift message reaches the cart before checkout reads it; a failed save is reported by the action.
     event.preventDefault();
-    void saveGiftMessage(gift).then(() => location.assign(CHECKOUT_HREF));
+    void saveGiftMessage(gift).then(() => location.assign(widgetLinks.checkout));
   };
 
   const items = cart?.items ?? [];
@@ -183,8 +190,11 @@ export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) 
                 </div>
               ) : null}
             </dl>
-            <a className={`${buttonClassName('red')} cart-sidebar__checkout`} href={CHECKOUT_HREF} aria-disabled={disabled || undefined} onClick={checkout}>
+            <a className={`${buttonClassName('red')} cart-sidebar__checkout`} href={widgetLinks.checkout} aria-disabled={disabled || undefined} onClick={checkout}>
               Checkout
+            </a>
+            <a className={`${buttonClassName('underline')} cart-sidebar__view-cart`} href={widgetLinks.cart}>
+              View cart
             </a>
           </div>
         ) : null}

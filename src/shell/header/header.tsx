@@ -7,13 +7,13 @@ import { LoginModal } from '../login/login-modal.tsx';
 import { customerDisplayName } from '../../commerce/types.ts';
 import { initialsOf } from '../login/login.rules.ts';
 import { ProfileModal } from '../profile/profile-modal.tsx';
-import { CartSidebar } from './cart-sidebar.tsx';
+import { CartSidebar, type WidgetLinks } from './cart-sidebar.tsx';
 import { EXTRA_LINKS, isLinkActive, MAIN_LINKS } from './navigation.ts';
 import { useScrollDirection } from './use-scroll-direction.ts';
 
-export type HeaderProps = { pathname: string; brandName: string; navLite: boolean };
+export type HeaderProps = { pathname: string; brandName: string; navLite: boolean; widgetLinks?: WidgetLinks | undefined };
 
-export function Header({ pathname, brandName, navLite }: HeaderProps) {
+export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartVisible, setCartVisible] = useAtom(isCartVisibleAtom);
   const cartCount = useAtomValue(cartCountAtom);
@@ -174,7 +174,7 @@ export function Header({ pathname, brandName, navLite }: HeaderProps) {
       <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} onSignedOut={() => setProfileOpen(false)} />
       {/* Spec 4: however the sidebar closes (button, background, Escape), focus returns to the
           cart button, even when an add-to-cart button opened it. */}
-      <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} returnFocusTo={() => cartButtonRef.current} />
+      <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} returnFocusTo={() => cartButtonRef.current} widgetLinks={widgetLinks} />
     </header>
   );
 }

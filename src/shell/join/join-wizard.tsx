@@ -7,6 +7,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { claimClubJoinReport } from '../club/club-join-tracker.tsx';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import { REGISTER_MESSAGES } from '../../commerce/rules/register.schema.ts';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
@@ -217,6 +218,8 @@ export function JoinWizard(props: JoinWizardProps) {
               goTo(1);
             }}
             onJoined={(receiptUrl, membershipId) => {
+              // The receipt reports joins made elsewhere (the platform's hosted sign-up): this one is reported here.
+              if (membershipId) claimClubJoinReport(membershipId);
               pushDataLayer('clubJoin', { isSubscriptionFlow, type: club.membershipType, club: club.slug, membershipId });
               storage()?.removeItem(progressKey(club.slug));
               location.assign(receiptUrl);

@@ -131,6 +131,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         popup={marketing.popup}
         popupHeldOpen={marketing.popupHeldOpen}
         smsTermsUrl={app.config.smsTermsUrl}
+        widgetLinks={{ cart: app.config.widgetRoutes.cart, checkout: app.config.widgetRoutes.checkout }}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}

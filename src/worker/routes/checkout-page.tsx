@@ -41,7 +41,9 @@ export function WidgetMount({ scriptUrl, styleUrl, tenant, nonce }: { scriptUrl:
       <noscript>
         <p className="form-alert">{WIDGET_PAGE_MESSAGES.noScript}</p>
       </noscript>
-      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+      {/* defer, not async: React hoists an async script into the head, where it may run before
+          #c7-content is parsed and find nothing to render into (a flaky empty widget page). */}
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} defer />
     </>
   );
 }
@@ -76,8 +78,9 @@ export async function widgetPages(c: Context<AppEnv>, next: Next) {
 }
 
 /**
- * The store's own links (the cart sidebar's "Checkout") say /checkout; a winery whose
- * Commerce7 checkout route is another path is sent there.
+ * The store's own links (the cart sidebar's Checkout and View cart) follow
+ * COMMERCE_WIDGET_ROUTES; /checkout, an address shoppers and older links know, still
+ * reaches the checkout when Commerce7's checkout route is another path.
  */
 export const checkoutPage = new Hono<AppEnv>();
 

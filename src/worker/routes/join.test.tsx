@@ -12,7 +12,7 @@ describe('the hosted club sign-up', () => {
     expect(html).toContain('href="https://cdn.commerce7.com/v2/commerce7.css"');
     // /join is the store's page: the widget's sign-up happens on its club route, not here.
     expect(html).not.toContain('c7-content');
-    expect(html).toContain('<script src="https://cdn.commerce7.com/v2/commerce7.js" id="c7-javascript" data-tenant="triangle-ridge" nonce="abc" async=""></script>');
+    expect(html).toContain('<script src="https://cdn.commerce7.com/v2/commerce7.js" id="c7-javascript" data-tenant="triangle-ridge" nonce="abc" defer=""></script>');
     expect(html).not.toMatch(/card number/i);
   });
 });

@@ -1,15 +1,13 @@
 // /join?club={slug}: the join wizard for a known club or subscription (its catalogue entry
 // in content and its club in the commerce backend), below a short summary of the club.
 // Any other /join (no slug, an unknown one) is the plain /join content page.
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { ClubDefinitionSchema, formatRange, formatDollars, SubscriptionDefinitionSchema } from '../../blocks/kit/pieces/club-catalogue.ts';
-import { frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { Hono } from 'hono';
 import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
 import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
+import { catalogueOf } from '../render/club-catalogue.ts';
 import { loadContentPage, renderNotFound } from '../render/content-page.tsx';
 
 const JoinWizardIsland = island('join-wizard', JoinWizard);
@@ -29,53 +27,14 @@ export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce 
     <section className="join__hosted" aria-label="Join with the winery's secure sign-up">
       <link rel="stylesheet" href={styleUrl} precedence="widget" />
       <div className="c7-club-join-button" data-club-slug={clubSlug} data-join-text="Join Now" data-edit-text="Edit Membership" />
-      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} async />
+      {/* defer: runs once the join button's element is parsed (an async script may be hoisted and run first). */}
+      <script src={scriptUrl} id="c7-javascript" data-tenant={tenant} nonce={nonce} defer />
     </section>
   );
 }
 
 
 export const join = new Hono<AppEnv>();
-
-const bottlesOf = (category: string) => Number.parseInt(category, 10);
-
-/** The club's catalogue facts for a page slug, or null when no catalogue entry lists it. */
-async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
-  const { content } = c.get('app');
-  const path = `/club/${slug}`;
-  const [clubs, subscriptions] = await Promise.all([content.getEntries('clubs', { limit: 100 }), content.getEntries('subscriptions', { limit: 100 })]);
-  for (const entry of clubs) {
-    const parsed = v.safeParse(ClubDefinitionSchema, entry.data);
-    if (!parsed.success) continue;
-    const link = parsed.output.urls.find((u) => u.url === path);
-    if (!link) continue;
-    const range = parsed.output.priceRange.find((r) => r.category === link.category);
-    return {
-      slug,
-      membershipType: parsed.output.membershipType,
-      bottles: bottlesOf(link.category),
-      estimatedPrice: range ? formatRange(range.min, range.max) : '',
-      frequency: null,
-      catalogueTitle: parsed.output.title,
-    };
-  }
-  for (const entry of subscriptions) {
-    const parsed = v.safeParse(SubscriptionDefinitionSchema, entry.data);
-    if (!parsed.success) continue;
-    const link = parsed.output.urls.find((u) => u.url === path);
-    if (!link) continue;
-    const price = parsed.output.prices.find((p) => p.category === link.category);
-    return {
-      slug,
-      membershipType: parsed.output.membershipType,
-      bottles: bottlesOf(link.category),
-      estimatedPrice: price ? formatDollars(price.price) : '',
-      frequency: frequencyOfSlug(slug),
-      catalogueTitle: parsed.output.title,
-    };
-  }
-  return null;
-}
 
 join.get('/', async (c) => {
   const app = c.get('app');

@@ -43,7 +43,10 @@ ordersApi.get('/lookup', async (c) => {
     await Promise.all([byClient.recordFailure(client), byEmail.recordFailure(email)]);
     return c.json({ message: ORDER_LOOKUP_MESSAGES.notFound }, 404);
   }
-  return c.json({ order });
+  // Whose order and which cart are for the receipt's owner rule only: a lookup by number and
+  // e-mail never learns them (the cart id is what proves a checkout's hand-back).
+  const { cartId: _cartId, customerId: _customerId, ...shown } = order;
+  return c.json({ order: shown });
 });
 
 ordersApi.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));

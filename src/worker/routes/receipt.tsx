@@ -20,7 +20,7 @@ import {
   signReceiptToken,
 } from '../receipt-access/index.ts';
 import { noStore, renderPage } from '../render/index.tsx';
-import { CART_COOKIE, clearSessionCookie, readCookie } from '../session/cookies.ts';
+import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, readCookie, writeSessionCookie } from '../session/cookies.ts';
 import { withDeadline } from '../session/index.ts';
 import { renderNotFound } from '../render/content-page.tsx';
 import { setCookie } from 'hono/cookie';
@@ -59,6 +59,11 @@ export async function issueReceiptTokenAtCheckoutHandBack(c: Context<AppEnv>, or
   await setReceiptToken(c, order.id);
   // That cart is an order now: the store ends it here, so the next item starts a new cart.
   clearSessionCookie(c, CART_COOKIE);
+  // The customer's order count changed outside the store (their segment, spec section 4):
+  // no isolate reuses a copy of them taken before now (platform/cache/personal.ts).
+  const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
+  if (token) await c.get('app').commerce.customers.forget(token);
+  writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
   return true;
 }
 
