@@ -5,6 +5,7 @@
 // or replayed by the early capture script (src/ui/island/early-taps.ts).
 import type { Page, Route } from '@playwright/test';
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 /** Opens `path` with every script of ours held back; `hydrate()` lets them through. */
 async function beforeHydration(page: Page, path: string) {
@@ -104,6 +105,70 @@ test.describe('the first tap, before the islands hydrate', () => {
     await load.hydrate();
     await expect(page.locator('.club-hero').getByRole('radio', { name: /12 Bottles/ }).first()).toBeChecked();
     await expect(page.locator('.club-hero a[href^="/club/12-bottle-"]').first()).toBeVisible();
+  });
+});
+
+test.describe('fields typed into before the islands hydrate', () => {
+  test.beforeEach(async ({ page }) => asAdult(page));
+
+  test('Login page: a sign-in typed and sent before hydration signs in', async ({ page }) => {
+    const load = await beforeHydration(page, '/profile/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await load.expectNotHydrated();
+    await form.getByLabel('Email address').fill('customer@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await load.hydrate();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('region', { name: 'Welcome back, Casey' })).toContainText('customer@example.com');
+  });
+
+  test('Order lookup: a number and e-mail typed and sent before hydration find the order', async ({ page }) => {
+    // Lookups are counted per client: this run is a client of its own.
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${Date.now() % 250}` });
+    const load = await beforeHydration(page, '/profile/order-lookup');
+    const form = page.getByRole('form', { name: 'Find an order' });
+    await load.expectNotHydrated();
+    await form.getByLabel('Email address*').fill('customer@example.com');
+    await form.getByLabel('Order number*').fill('#1002');
+    await form.getByRole('button', { name: 'Find my order' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('heading', { level: 2, name: 'Order #1002' })).toBeVisible();
+  });
+
+  test('Contact form: every field typed, the box ticked and Submit tapped before hydration send the message', async ({ page }) => {
+    const load = await beforeHydration(page, '/contact');
+    const form = page.getByRole('form', { name: 'General website contact form' });
+    await load.expectNotHydrated();
+    const email = `first-tap-${Date.now()}@example.com`;
+    await form.getByLabel('First Name*').fill('Ada');
+    await form.getByLabel('Last Name*').fill('Lovelace');
+    await form.getByLabel('Email*').fill(email);
+    await form.getByLabel('How can we help?*').fill('Typed before the page was ready.');
+    // Held by the capture (its island is not ready): it ticks when replayed.
+    await form.getByRole('checkbox', { name: /I agree to the Privacy Policy and Terms of Use/ }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await load.hydrate();
+    await expect(page.getByRole('status').filter({ hasText: "Thanks for contacting us. We'll get back to you as soon as possible." })).toBeVisible();
+    const [mine] = await storedForms(page, 'GeneralWebsiteContactForm', { email });
+    expect(mine?.fields).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', message: 'Typed before the page was ready.', accept_legal: true });
+  });
+
+  test('Footer newsletter (a form with an action): what was typed and ticked before hydration is what it signs up', async ({ page }) => {
+    const load = await beforeHydration(page, '/our-story');
+    const form = page.getByRole('form', { name: 'STAY IN TOUCH' });
+    await load.expectNotHydrated();
+    const email = `first-tap-${Date.now()}@example.com`;
+    await form.getByLabel('Email address').fill(email);
+    // Native boxes (the form posts to the Worker without JavaScript): they tick at once.
+    await form.getByRole('checkbox', { name: /subscribe to updates/ }).check();
+    await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    await load.hydrate();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByRole('status')).not.toBeEmpty();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    const { subscriptions } = await storedFor(page, { email });
+    expect(subscriptions).toMatchObject([{ list: { id: LIST_IDS.newsletter }, email }]);
   });
 });
 
