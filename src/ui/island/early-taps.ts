@@ -59,7 +59,22 @@ const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** A field the visitor changed before its island hydrated, and what they left in it. */
-export type TypedValue = { field: Field; value: string; checked: boolean };
+export type TypedValue = { island: Element; field: Field; path: number[]; value: string; checked: boolean };
+
+/** Where `node` sits in `island`, by child index: to find its stand-in when hydration replaced it. */
+function pathIn(island: Element, node: Node): number[] {
+  const path: number[] = [];
+  for (let at: Node = node; at !== island && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+}
+
+/** The field, or the one at the same place in the island when hydration rendered the island afresh. */
+function currentField({ island, field, path }: TypedValue): Field | null {
+  if (field.isConnected && island.contains(field)) return field;
+  let node: Element | undefined = island;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement ? node : null;
+}
 
 /**
  * What was typed, ticked or chosen in the island's fields before it hydrated: every field whose
@@ -71,11 +86,11 @@ export function typedValues(island: Element): TypedValue[] {
   for (const field of Array.from(island.querySelectorAll('input,textarea,select')) as Field[]) {
     if (field instanceof HTMLSelectElement) {
       const chosen = field.selectedOptions[0];
-      if (chosen && !chosen.defaultSelected && [...field.options].some((option) => option.defaultSelected)) typed.push({ field, value: field.value, checked: false });
+      if (chosen && !chosen.defaultSelected && [...field.options].some((option) => option.defaultSelected)) typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: false });
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) typed.push({ field, value: field.value, checked: field.checked });
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: field.checked });
     } else if (!(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) && field.value !== field.defaultValue) {
-      typed.push({ field, value: field.value, checked: false });
+      typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: false });
     }
   }
   return typed;
@@ -92,8 +107,11 @@ export function typedValues(island: Element): TypedValue[] {
  * Call it once the island has hydrated, before its held taps are replayed.
  */
 export function restoreTypedValues(typed: readonly TypedValue[]): void {
-  for (const { field, value, checked } of typed) {
-    if (!field.isConnected) continue;
+  for (const entry of typed) {
+    const { value, checked } = entry;
+    // A client render (a mismatch) replaces the island's markup: the field at the same place.
+    const field = currentField(entry);
+    if (!field || (field instanceof HTMLInputElement && entry.field instanceof HTMLInputElement && field.type !== entry.field.type)) continue;
     if (field instanceof HTMLSelectElement) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
