@@ -267,6 +267,32 @@ test.describe('the first tap on the other islands', () => {
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 
+  test('Embed facade: Show the calendar loads the frame', async ({ page }) => {
+    await page.route('https://calendar.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Harvest Celebration, October 18</p>' }));
+    const load = await beforeHydration(page, '/visit/events');
+    await load.expectNotHydrated();
+    await page.getByRole('button', { name: 'Show the calendar' }).click();
+    await load.hydrate();
+    await expect(page.frameLocator('iframe[title="This season at Triangle Ridge"]').getByText('Harvest Celebration, October 18')).toBeVisible();
+  });
+
+  test('Membership manager (behind a sign-in): Change delivery opens its form', async ({ page }) => {
+    await page.goto('/profile/login');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email address').fill('member@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const load = await beforeHydration(page, '/profile/club-membership');
+    const card = page.getByRole('article', { name: 'Wine Society — 6 Bottles, Red Wines' });
+    await load.expectNotHydrated();
+    await card.getByRole('button', { name: 'Change delivery' }).click();
+    await load.hydrate();
+    await expect(card.getByRole('button', { name: 'Change delivery' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('form', { name: 'Change delivery' })).toBeVisible();
+  });
+
   test('Email sign-up block: what was typed and ticked before hydration is what it signs up', async ({ page }) => {
     const load = await beforeHydration(page, '/learn');
     const form = page.getByRole('form', { name: 'Letters from the cellar' });
