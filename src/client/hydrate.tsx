@@ -3,6 +3,7 @@
 // every island on the page with it. Island code loads only when present.
 import { createStore, Provider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
@@ -17,7 +18,7 @@ import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
-import { replayEarlyTaps } from '../ui/island/early-taps.ts';
+import { replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
@@ -29,12 +30,18 @@ function readSession(): SessionSnapshot {
   }
 }
 
-function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+function MarkHydrated({ element, typed, children }: { element: HTMLElement; typed: readonly TypedValue[]; children: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
-    // A tap that landed before this island had its handlers was held (early-taps.ts): it takes effect now.
-    replayEarlyTaps(element);
-  }, [element]);
+    // What was typed before the island had its handlers becomes its state; then a tap that
+    // landed before them, held by early-taps.ts, takes effect. Out of this effect (a microtask)
+    // so each step is committed (flushSync) before the next reads the state: a submit replayed
+    // after the typing sends what was typed.
+    queueMicrotask(() => {
+      flushSync(() => restoreTypedValues(typed));
+      replayEarlyTaps(element, undefined, flushSync);
+    });
+  }, [element, typed]);
   return children;
 }
 
@@ -112,11 +119,12 @@ function hydrateIsland(element: HTMLElement) {
     (Component) => hydrateSoon(() => {
     // An edit may have replaced the markup while this island waited its turn.
     if (!element.isConnected) return;
+    const typed = typedValues(element);
     const root = hydrateRoot(
       element,
       <StrictMode>
         <Provider store={store}>
-          <MarkHydrated element={element}>
+          <MarkHydrated element={element} typed={typed}>
             <IslandBoundary name={name}>
               <Component {...props} />
             </IslandBoundary>

@@ -191,9 +191,13 @@ test.describe.serial('consent decides every tracker', () => {
     expect(sent.events[0]!.data.amount).toBeGreaterThan(0);
     const sessionId = await page.evaluate(() => sessionStorage.getItem('builderSessionId'));
     expect(sent.events[0]!.data.sessionId).toBe(sessionId);
-    // Builder's twin kept it.
-    const kept = (await (await request.get('/__emulator/builder-track-events')).json()) as { type: string; data: { sessionId?: string } }[];
-    expect(kept.filter((event) => event.type === 'conversion' && event.data.sessionId === sessionId)).toHaveLength(1);
+    // Builder's twin kept it. The browser's request was seen leaving; the twin stores it when it
+    // arrives, so read until it has (reading once raced the request).
+    const conversionsKept = async () => {
+      const kept = (await (await request.get('/__emulator/builder-track-events')).json()) as { type: string; data: { sessionId?: string } }[];
+      return kept.filter((event) => event.type === 'conversion' && event.data.sessionId === sessionId).length;
+    };
+    await expect.poll(conversionsKept).toBe(1);
     expect(seen.foreign).toEqual([]);
     // The order changed the commerce data later specs read: the seed back.
     expect((await request.post('/__emulator/reseed?service=commerce', { headers: { origin: baseURL! } })).ok()).toBe(true);

@@ -17,6 +17,8 @@ type PageType = {
   noAgeCookie?: true;
   /** The answer's status when it is not 200. */
   status?: number;
+  /** What shows once a page drawn in the browser has drawn (Commerce7's widget fills #c7-content after load). */
+  drawn?: string;
 };
 
 const addToCart = (slug: string) => async (page: Page) => {
@@ -38,7 +40,7 @@ const PAGES: PageType[] = [
   { name: 'club-page', path: '/club/6-bottle-red-wines' },
   { name: 'subscription', path: '/club/6-bottle-cabernet-sauvignon-subscription-1-month' },
   { name: 'join', path: '/join' },
-  { name: 'checkout', path: '/checkout', setup: addToCart('sauvignon-blanc-2024') },
+  { name: 'checkout', path: '/checkout', setup: addToCart('sauvignon-blanc-2024'), drawn: '#c7-content h1' },
   { name: 'login', path: '/profile/login' },
   { name: 'faq', path: '/faq' },
   { name: 'visit', path: '/visit' },
@@ -128,6 +130,7 @@ async function visit(page: Page, type: PageType) {
   const response = await page.goto(type.path);
   expect(response?.status(), `${type.path} status`).toBe(type.status ?? 200);
   await hydrated(page);
+  if (type.drawn) await page.locator(type.drawn).waitFor();
   // Fonts and late images settle the layout the screenshot and contrast checks see.
   await page.evaluate(() => document.fonts.ready);
 }

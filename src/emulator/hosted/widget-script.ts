@@ -267,6 +267,8 @@ const WIDGET_JS = String.raw`(function boot() {
 
   function renderCheckout(cart, cartId, customer) {
     root.textContent = '';
+    // The page's one heading, as the stand-in's other pages have (unverified: the real checkout's words).
+    root.appendChild(el('h1', { class: 'c7-title', text: 'Checkout' }));
     if (!cart.items.length) {
       root.appendChild(el('p', { text: 'Your cart is empty.' }));
       return;
