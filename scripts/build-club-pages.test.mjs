@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ClubPageHeroOptionsSchema } from '../src/blocks/club-hero/club-hero.schema.ts';
 import { SubscriptionHeroOptionsSchema } from '../src/blocks/subscription-hero/subscription-hero.schema.ts';
-import { TextBlockOptionsSchema } from '../src/blocks/kit/text-block.schema.ts';
+import { TextBlockOptionsSchema } from '../src/blocks/kit/inputs/text-block.schema.ts';
 import { buildClubPages, PAGES_DIR } from './build-club-pages.mjs';
 
 const pages = await buildClubPages();

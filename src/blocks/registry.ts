@@ -58,10 +58,11 @@ import { storeLocatorBlock } from './store-locator/index.ts';
 import { virtualTastingHeroBlock } from './virtual-tasting-hero/index.ts';
 import { textMediaListBlock } from './text-media-list/index.ts';
 import { blogHeroBlock } from './blog-hero/index.ts';
-import type { BlockDefinition } from './kit/define-block.ts';
+import type { AnyBlockDefinition, BlockDefinition } from './kit/contract/define-block.ts';
 
-// Each entry keeps its own options type; the registry only needs the common shape.
-export const BLOCKS: readonly BlockDefinition[] = [
+// Each entry keeps its own options type; `satisfies` checks every one against the block
+// contract (a cast would let a wrong one through), and readers take any block.
+export const BLOCKS = [
   textBlock,
   imageBlock,
   sectionBlock,
@@ -121,9 +122,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   virtualTastingHeroBlock,
   textMediaListBlock,
   blogHeroBlock,
-] as unknown as readonly BlockDefinition[];
+] satisfies readonly AnyBlockDefinition[];
 
-const byName = new Map<string, BlockDefinition>();
+const byName = new Map<string, AnyBlockDefinition>();
 for (const block of BLOCKS) {
   for (const name of [block.name, ...(block.aliases ?? [])]) byName.set(name, block);
 }

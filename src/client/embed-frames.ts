@@ -1,7 +1,7 @@
 // Frames an editor put in an Embed or Custom Code block wait for the visitor
-// (blocks/kit/embed-html.tsx): "Load content" gives each its address back, and focus moves
+// (blocks/kit/pieces/embed-html.tsx): "Load content" gives each its address back, and focus moves
 // to what loaded. One delegated listener, no island: the blocks are static markup.
-import { EMBED_FRAMES_ATTRIBUTE, EMBED_LOAD_ATTRIBUTE, EMBED_SRC_ATTRIBUTE } from '../blocks/kit/embed-frames.ts';
+import { EMBED_FRAMES_ATTRIBUTE, EMBED_LOAD_ATTRIBUTE, EMBED_SRC_ATTRIBUTE } from '../blocks/kit/pieces/embed-frames.ts';
 
 export function loadEmbedFramesOnRequest(): void {
   document.addEventListener('click', (event) => {

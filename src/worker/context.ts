@@ -2,24 +2,23 @@
 // preview state and session are built once here; routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { abTestState, type AbTestState } from './ab-tests/index.ts';
+import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
-import { abTestsRunIn } from './ab-tests/production-only.ts';
+import { abTestsRunIn } from './state/production-only.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 import { cachePolicies, type CacheDeps } from '../platform/cache/index.ts';
 import { readConfig, type AppConfig } from './config/index.ts';
 import { checkPreviewToken } from './preview/index.ts';
-import { isEditorFrameRequest } from './editor/detect.ts';
+import { isEditorFrameRequest } from './preview/editor-frame.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
-import { newNonce } from './security/index.ts';
+import { newNonce } from './state/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
 import { appCallBudget, coordinatorFor, type Coordinator } from '../platform/coordinator/client.ts';
 import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE } from './session/cookies.ts';
-import { loadSession, type Session } from './session/index.ts';
-import type { SignedIn } from './session/require-customer.ts';
-import { newPageCacheState, type PageCacheState } from './page-cache/index.ts';
+import { loadSession, type Session, type SignedIn } from './session/index.ts';
+import { newPageCacheState, type PageCacheState } from './state/page-cache.ts';
 
 export type Bindings = Env;
 
@@ -35,7 +34,7 @@ export type RequestContext = {
   commerce: Commerce;
   preview: boolean;
   /**
-   * A response for Builder's editor frame (src/worker/editor/detect.ts): blocks render as in
+   * A response for Builder's editor frame (src/worker/preview/editor-frame.ts): blocks render as in
    * a preview (hidden content, placeholders, warnings) from published content, with the
    * editor bridge; never cached, framed by the editor's origins only.
    */
@@ -45,14 +44,23 @@ export type RequestContext = {
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
-  /** Whether the page may be shared through the edge page cache, and what it was built from. */
+  /** What the page read, and what its render reported (state/render-report.ts): whether the page cache may share it, its tags, its embeds. */
   page: PageCacheState;
   /** Failures reported while answering this request (a page rendered with one is never stored). */
   failures: () => number;
-  /** Origins the rendered page's blocks embed, by CSP directive (set by the page render). */
-  embeds?: { frame: string[]; script: string[]; connect: string[]; media: string[] };
   /** Builder A/B tests: the visitor's cookies, and the variation each entry with a test got (src/worker/ab-tests). */
   abTests: AbTestState;
+  /** The bindings routes use, taken from `env` here. */
+  bindings: {
+    /** The KV namespace: attempt limits, the sitemap's copy, the purge's index. */
+    kv: Bindings['CACHE'];
+    /** The publish webhook's second purge (page-cache/repurge.ts); absent where it is not configured. */
+    repurge: Bindings['REPURGE'] | undefined;
+    /** Field speed data points (production only). */
+    vitals: Bindings['VITALS'] | undefined;
+    /** The emulator Worker (local development only). */
+    backend: Bindings['BACKEND'] | undefined;
+  };
 };
 
 export type AppEnv = {
@@ -141,6 +149,7 @@ export const requestContext = () =>
       // and only in production: stage and development show every page's default content, as a
       // preview does (production-only.ts).
       abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
+      bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();
   });

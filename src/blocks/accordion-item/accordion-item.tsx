@@ -1,7 +1,7 @@
 import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { useAccordionGroup } from '../kit/accordion.context.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { useAccordionGroup } from '../kit/contract/accordion.context.ts';
 import type { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 
 export function AccordionItem({ options, children }: BlockProps<InferOutput<typeof AccordionItemOptionsSchema>>) {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { AccordionItem } from './accordion-item.tsx';
 import { AccordionItemOptionsSchema } from './accordion-item.schema.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AnchorIdSchema } from '../kit/anchor-id.ts';
+import { AnchorIdSchema } from '../kit/contract/anchor-id.ts';
 
 export const AccordionOptionsSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('an accordion needs a title')),

@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
-import { AccordionGroupContext } from '../kit/accordion.context.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { AccordionGroupContext } from '../kit/contract/accordion.context.ts';
 import type { AccordionOptionsSchema } from './accordion.schema.ts';
 
 export function AccordionContainer({ options, children, blockId }: BlockProps<InferOutput<typeof AccordionOptionsSchema>>) {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { AccordionContainer } from './accordion.tsx';
 import { AccordionOptionsSchema } from './accordion.schema.ts';
 

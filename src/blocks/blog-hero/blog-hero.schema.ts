@@ -5,9 +5,9 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { INVALID_LINK_MESSAGE, isValidLink } from '../../ui/link/href.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 export const TITLE_REQUIRED_MESSAGE = 'a blog hero needs a title';
 export const DATE_MESSAGE = 'date must be a date (YYYY-MM-DD)';

@@ -6,7 +6,7 @@ import { EMPTY_PAGE_DATA, PageDataContext, type ContentLoader, type PageData } f
 import { INVALID_LINK_MESSAGE } from '../../ui/link/href.ts';
 import { pageNeeds } from '../render/blocks.tsx';
 import { componentRegistration } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { BlogHero } from './blog-hero.tsx';
 import { BlogHeroOptionsSchema, CANONICAL_MESSAGE, DATE_MESSAGE, TITLE_REQUIRED_MESSAGE } from './blog-hero.schema.ts';
 import { blogHeroBlock } from './index.ts';

@@ -1,8 +1,8 @@
 import { use, type ReactNode } from 'react';
 import { usePageData } from '../../page-data/index.ts';
 import { calendarDay } from '../../ui/date/format.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { ContentImage, HERO_IMAGE_QUALITY } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { ContentImage, HERO_IMAGE_QUALITY } from '../kit/pieces/content-image.tsx';
 import { authorPromise, type Author } from './author.ts';
 import type { AuthorOption, BlogHeroOptions } from './blog-hero.schema.ts';
 import { shareLinks, type ShareLink } from './share-links.ts';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { BlogHero } from './blog-hero.tsx';
 import { BlogHeroOptionsSchema } from './blog-hero.schema.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ReactNode } from 'react';
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 
 /** Builder's plain container: its children, laid out by the block's own styles. */
 function Box({ children }: { children?: ReactNode }) {

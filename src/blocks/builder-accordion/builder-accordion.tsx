@@ -1,4 +1,4 @@
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { BuilderAccordionOptions } from './builder-accordion.schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { BuilderAccordion } from './builder-accordion.tsx';
 import { BuilderAccordionOptionsSchema } from './builder-accordion.schema.ts';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
-import { FormBlock } from '../kit/form-block.tsx';
-import { FormBlockOptionsSchema } from '../kit/form.schema.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import { FormBlock } from '../kit/shared-blocks/form-block.tsx';
+import { FormBlockOptionsSchema } from '../kit/inputs/form.schema.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { FORM_TYPES } from '../../marketing/forms/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { BuilderForm, FormInput, FormSelect, FormSubmitButton, FormTextArea } from './builder-form.tsx';
 import {
   BuilderFormOptionsSchema,

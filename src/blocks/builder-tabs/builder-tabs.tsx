@@ -1,5 +1,5 @@
-import { cssForBlock } from '../kit/styles.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import { cssForBlock } from '../kit/contract/styles.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { BuilderTabsOptions } from './builder-tabs.schema.ts';
 
 /**

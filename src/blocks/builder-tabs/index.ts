@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { BuilderTabs } from './builder-tabs.tsx';
 import { BuilderTabsOptionsSchema } from './builder-tabs.schema.ts';
 

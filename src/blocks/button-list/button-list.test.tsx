@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '../../ui/link/href.ts';
-import { BUTTON_FILE_REQUIRED, BUTTON_LINK_REQUIRED, ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { BUTTON_FILE_REQUIRED, BUTTON_LINK_REQUIRED, ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
 import { ButtonList } from './button-list.tsx';
 import { ButtonListOptionsSchema } from './button-list.schema.ts';
 

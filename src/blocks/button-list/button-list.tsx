@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
 import type { ButtonListOptions } from './button-list.schema.ts';
 
 export function ButtonList({ options }: BlockProps<ButtonListOptions>) {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ButtonList } from './button-list.tsx';
 import { ButtonListOptionsSchema } from './button-list.schema.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
 
 /** Builder's Core:Button plus the content spec's design options. */
 export const ButtonOptionsSchema = v.object({

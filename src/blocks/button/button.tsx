@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { ButtonLink, buttonClassName } from '../../ui/button/button.tsx';
 import type { ButtonOptionsSchema } from './button.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Button } from './button.tsx';
 import { ButtonOptionsSchema } from './button.schema.ts';
 

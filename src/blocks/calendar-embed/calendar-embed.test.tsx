@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { CalendarEmbed } from './calendar-embed.tsx';
 import { calendarUrl, CalendarEmbedOptionsSchema } from './calendar-embed.schema.ts';
 import { calendarEmbedBlock } from './index.ts';

@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { EmbedFacadeIsland } from '../kit/pieces/embed-facade/index.ts';
 import { calendarUrl, type CalendarEmbedOptions } from './calendar-embed.schema.ts';
 
 export function CalendarEmbed({ options, blockId }: BlockProps<CalendarEmbedOptions>) {

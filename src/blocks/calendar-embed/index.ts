@@ -1,5 +1,5 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands } from '../kit/embed-facade/index.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands } from '../kit/pieces/embed-facade/index.ts';
 import { CalendarEmbed } from './calendar-embed.tsx';
 import { CALENDAR_ORIGIN, CalendarEmbedOptionsSchema } from './calendar-embed.schema.ts';
 

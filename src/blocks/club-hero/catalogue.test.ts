@@ -11,7 +11,7 @@ import {
   preselect,
   slugify,
   SubscriptionDefinitionSchema,
-} from '../kit/club-catalogue.ts';
+} from '../kit/pieces/club-catalogue.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entries = (model: string) =>

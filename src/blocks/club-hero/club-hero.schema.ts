@@ -1,11 +1,11 @@
 // The club hero's options, both variants of content spec section 3: the block with up to
 // three clubs to choose from, and the page-level hero of one club page.
 import * as v from 'valibot';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
-import { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
+import { CLUB_MEMBERSHIP_TYPES } from '../kit/pieces/club-catalogue.ts';
 
 /** Content spec section 5: the editor's alert when a fourth club is added. */
 export const MAX_CLUBS = 3;

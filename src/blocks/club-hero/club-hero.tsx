@@ -2,9 +2,9 @@ import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
 import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { COLOR_MAP } from '../kit/colors.ts';
-import { formatRange, preselect } from '../kit/club-catalogue.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { COLOR_MAP } from '../kit/inputs/colors.ts';
+import { formatRange, preselect } from '../kit/pieces/club-catalogue.ts';
 import { CLUB_HERO_DEFAULTS, type ClubHeroOptions, type ClubPageHeroOptions } from './club-hero.schema.ts';
 import { ClubSelector } from './club-selector.tsx';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { buttonClassName, type ButtonDesign } from '../../ui/button/button.tsx';
 import { controlName } from '../../ui/link/label-in-name.ts';
-import { COLOR_MAP, type ColorName } from '../kit/colors.ts';
-import { clubLink, formatRange } from '../kit/club-catalogue.ts';
+import { COLOR_MAP, type ColorName } from '../kit/inputs/colors.ts';
+import { clubLink, formatRange } from '../kit/pieces/club-catalogue.ts';
 
 export type ClubSelectorClub = {
   category: string;

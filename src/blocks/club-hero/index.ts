@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ClubHero, ClubPageHero } from './club-hero.tsx';
 import { ClubHeroOptionsSchema, ClubPageHeroOptionsSchema } from './club-hero.schema.ts';
 import { islands } from './islands.ts';

@@ -7,7 +7,7 @@ import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
 import { EAGER_CARDS, ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
 
 type Entry = { product: Product; fullWidth: boolean; dark: boolean };

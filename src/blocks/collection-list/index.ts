@@ -1,5 +1,5 @@
 import { islands } from '../../catalogue/add-to-cart/islands.ts';
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { CollectionList } from './collection-list.tsx';
 import { CollectionListOptionsSchema } from './collection-list.schema.ts';
 

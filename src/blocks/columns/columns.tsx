@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { ColumnsOptionsSchema } from './columns.schema.ts';
 
 export function Columns({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof ColumnsOptionsSchema>>) {

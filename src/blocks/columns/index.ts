@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Columns } from './columns.tsx';
 import { ColumnsOptionsSchema } from './columns.schema.ts';
 

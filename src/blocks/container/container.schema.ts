@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AUDIENCES } from '../../commerce/rules/audience.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { AnchorIdSchema } from '../kit/anchor-id.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { AnchorIdSchema } from '../kit/contract/anchor-id.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 const POSITIONS_X = ['left', 'center', 'right'] as const;
 const POSITIONS_Y = ['top', 'center', 'bottom'] as const;

@@ -1,8 +1,8 @@
 import { AUDIENCE_DESCRIPTIONS } from '../../commerce/rules/audience.ts';
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { COLOR_MAP } from '../kit/colors.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { COLOR_MAP } from '../kit/inputs/colors.ts';
 import type { ContainerOptions } from './container.schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Container } from './container.tsx';
 import { ContainerOptionsSchema } from './container.schema.ts';
 

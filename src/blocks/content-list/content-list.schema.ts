@@ -1,8 +1,8 @@
 // Content spec "Content list": entries of a content model (blog posts by default) as
 // cards, a page at a time (9 by default, 1 to 1000), with pagination.
 import * as v from 'valibot';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { wholeNumberInRange } from '../kit/number.schema.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { wholeNumberInRange } from '../kit/inputs/number.schema.ts';
 
 export const CONTENT_MODELS = ['BLOG', 'RECIPES', 'CAMPAIGN', 'COLLECTION', 'PAGE'] as const;
 export type ContentModelName = (typeof CONTENT_MODELS)[number];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentQuery } from '../../content/client/index.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, type ContentLoader } from '../../page-data/index.ts';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ContentList } from './content-list.tsx';
 import { ContentListOptionsSchema, INTEGERS_MESSAGE } from './content-list.schema.ts';
 import { entriesPage, pageNumber, toListedEntry } from './entries.ts';

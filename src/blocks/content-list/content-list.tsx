@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { usePageData } from '../../page-data/index.ts';
 import { calendarDay } from '../../ui/date/format.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { modelName, type ContentListOptions } from './content-list.schema.ts';
 import { entriesPage, pageNumber } from './entries.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ContentList } from './content-list.tsx';
 import { ContentListOptionsSchema } from './content-list.schema.ts';
 

@@ -2,10 +2,10 @@
 // a headline and up to two buttons, optionally introduced by a title and a paragraph.
 import * as v from 'valibot';
 import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 /** Content spec: the breaker's image is a jpeg or png. */
 const JpegOrPng = v.pipe(

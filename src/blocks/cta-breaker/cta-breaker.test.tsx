@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ctaBreakerBlock } from './index.ts';
 import { CtaBreaker } from './cta-breaker.tsx';
 import { CtaBreakerOptionsSchema } from './cta-breaker.schema.ts';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { CtaBreaker } from './cta-breaker.tsx';
 import { CtaBreakerOptionsSchema } from './cta-breaker.schema.ts';
 

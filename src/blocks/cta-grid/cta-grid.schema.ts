@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema, requiredText } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalTextSchema, requiredText } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 export const CtaGridOptionsSchema = v.object({
   title: requiredText('title'),

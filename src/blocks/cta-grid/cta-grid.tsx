@@ -1,7 +1,7 @@
 import { isExternalLink } from '../../ui/link/href.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import type { CtaGridOptions } from './cta-grid.schema.ts';
 
 export function CtaGrid({ options, blockId }: BlockProps<CtaGridOptions>) {

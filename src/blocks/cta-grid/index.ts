@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { CtaGrid } from './cta-grid.tsx';
 import { CtaGridOptionsSchema } from './cta-grid.schema.ts';
 

@@ -1,6 +1,6 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { CustomCodeOptionsSchema, type CustomCodeOptions } from '../kit/custom-code.schema.ts';
-import { EmbedHtml } from '../kit/embed-html.tsx';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { CustomCodeOptionsSchema, type CustomCodeOptions } from '../kit/inputs/custom-code.schema.ts';
+import { EmbedHtml } from '../kit/pieces/embed-html.tsx';
 
 function CustomCode({ options }: { options: CustomCodeOptions }) {
   return <EmbedHtml embed={options.code} className={`builder-custom-code${options.replaceNodes ? ' replace-nodes' : ''}`} />;

@@ -1,7 +1,7 @@
 import { usePageData } from '../../page-data/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { EmailSignupIsland } from './email-signup-island.tsx';
 import type { EmailSignupOptions } from './email-signup.schema.ts';
 

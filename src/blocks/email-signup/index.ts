@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { EmailSignup } from './email-signup.tsx';
 import { EmailSignupOptionsSchema } from './email-signup.schema.ts';
 import { islands } from './islands.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { EmbedHtmlSchema } from '../kit/custom-code.schema.ts';
-import { EmbedHtml } from '../kit/embed-html.tsx';
-import { defineBlock } from '../kit/define-block.ts';
+import { EmbedHtmlSchema } from '../kit/inputs/custom-code.schema.ts';
+import { EmbedHtml } from '../kit/pieces/embed-html.tsx';
+import { defineBlock } from '../kit/contract/define-block.ts';
 
 /** Builder's Embed: the editor gives a URL and Builder stores the embed's HTML (from iframely) as `content`. */
 const EmbedOptionsSchema = v.object({

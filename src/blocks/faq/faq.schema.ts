@@ -3,8 +3,8 @@
 // default).
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { wholeNumberInRange } from '../kit/number.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
+import { wholeNumberInRange } from '../kit/inputs/number.schema.ts';
 
 export const FAQ_VISIBLE_COUNT = { default: 4, min: 1, max: 10 } as const;
 export const FAQ_VISIBLE_COUNT_MESSAGE = 'visibleCount must be a whole number from 1 to 10';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { filterQuestions } from './faq-list.tsx';
 import { Faq } from './faq.tsx';
 import { FAQ_VISIBLE_COUNT_MESSAGE, FaqOptionsSchema } from './faq.schema.ts';

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { ALL, FaqList } from './faq-list.tsx';
 import type { FaqOptions } from './faq.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Faq } from './faq.tsx';
 import { FaqOptionsSchema } from './faq.schema.ts';
 import { islands } from './islands.ts';

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { getFormDefinition } from '../../marketing/forms/index.ts';
-import { FormBlock } from '../kit/form-block.tsx';
-import { FormBlockOptionsSchema } from '../kit/form.schema.ts';
-import { topicFrom, topicLabel } from '../kit/form-topic.ts';
+import { FormBlock } from '../kit/shared-blocks/form-block.tsx';
+import { FormBlockOptionsSchema } from '../kit/inputs/form.schema.ts';
+import { topicFrom, topicLabel } from '../kit/pieces/form-topic.ts';
 
 const parse = (raw: unknown) => v.parse(FormBlockOptionsSchema, raw);
 

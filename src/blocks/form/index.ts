@@ -1,6 +1,6 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { FormBlock } from '../kit/form-block.tsx';
-import { FormBlockOptionsSchema } from '../kit/form.schema.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { FormBlock } from '../kit/shared-blocks/form-block.tsx';
+import { FormBlockOptionsSchema } from '../kit/inputs/form.schema.ts';
 import { islands } from './islands.ts';
 
 export const formBlock = defineBlock({

@@ -2,5 +2,5 @@
 import { islandComponent, type IslandLoaders } from '../../ui/island/loaders.ts';
 
 export const islands = {
-  'form-block': () => import('../kit/form-island.tsx').then((m) => islandComponent(m.FormIsland)),
+  'form-block': () => import('../kit/shared-blocks/form-island.tsx').then((m) => islandComponent(m.FormIsland)),
 } satisfies IslandLoaders;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HeadlineButtonsSchema, headlineOptionSchema } from '../kit/headline.schema.ts';
+import { HeadlineButtonsSchema, headlineOptionSchema } from '../kit/inputs/headline.schema.ts';
 
 export const HeadlineOptionsSchema = v.object({
   headline: headlineOptionSchema(undefined),

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineOptionsSchema } from './headline.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
-import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/headline.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/shared-blocks/headline.tsx';
 import type { HeadlineOptionsSchema } from './headline.schema.ts';
 
 export function Headline({ options }: BlockProps<InferOutput<typeof HeadlineOptionsSchema>>) {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineOptionsSchema } from './headline.schema.ts';
 

@@ -2,12 +2,12 @@
 // a row of icons each with a title and a description (and an optional link), buttons, and
 // a sticky bar with the headline and buttons once the hero is passed (unless disabled).
 import * as v from 'valibot';
-import { requiredText } from '../kit/text.schema.ts';
+import { requiredText } from '../kit/inputs/text.schema.ts';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { ICON_NAMES, type IconName } from '../kit/pieces/icons.tsx';
 
 export const MAX_HERO_BUTTONS_MESSAGE = 'maximum "Buttons" is 2';
 

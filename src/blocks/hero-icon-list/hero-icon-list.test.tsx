@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { HeroIconList } from './hero-icon-list.tsx';
 import { HeroIconListOptionsSchema, MAX_HERO_BUTTONS_MESSAGE } from './hero-icon-list.schema.ts';
 import { heroIconListBlock } from './index.ts';

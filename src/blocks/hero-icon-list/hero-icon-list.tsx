@@ -1,9 +1,9 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { HeroImage } from '../kit/content-image.tsx';
-import { Icon } from '../kit/icons.tsx';
-import { StickyNavBar } from '../kit/sticky-bar.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { HeroImage } from '../kit/pieces/content-image.tsx';
+import { Icon } from '../kit/pieces/icons.tsx';
+import { StickyNavBar } from '../kit/pieces/sticky-nav-bar/sticky-nav-bar.tsx';
 import type { HeroIconListOptions } from './hero-icon-list.schema.ts';
 
 const StickyNavIsland = island('sticky-sub-navigation', StickyNavBar);

@@ -1,5 +1,5 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands } from '../kit/sticky-bar/islands.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands } from '../kit/pieces/sticky-nav-bar/islands.ts';
 import { HeroIconList } from './hero-icon-list.tsx';
 import { HeroIconListOptionsSchema } from './hero-icon-list.schema.ts';
 

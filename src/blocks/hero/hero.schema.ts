@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { HeadlineButtonsSchema, headlineOptionSchema } from '../kit/headline.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { HeadlineButtonsSchema, headlineOptionSchema } from '../kit/inputs/headline.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 /** How far the overlay image may reach past the hero's top or bottom edge, in px. */
 const OffsetSchema = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(400)), 0);

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
-import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/headline.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { buttonsFirst, HeadlineButtonRow, headlineTone, HeadlineText } from '../kit/shared-blocks/headline.tsx';
 import type { HeroOptionsSchema } from './hero.schema.ts';
-import { HERO_IMAGE_QUALITY, HeroImage } from '../kit/content-image.tsx';
+import { HERO_IMAGE_QUALITY, HeroImage } from '../kit/pieces/content-image.tsx';
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
 

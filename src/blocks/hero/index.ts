@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Hero } from './hero.tsx';
 import { HeroOptionsSchema } from './hero.schema.ts';
 

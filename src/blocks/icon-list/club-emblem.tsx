@@ -1,4 +1,4 @@
-import type { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
+import type { CLUB_MEMBERSHIP_TYPES } from '../kit/pieces/club-catalogue.ts';
 
 type Club = (typeof CLUB_MEMBERSHIP_TYPES)[number];
 

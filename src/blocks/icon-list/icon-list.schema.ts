@@ -4,12 +4,12 @@
 // button (typically "Join the Wine Society").
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { CLUB_MEMBERSHIP_TYPES } from '../kit/club-catalogue.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { withRules } from '../kit/editor-rules.ts';
-import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { CLUB_MEMBERSHIP_TYPES } from '../kit/pieces/club-catalogue.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { withRules } from '../kit/contract/editor-rules.ts';
+import { ICON_NAMES, type IconName } from '../kit/pieces/icons.tsx';
 
 export const ASSET_TYPES = ['icon', 'wineClub', 'customImageUpload'] as const;
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VIEWER } from '../../commerce/types.ts';
 import { EMPTY_PAGE_DATA, PageDataContext } from '../../page-data/index.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { IconList } from './icon-list.tsx';
 import { IconListOptionsSchema } from './icon-list.schema.ts';
 import { iconListBlock } from './index.ts';

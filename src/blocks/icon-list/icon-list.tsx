@@ -1,11 +1,11 @@
 import { usePageData } from '../../page-data/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { ClubEmblem } from './club-emblem.tsx';
 import type { IconListItem, IconListOptions } from './icon-list.schema.ts';
-import { Icon } from '../kit/icons.tsx';
+import { Icon } from '../kit/pieces/icons.tsx';
 
 function Asset({ item }: { item: IconListItem }) {
   if (item.assetType === 'wineClub' && item.wineClub) return <ClubEmblem club={item.wineClub} />;

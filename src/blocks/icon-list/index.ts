@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { IconList } from './icon-list.tsx';
 import { IconListOptionsSchema } from './icon-list.schema.ts';
 

@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { withRules } from '../kit/editor-rules.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { withRules } from '../kit/contract/editor-rules.ts';
 
 export const GALLERY_STYLES = ['grid', 'masonry', 'instagram'] as const;
 /** Content spec section 5: the editor's alert for a masonry gallery. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { ImageGalleryOptionsSchema, MASONRY_MESSAGE, SOCIAL_TEXT_MESSAGE } from './image-gallery.schema.ts';
 import { imageGalleryBlock } from './index.ts';

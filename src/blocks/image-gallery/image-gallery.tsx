@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import type { ImageGalleryOptions } from './image-gallery.schema.ts';
 
 type GalleryImage = ImageGalleryOptions['images'][number];

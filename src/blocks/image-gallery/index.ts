@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { ImageGalleryOptionsSchema } from './image-gallery.schema.ts';
 

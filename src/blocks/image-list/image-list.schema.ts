@@ -3,8 +3,8 @@
 // so this one registers as "ImageList".
 import * as v from 'valibot';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImagePixelsSchema, ImageSourceSchema } from '../kit/image-source.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImagePixelsSchema, ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpeg, png and svg images are allowed';
 

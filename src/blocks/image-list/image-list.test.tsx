@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ImageList } from './image-list.tsx';
 import { IMAGE_TYPE_MESSAGE, ImageListOptionsSchema } from './image-list.schema.ts';
 import { imageListBlock } from './index.ts';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../kit/define-block.ts';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import type { ImageListOptions } from './image-list.schema.ts';
 
 type ListImage = ImageListOptions['images'][number];

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ImageList } from './image-list.tsx';
 import { ImageListOptionsSchema } from './image-list.schema.ts';
 

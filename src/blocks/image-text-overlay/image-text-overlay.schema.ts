@@ -1,10 +1,10 @@
 // Content spec "Image text overlay": a wide image (its own crop on phones) with a text
 // block laid over it, as a page's hero or further down.
 import * as v from 'valibot';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
-import { TextBlockOptionsSchema } from '../kit/text-block.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/inputs/tock.ts';
+import { TextBlockOptionsSchema } from '../kit/inputs/text-block.schema.ts';
 
 /** Where the text sits over the image from tablets up; on phones it follows the image. */
 export const OVERLAY_DESIGNS = ['left', 'center', 'right'] as const;

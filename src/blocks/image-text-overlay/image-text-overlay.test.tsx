@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ImageTextOverlay } from './image-text-overlay.tsx';
 import { ImageTextOverlayOptionsSchema } from './image-text-overlay.schema.ts';
 import { imageTextOverlayBlock } from './index.ts';

@@ -1,9 +1,9 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '../kit/pieces/content-image.tsx';
 import { usePageData } from '../../page-data/index.ts';
 import { imageRendition } from '../../ui/image/renditions.ts';
-import { TockButton } from '../kit/tock-button.tsx';
-import { TextBlock } from '../kit/text-block.tsx';
+import { TockButton } from '../kit/pieces/tock-button.tsx';
+import { TextBlock } from '../kit/shared-blocks/text-block.tsx';
 import type { ImageTextOverlayOptions } from './image-text-overlay.schema.ts';
 
 export function ImageTextOverlay({ options, blockId, renderBlocks }: BlockProps<ImageTextOverlayOptions>) {

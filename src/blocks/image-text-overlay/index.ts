@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ImageTextOverlay } from './image-text-overlay.tsx';
 import { ImageTextOverlayOptionsSchema } from './image-text-overlay.schema.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 /** Builder's built-in Image element. */
 export const ImageOptionsSchema = v.object({

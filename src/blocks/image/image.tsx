@@ -1,7 +1,7 @@
 import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
 import { imageRendition } from '../../ui/image/renditions.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { ImageOptionsSchema } from './image.schema.ts';
 
 export function Image({ options, children }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {

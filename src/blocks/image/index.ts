@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Image } from './image.tsx';
 import { ImageOptionsSchema } from './image.schema.ts';
 

@@ -1,5 +1,5 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands } from '../kit/embed-facade/index.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands } from '../kit/pieces/embed-facade/index.ts';
 import { LeadFormEmbed } from './lead-form-embed.tsx';
 import { KLAVIYO_API_ORIGINS, KLAVIYO_SCRIPT_ORIGIN, LeadFormEmbedOptionsSchema, ONE_LEAD_FORM_MESSAGE } from './lead-form-embed.schema.ts';
 

@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { EmbedFacadeIsland } from '../kit/pieces/embed-facade/index.ts';
 import { klaviyoScript, type LeadFormEmbedOptions } from './lead-form-embed.schema.ts';
 
 export function LeadFormEmbed({ options, blockId }: BlockProps<LeadFormEmbedOptions>) {

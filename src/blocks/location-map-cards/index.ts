@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { LocationMapCards } from './location-map-cards.tsx';
 import { LocationMapCardsOptionsSchema } from './location-map-cards.schema.ts';
 

@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { OptionalRichTextSchema, requiredText } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { OptionalRichTextSchema, requiredText } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 export const MAP_STATES = ['CA'] as const;
 /** Content spec section 5: the editor's alert for a long zip code. */

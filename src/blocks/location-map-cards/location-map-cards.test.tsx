@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { locationMapCardsBlock } from './index.ts';
 import { LocationMapCards } from './location-map-cards.tsx';
 import { directionsUrl, LocationMapCardsOptionsSchema, MAX_ZIP_MESSAGE } from './location-map-cards.schema.ts';

@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { ButtonLink } from '../../ui/button/button.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { directionsUrl, type LocationMapCardsOptions } from './location-map-cards.schema.ts';
 
 export function LocationMapCards({ options }: BlockProps<LocationMapCardsOptions>) {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { LogoList } from './logo-list.tsx';
 import { LogoListOptionsSchema } from './logo-list.schema.ts';
 

@@ -2,7 +2,7 @@
 // (http or https only), on a cream band unless the editor turns the background off.
 import * as v from 'valibot';
 import { ExternalLinkSchema } from '../../ui/link/href.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 export const LogoListOptionsSchema = v.object({
   logos: v.pipe(

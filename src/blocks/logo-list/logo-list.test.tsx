@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INVALID_EXTERNAL_LINK_MESSAGE } from '../../ui/link/href.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { logoListBlock } from './index.ts';
 import { LogoList } from './logo-list.tsx';
 import { LogoListOptionsSchema } from './logo-list.schema.ts';

@@ -1,6 +1,6 @@
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { LogoListOptions } from './logo-list.schema.ts';
 
 /** Content spec: logos at 144x55 on phones and 206x75 from tablets (768 px) up, quality 75 (the logo kind's). */

@@ -3,7 +3,7 @@ import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { ProductDisplayOptions } from './product-display.schema.ts';
 
 export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them here.';

@@ -1,5 +1,5 @@
 import { islands as addToCart } from '../../catalogue/add-to-cart/islands.ts';
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { islands } from './islands.ts';
 import { ProductHero } from './product-hero.tsx';
 import { ProductHeroOptionsSchema } from './product-hero.schema.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ProductReferenceSchema } from '../../catalogue/product-reference.schema.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 /** Content spec "Product hero". Without a product it shows the page's own product. */
 export const ProductHeroOptionsSchema = v.object({

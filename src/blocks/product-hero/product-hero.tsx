@@ -12,14 +12,14 @@ import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { cardImageSrc } from '../../catalogue/image.ts';
 import { Price } from '../../catalogue/price/price.tsx';
 import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { island } from '../../ui/island/island.tsx';
 import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
-import { COLOR_MAP, readableColors, PAPER } from '../kit/colors.ts';
+import { COLOR_MAP, readableColors, PAPER } from '../kit/inputs/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
-import { StickyBar } from './sticky-bar.tsx';
+import { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';
 import { Gallery, layoutClass } from './gallery.tsx';
 
 export const HERO_PLACEHOLDERS = {
@@ -27,7 +27,7 @@ export const HERO_PLACEHOLDERS = {
   unselected: "Please select a Product to display it's details",
 } as const;
 
-const StickyBarIsland = island('product-sticky-bar', StickyBar);
+const StickyAddToCartBarIsland = island('product-sticky-bar', StickyAddToCartBar);
 const ProductDetailIsland = island('product-detail', ProductDetailTracker);
 
 function Placeholder({ children }: { children: string }) {
@@ -132,7 +132,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
         </div>
       </section>
       {!options.disableStickySubNavigation && main ? (
-        <StickyBarIsland
+        <StickyAddToCartBarIsland
           heroId={heroId}
           title={product.title}
           priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}

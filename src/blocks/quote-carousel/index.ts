@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { islands } from './islands.ts';
 import { QuoteCarousel } from './quote-carousel.tsx';
 import { QuoteCarouselOptionsSchema } from './quote-carousel.schema.ts';

@@ -2,10 +2,10 @@
 // it, their signature, or a press review), with optional pagination.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 export const QUOTE_TYPES = ['PICTURE', 'SIGNATURE', 'REVIEW'] as const;
 

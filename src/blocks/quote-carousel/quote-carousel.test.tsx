@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { quoteCarouselBlock } from './index.ts';
 import { QuoteCarousel } from './quote-carousel.tsx';
 import { QuoteCarouselOptionsSchema } from './quote-carousel.schema.ts';

@@ -1,8 +1,8 @@
 import { usePageData } from '../../page-data/index.ts';
 import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { readableColors, PAPER, CREAM } from '../kit/colors.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { readableColors, PAPER, CREAM } from '../kit/inputs/colors.ts';
 import type { QuoteCarouselOptions } from './quote-carousel.schema.ts';
 import { QuoteSlides } from './quote-slides.tsx';
 

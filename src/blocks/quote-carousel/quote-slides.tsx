@@ -3,7 +3,7 @@
 // shown carry `hidden`), so crawlers read them all.
 import { useState } from 'react';
 import { ButtonLink } from '../../ui/button/button.tsx';
-import type { ButtonOption } from '../kit/button-option.schema.ts';
+import type { ButtonOption } from '../kit/inputs/button-option.schema.ts';
 
 export type QuoteSlide = {
   title?: string | undefined;

@@ -1,5 +1,5 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands, originOf } from '../kit/embed-facade/index.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands, originOf } from '../kit/pieces/embed-facade/index.ts';
 import { ReferralEmbed } from './referral-embed.tsx';
 import { ReferralEmbedOptionsSchema } from './referral-embed.schema.ts';
 

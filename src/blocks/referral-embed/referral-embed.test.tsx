@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { referralEmbedBlock } from './index.ts';
 import { ReferralEmbed } from './referral-embed.tsx';
 import { REFERRAL_SCRIPT_URL, ReferralEmbedOptionsSchema } from './referral-embed.schema.ts';

@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { EmbedFacadeIsland } from '../kit/pieces/embed-facade/index.ts';
 import type { ReferralEmbedOptions } from './referral-embed.schema.ts';
 
 export function ReferralEmbed({ options, blockId }: BlockProps<ReferralEmbedOptions>) {

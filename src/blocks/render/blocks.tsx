@@ -11,13 +11,13 @@ import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-p
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageSettings } from '../../page-data/index.ts';
-import { useSymbolData } from '../kit/slot.context.ts';
-import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/define-block.ts';
-import { checkOptions, describeProblems } from '../kit/options.ts';
+import { useSymbolData } from '../kit/contract/slot.context.ts';
+import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/contract/define-block.ts';
+import { checkOptions, describeProblems } from '../kit/contract/options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
 import { splitImagePreloads, type ImagePreload } from './static-preloads.ts';
-import { cssForBlock, type ResponsiveStylesSchema } from '../kit/styles.ts';
+import { cssForBlock, type ResponsiveStylesSchema } from '../kit/contract/styles.ts';
 
 /** Tags an element may take from content; any other tagName renders as a div. */
 const TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'figcaption', 'nav', 'main', 'li', 'ul', 'ol', 'p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']);

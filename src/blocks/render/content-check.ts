@@ -5,10 +5,10 @@
 // names the block, so an editor or a reviewer can find it.
 import * as v from 'valibot';
 import { PageImageSchema, ProductPageDataSchema } from '../../commerce/client/page-entry.schema.ts';
-import { headingEntryOptions } from '../kit/headline.schema.ts';
+import { headingEntryOptions } from '../kit/inputs/headline.schema.ts';
 import { getBlock } from '../registry.ts';
-import type { BlockDefinition } from '../kit/define-block.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import type { BlockDefinition } from '../kit/contract/define-block.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { placementProblems, repeatedProblem } from './placement.ts';
 import { RawBlockSchema } from './raw-block.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { input } from '../../ui/editor/input.ts';
 import { INVALID_LINK_MESSAGE, LinkSchema } from '../../ui/link/href.ts';
 import { BLOCKS } from '../registry.ts';
-import { withRules } from '../kit/editor-rules.ts';
+import { withRules } from '../kit/contract/editor-rules.ts';
 import { blockManifest, inputOf, type BuilderInput } from './manifest.ts';
 
 const manifest = blockManifest(BLOCKS);

@@ -4,9 +4,9 @@
 // the editor sees when a limit of content spec section 5 is crossed (Builder's onChange).
 // What the schema cannot say comes from its `input()` metadata (editor-input.ts).
 import type * as v from 'valibot';
-import { BLOCK_MODELS, type AnyBlockDefinition, type BlockGroup, type BlockModel } from '../kit/define-block.ts';
+import { BLOCK_MODELS, type AnyBlockDefinition, type BlockGroup, type BlockModel } from '../kit/contract/define-block.ts';
 import { EDITOR_INPUT, type EditorInput, type InputType } from '../../ui/editor/input.ts';
-import { EDITOR_RULES, type Condition, type EditorRule } from '../kit/editor-rules.ts';
+import { EDITOR_RULES, type Condition, type EditorRule } from '../kit/contract/editor-rules.ts';
 
 export type BuilderInput = {
   name: string;

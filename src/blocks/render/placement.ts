@@ -3,7 +3,7 @@
 // of a one-per-page block. The page builder enforces these while an editor works, but
 // content also arrives by API and by import, so content:check names each break and the
 // renderer hides the block from visitors (a warning in preview). One set of messages for both.
-import type { BlockDefinition } from '../kit/define-block.ts';
+import type { BlockDefinition } from '../kit/contract/define-block.ts';
 
 type Definition = Pick<BlockDefinition, 'name' | 'excludedModels' | 'requiresParent' | 'childRequirements' | 'onePerPage'>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ResponsiveStylesSchema } from '../kit/styles.ts';
+import { ResponsiveStylesSchema } from '../kit/contract/styles.ts';
 
 /**
  * A content block as stored: its element, component, children and styles. Builder writes

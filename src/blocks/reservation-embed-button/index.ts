@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { ReservationEmbedButton } from './reservation-embed-button.tsx';
 import { ReservationEmbedButtonOptionsSchema } from './reservation-embed-button.schema.ts';
 

@@ -4,9 +4,9 @@
 // nothing of Tock's loads on the page until the visitor goes there.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/inputs/tock.ts';
 
 export const EMBED_BUTTON_DISPLAY_TYPES = ['button', 'list'] as const;
 export const BUTTON_TEXT_MESSAGE = 'Each reservation button needs its text';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { reservationEmbedButtonBlock } from './index.ts';
 import { ReservationEmbedButton } from './reservation-embed-button.tsx';
 import { BUTTON_TEXT_MESSAGE, NO_BUTTONS_MESSAGE, ReservationEmbedButtonOptionsSchema } from './reservation-embed-button.schema.ts';

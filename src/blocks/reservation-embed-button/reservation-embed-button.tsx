@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { TockButton } from '../kit/tock-button.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { TockButton } from '../kit/pieces/tock-button.tsx';
 import type { ReservationEmbedButtonOptions } from './reservation-embed-button.schema.ts';
 
 export function ReservationEmbedButton({ options, blockId }: BlockProps<ReservationEmbedButtonOptions>) {

@@ -1,7 +1,7 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands } from '../kit/embed-facade/index.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands } from '../kit/pieces/embed-facade/index.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
-import { TOCK_ORIGIN } from '../kit/tock.ts';
+import { TOCK_ORIGIN } from '../kit/inputs/tock.ts';
 import { ReservationWidgetOptionsSchema } from './reservation-widget.schema.ts';
 
 export const reservationWidgetBlock = defineBlock({

@@ -3,9 +3,9 @@
 // loaded when the visitor opens it.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
-import { withRules } from '../kit/editor-rules.ts';
-import { OfferingIdSchema, TockIdSchema } from '../kit/tock.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
+import { withRules } from '../kit/contract/editor-rules.ts';
+import { OfferingIdSchema, TockIdSchema } from '../kit/inputs/tock.ts';
 
 export const OFFERING_ID_MESSAGE = 'offeringId is required for a single offering';
 

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { reservationWidgetBlock } from './index.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
-import { tockUrl } from '../kit/tock.ts';
+import { tockUrl } from '../kit/inputs/tock.ts';
 import { OFFERING_ID_MESSAGE, ReservationWidgetOptionsSchema } from './reservation-widget.schema.ts';
 
 const parse = (raw: unknown) => v.parse(ReservationWidgetOptionsSchema, raw);

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
-import { TOCK_ORIGIN } from '../kit/tock.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { EmbedFacadeIsland } from '../kit/pieces/embed-facade/index.ts';
+import { TOCK_ORIGIN } from '../kit/inputs/tock.ts';
 import type { ReservationWidgetOptions } from './reservation-widget.schema.ts';
-import { TockButton } from '../kit/tock-button.tsx';
+import { TockButton } from '../kit/pieces/tock-button.tsx';
 
 export function ReservationWidget({ options, blockId }: BlockProps<ReservationWidgetOptions>) {
   if (options.widgetType === 'button') {

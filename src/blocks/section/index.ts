@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Section } from './section.tsx';
 import { SectionOptionsSchema } from './section.schema.ts';
 

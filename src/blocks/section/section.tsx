@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { BUILDER_SECTION_WIDTH, type SectionOptionsSchema } from './section.schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { SignupForm } from './signup-form.tsx';
 import { SignupFormOptionsSchema } from './signup-form.schema.ts';
 

@@ -2,7 +2,7 @@
 // the platform's sign-ups (formType, required), what it says once sent, and its button.
 import * as v from 'valibot';
 import { SIGNUP_FORM_TYPES, SIGNUP_SUCCESS_MESSAGE } from '../../marketing/forms/index.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
 
 export const SignupFormOptionsSchema = v.object({
   formType: v.pipe(

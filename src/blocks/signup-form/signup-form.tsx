@@ -1,8 +1,8 @@
 import { getFormDefinition } from '../../marketing/forms/index.ts';
 import { usePageData } from '../../page-data/index.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
-import { FormIslandMarker, nameOf } from '../kit/form-block.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import { FormIslandMarker, nameOf } from '../kit/shared-blocks/form-block.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SignupFormOptions } from './signup-form.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineBlock, type BlockProps } from '../kit/define-block.ts';
+import { defineBlock, type BlockProps } from '../kit/contract/define-block.ts';
 import { useContext } from 'react';
-import { SymbolBlockIdContext, useSymbolData } from '../kit/slot.context.ts';
+import { SymbolBlockIdContext, useSymbolData } from '../kit/contract/slot.context.ts';
 
 const SlotOptionsSchema = v.object({ name: v.optional(v.pipe(v.string(), v.trim()), '') });
 

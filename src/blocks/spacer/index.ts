@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Spacer } from './spacer.tsx';
 import { SpacerOptionsSchema } from './spacer.schema.ts';
 

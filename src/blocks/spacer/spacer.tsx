@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SpacerOptionsSchema } from './spacer.schema.ts';
 
 /**

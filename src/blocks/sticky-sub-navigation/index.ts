@@ -1,5 +1,5 @@
-import { defineBlock } from '../kit/define-block.ts';
-import { islands } from '../kit/sticky-bar/islands.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
+import { islands } from '../kit/pieces/sticky-nav-bar/islands.ts';
 import { StickySubNavigation } from './sticky-sub-navigation.tsx';
 import { StickySubNavigationOptionsSchema } from './sticky-sub-navigation.schema.ts';
 

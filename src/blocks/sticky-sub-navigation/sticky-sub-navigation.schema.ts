@@ -1,7 +1,7 @@
 // Content spec "Sticky sub-navigation": a title and at most two buttons that stay at the
 // top of the window once the visitor scrolls past them.
 import * as v from 'valibot';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
 
 /** Content spec section 5: the editor's alert for a third button. */
 export const MAX_STICKY_BUTTONS = 2;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { stickySubNavigationBlock } from './index.ts';
 import { StickySubNavigation } from './sticky-sub-navigation.tsx';
 import { MAX_STICKY_BUTTONS_MESSAGE, StickySubNavigationOptionsSchema } from './sticky-sub-navigation.schema.ts';

@@ -1,6 +1,6 @@
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
-import { StickyNavBar } from '../kit/sticky-bar.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { StickyNavBar } from '../kit/pieces/sticky-nav-bar/sticky-nav-bar.tsx';
 import type { StickySubNavigationOptions } from './sticky-sub-navigation.schema.ts';
 
 const StickyNavIsland = island('sticky-sub-navigation', StickyNavBar);

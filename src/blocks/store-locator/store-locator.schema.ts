@@ -3,7 +3,7 @@
 // per brand (hidden from editors, with defaults); the button is the editor's.
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { BUTTON_DESIGNS } from '../kit/button.schema.ts';
+import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
 
 /**
  * The brand's locator. Unverified: Destini's install URL and parameter names are not in

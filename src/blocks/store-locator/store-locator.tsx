@@ -1,5 +1,5 @@
-import type { BlockProps } from '../kit/define-block.ts';
-import { EmbedFacadeIsland } from '../kit/embed-facade/index.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { EmbedFacadeIsland } from '../kit/pieces/embed-facade/index.ts';
 import { locatorUrl, type StoreLocatorOptions } from './store-locator.schema.ts';
 
 export function StoreLocator({ options, blockId }: BlockProps<StoreLocatorOptions>) {

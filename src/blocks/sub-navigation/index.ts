@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { SubNavigation } from './sub-navigation.tsx';
 import { SubNavigationOptionsSchema } from './sub-navigation.schema.ts';
 

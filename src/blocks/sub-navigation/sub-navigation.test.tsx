@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '../../ui/link/href.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { subNavigationBlock } from './index.ts';
 import { SubNavigation } from './sub-navigation.tsx';
 import { SubNavigationOptionsSchema } from './sub-navigation.schema.ts';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { islands } from './islands.ts';
 import { SubscriptionHero } from './subscription-hero.tsx';
 import { SubscriptionHeroOptionsSchema } from './subscription-hero.schema.ts';

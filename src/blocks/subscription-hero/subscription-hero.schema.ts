@@ -1,8 +1,8 @@
 // The subscription hero's options (content spec section 3): title, subTitle, image,
 // prices per bottle category and the subscription type; title, prices and type required.
 import * as v from 'valibot';
-import { SUBSCRIPTION_TYPES } from '../kit/club-catalogue.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { SUBSCRIPTION_TYPES } from '../kit/pieces/club-catalogue.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 

@@ -1,8 +1,8 @@
 import { usePageData } from '../../page-data/index.ts';
 import { Img } from '../../ui/image/img.tsx';
 import { island } from '../../ui/island/island.tsx';
-import { preselect } from '../kit/club-catalogue.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import { preselect } from '../kit/pieces/club-catalogue.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SubscriptionHeroOptions } from './subscription-hero.schema.ts';
 import { SubscriptionPrices } from './subscription-prices.tsx';
 

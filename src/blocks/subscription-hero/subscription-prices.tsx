@@ -3,7 +3,7 @@
 // just the price.
 import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
-import { formatDollars } from '../kit/club-catalogue.ts';
+import { formatDollars } from '../kit/pieces/club-catalogue.ts';
 
 export type SubscriptionPricesProps = {
   /** DOM id prefix, unique on the page. */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { SymbolBlock } from './symbol.tsx';
 import { SymbolOptionsSchema } from './symbol.schema.ts';
 

@@ -1,8 +1,8 @@
 import type { InferOutput } from 'valibot';
 import { usePageData } from '../../page-data/index.ts';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { SymbolOptionsSchema } from './symbol.schema.ts';
-import { SymbolBlockIdContext, SymbolDataContext } from '../kit/slot.context.ts';
+import { SymbolBlockIdContext, SymbolDataContext } from '../kit/contract/slot.context.ts';
 
 export function SymbolBlock({ options, blockId, renderBlocks }: BlockProps<InferOutput<typeof SymbolOptionsSchema>>) {
   const { preview, onSkip } = usePageData();

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableColors } from '../kit/colors.ts';
-import { TextBlock } from '../kit/text-block.tsx';
-import { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from '../kit/text-block.schema.ts';
+import { contrastRatio, readableColors } from '../kit/inputs/colors.ts';
+import { TextBlock } from '../kit/shared-blocks/text-block.tsx';
+import { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from '../kit/inputs/text-block.schema.ts';
 
 const render = (raw: unknown) => renderToString(<TextBlock options={v.parse(TextBlockOptionsSchema, raw)} blockId="tb" renderBlocks={() => null} />);
 const button = (text: string) => ({ text, href: '/shop' });

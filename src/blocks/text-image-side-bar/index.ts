@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { TextImageSideBar } from './text-image-side-bar.tsx';
 import { TextImageSideBarOptionsSchema } from './text-image-side-bar.schema.ts';
 

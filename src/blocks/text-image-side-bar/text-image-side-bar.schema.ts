@@ -2,10 +2,10 @@
 // image that stays in view while the text scrolls. Unlike the text with image, it has no
 // designs to pick from, and "requires text and image src".
 import * as v from 'valibot';
-import { ImagePixelsSchema } from '../kit/image-source.ts';
+import { ImagePixelsSchema } from '../kit/inputs/image-source.ts';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
 
 export const TEXT_REQUIRED = 'text is required';
 export const IMAGE_SRC_REQUIRED = 'image src is required';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { textImageSideBarBlock } from './index.ts';
 import { TextImageSideBar } from './text-image-side-bar.tsx';
 import { IMAGE_SRC_REQUIRED, TEXT_REQUIRED, TextImageSideBarOptionsSchema } from './text-image-side-bar.schema.ts';

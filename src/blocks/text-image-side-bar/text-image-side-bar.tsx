@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextImageSideBarOptions } from './text-image-side-bar.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { TextImage } from './text-image.tsx';
 import { TextImageOptionsSchema } from './text-image.schema.ts';
 

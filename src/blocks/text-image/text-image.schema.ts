@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImagePixelsSchema, ImageSourceSchema } from '../kit/image-source.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImagePixelsSchema, ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 /** Where the text sits relative to the image. */
 export const TEXT_IMAGE_DESIGNS = ['text-top', 'text-left', 'text-right', 'text-bottom'] as const;

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { InferOutput } from 'valibot';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextImageOptionsSchema } from './text-image.schema.ts';
 

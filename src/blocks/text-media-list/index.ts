@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { islands } from './islands.ts';
 import { TextMediaList } from './text-media-list.tsx';
 import { TextMediaListOptionsSchema } from './text-media-list.schema.ts';

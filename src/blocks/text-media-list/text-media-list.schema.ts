@@ -2,10 +2,10 @@
 // a tour, a dinner), each with tags, short details led by icons and up to two buttons;
 // visitors narrow the list by tag.
 import * as v from 'valibot';
-import { UrlButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
-import { ICON_NAMES, type IconName } from '../kit/icons.tsx';
+import { UrlButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema, requiredText } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { ICON_NAMES, type IconName } from '../kit/pieces/icons.tsx';
 
 const ItemSchema = v.object({
   tags: v.optional(v.array(v.object({ tag: requiredText('tag') })), []),

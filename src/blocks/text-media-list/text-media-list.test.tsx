@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { ALL, alternateSides, shownItems } from './filter-bar.tsx';
 import { textMediaListBlock } from './index.ts';
 import { TextMediaList } from './text-media-list.tsx';

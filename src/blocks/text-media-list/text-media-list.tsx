@@ -1,9 +1,9 @@
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { island } from '../../ui/island/island.tsx';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
-import { Icon } from '../kit/icons.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
+import { Icon } from '../kit/pieces/icons.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { ALL, FilterBar } from './filter-bar.tsx';
 import { listTags, type TextMediaItem, type TextMediaListOptions } from './text-media-list.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Text } from './text.tsx';
 import { TextOptionsSchema } from './text.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { TieredDiscountList } from './tiered-discount-list.tsx';
 import { TieredDiscountListOptionsSchema } from './tiered-discount-list.schema.ts';
 

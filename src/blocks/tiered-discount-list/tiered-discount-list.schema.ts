@@ -2,9 +2,9 @@
 // case"), each an eyebrow, a figure and a description. The figure is a percentage or a
 // dollar amount, never both.
 import * as v from 'valibot';
-import { OptionalTextSchema } from '../kit/text.schema.ts';
-import { withRules } from '../kit/editor-rules.ts';
-import { COLOR_NAMES } from '../kit/colors.ts';
+import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { withRules } from '../kit/contract/editor-rules.ts';
+import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 export const FONTS = ['sans-serif', 'serif'] as const;
 export const SYMBOL_OR_DOLLAR_MESSAGE = 'Choose either showSymbol (%) or showDollarSign ($), not both';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blockManifest } from '../render/manifest.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { tieredDiscountListBlock } from './index.ts';
 import { TieredDiscountList } from './tiered-discount-list.tsx';
 import { formatFigure, SYMBOL_OR_DOLLAR_MESSAGE, TieredDiscountListOptionsSchema } from './tiered-discount-list.schema.ts';

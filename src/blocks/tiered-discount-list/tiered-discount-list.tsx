@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../kit/define-block.ts';
-import { readableColors, type ColorName, PAPER } from '../kit/colors.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { readableColors, type ColorName, PAPER } from '../kit/inputs/colors.ts';
 import { formatFigure, type TieredDiscountListOptions } from './tiered-discount-list.schema.ts';
 
 function textStyle(color: ColorName): CSSProperties | undefined {

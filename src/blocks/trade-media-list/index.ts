@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { TradeMediaList } from './trade-media-list.tsx';
 import { TradeMediaListOptionsSchema } from './trade-media-list.schema.ts';
 

@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { calendarDay } from '../../ui/date/format.ts';
 import { input } from '../../ui/editor/input.ts';
-import { ButtonOptionSchema } from '../kit/button-option.schema.ts';
-import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/text.schema.ts';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
+import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 export const TradeMediaListOptionsSchema = v.object({
   title: OptionalTextSchema,

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { tradeMediaListBlock } from './index.ts';
 import { TradeMediaList } from './trade-media-list.tsx';
 import { formatTradeDate, TradeMediaListOptionsSchema } from './trade-media-list.schema.ts';

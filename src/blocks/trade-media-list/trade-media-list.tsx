@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import type { BlockProps } from '../kit/define-block.ts';
-import { OptionButtons } from '../kit/option-buttons.tsx';
-import { ContentImage } from '../kit/content-image.tsx';
+import type { BlockProps } from '../kit/contract/define-block.ts';
+import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
+import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { formatTradeDate, type TradeMediaListOptions } from './trade-media-list.schema.ts';
 
 export function TradeMediaList({ options, blockId }: BlockProps<TradeMediaListOptions>) {

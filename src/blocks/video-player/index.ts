@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { islands } from './islands.ts';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoPlayerOptionsSchema, VIMEO_PLAYER_ORIGIN } from './video-player.schema.ts';

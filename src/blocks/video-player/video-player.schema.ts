@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImageSourceSchema } from '../kit/image-source.ts';
+import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
 
 /** Content spec: the Vimeo id must be a number (editors sometimes type it as text). */
 const VimeoId = v.pipe(

@@ -1,7 +1,7 @@
 import { usePageData } from '../../page-data/index.ts';
 import { imageRendition } from '../../ui/image/renditions.ts';
 import { island } from '../../ui/island/island.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { vimeoPlayerUrl, type VideoPlayerOptions } from './video-player.schema.ts';
 import { VimeoFacade } from './vimeo-facade.tsx';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { Video } from './video.tsx';
 import { videoOrigin, VideoOptionsSchema } from './video.schema.ts';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { VideoOptions } from './video.schema.ts';
 
 /** Builder's Video: a plain <video>, its children laid over it (or under it with fitContent). */

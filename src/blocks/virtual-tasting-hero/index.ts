@@ -1,5 +1,5 @@
 import { islands as addToCart } from '../../catalogue/add-to-cart/islands.ts';
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { VirtualTastingHero } from './virtual-tasting-hero.tsx';
 import { VirtualTastingHeroOptionsSchema } from './virtual-tasting-hero.schema.ts';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ProductReferenceSchema } from '../../catalogue/product-reference.schema.ts';
 import { input } from '../../ui/editor/input.ts';
-import { OptionalTextSchema, requiredText } from '../kit/text.schema.ts';
+import { OptionalTextSchema, requiredText } from '../kit/inputs/text.schema.ts';
 
 /** Content spec: subTitle, descriptionTitle and description are required; the message names the field. */
 

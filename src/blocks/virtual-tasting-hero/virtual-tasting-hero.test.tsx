@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testProduct, testVariant } from '../../commerce/testing/products.ts';
 import type { Product } from '../../commerce/types.ts';
 import { EMPTY_PAGE_DATA, PageDataContext, type ProductLoader } from '../../page-data/index.ts';
-import { checkOptions, describeProblem } from '../kit/options.ts';
+import { checkOptions, describeProblem } from '../kit/contract/options.ts';
 import { virtualTastingHeroBlock } from './index.ts';
 import { TASTING_HERO_WARNINGS, VirtualTastingHero } from './virtual-tasting-hero.tsx';
 import { VirtualTastingHeroOptionsSchema } from './virtual-tasting-hero.schema.ts';

@@ -13,7 +13,7 @@ import { PurchaseControl } from '../../catalogue/purchase/purchase-control.tsx';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { Img } from '../../ui/image/img.tsx';
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { VirtualTastingHeroOptions } from './virtual-tasting-hero.schema.ts';
 import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../kit/define-block.ts';
+import { defineBlock } from '../kit/contract/define-block.ts';
 import { WineSpecs } from './wine-specs.tsx';
 import { WineSpecsOptionsSchema } from './wine-specs.schema.ts';
 

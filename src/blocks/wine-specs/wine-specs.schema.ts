@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LinkSchema } from '../../ui/link/href.ts';
-import { wholeNumberInRange } from '../kit/number.schema.ts';
+import { wholeNumberInRange } from '../kit/inputs/number.schema.ts';
 import { input } from '../../ui/editor/input.ts';
 
 export const VARIETALS = [

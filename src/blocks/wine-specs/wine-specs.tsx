@@ -1,4 +1,4 @@
-import type { BlockProps } from '../kit/define-block.ts';
+import type { BlockProps } from '../kit/contract/define-block.ts';
 import { BODIES, type WineSpecsOptions } from './wine-specs.schema.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 

@@ -2,7 +2,7 @@
 // lookup for collection and product blocks"): editors pick products for the collection
 // list, the product display and the product hero by name, and the block stores the
 // product's page slug, the value its ProductReferenceSchema reads. Pure rules over the
-// catalogue as the app sees it; the route (src/worker/routes/editor.ts) does the I/O.
+// catalogue as the app sees it; the route (src/worker/editor/catalogue.ts) does the I/O.
 import * as v from 'valibot';
 import { isDeactivated } from '../../commerce/rules/availability.ts';
 import { defaultVariant } from '../../commerce/rules/purchase-state.ts';

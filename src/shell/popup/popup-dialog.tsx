@@ -25,7 +25,7 @@ import { postJson, type JsonFailure } from '../../ui/form/json-client.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import type { FormFailure } from '../../ui/form/form-state.ts';
 import type { PopupStorage } from './popup-storage.ts';
-import { isPhone } from './popup-trigger.tsx';
+import { isPhone } from './is-phone.ts';
 import { popupStyle, POPUP_TITLE_ID, withTitleId } from './popup.rules.ts';
 import type { PopupConfig, PopupImage } from './popup.schema.ts';
 

@@ -9,6 +9,7 @@ import { enteredExitZone, EXIT_ZONE_PX, isMobileExit, scrollReached, type Scroll
 import { dismissedForGood, initialView, reopened, suppressedByAnother, type PopupState } from '../../marketing/popup/persistence.ts';
 import type { PopupDialogProps, SmsConsentSettings } from './popup-dialog.tsx';
 import type { PopupConfig } from './popup.schema.ts';
+import { isPhone } from './is-phone.ts';
 import { popupStorage } from './popup-storage.ts';
 
 export type PopupTriggerProps = {
@@ -22,9 +23,6 @@ export type PopupTriggerProps = {
   /** Who texts, and the mobile terms (SMS_TERMS_URL) the texts step's consent links to. */
   sms: SmsConsentSettings;
 };
-
-/** Phones (and tablets held as phones): the mobile exit intent and the mobile SMS link. */
-export const isPhone = () => matchMedia('(max-width: 767px), (pointer: coarse)').matches;
 
 /** Another dialog (age gate, cart sidebar, sign-in, privacy) or the mobile menu holds the page. */
 const pageBusy = () => document.querySelector('dialog[open]:not(.popup)') !== null || document.body.classList.contains('scroll-locked');

@@ -4,8 +4,8 @@
 // clearing a field leave null in it: that reads as the default. A field of the wrong
 // kind falls back to its default too; only a pop-up whose form type is unknown is refused.
 import * as v from 'valibot';
-import { ButtonOptionSchema } from '../../blocks/kit/button-option.schema.ts';
-import { BUTTON_DESIGNS } from '../../blocks/kit/button.schema.ts';
+import { ButtonOptionSchema } from '../../blocks/kit/inputs/button-option.schema.ts';
+import { BUTTON_DESIGNS } from '../../blocks/kit/inputs/button.schema.ts';
 import { DEFAULT_SCROLL_THRESHOLD, MAX_SCROLL_THRESHOLD, MIN_SCROLL_THRESHOLD } from '../../marketing/popup/load-conditions.ts';
 import { DEFAULT_EXCLUDED_URLS } from '../../marketing/popup/eligibility.ts';
 import { LOAD_CONDITIONS, POPUP_FORM_TYPES } from '../../marketing/popup/types.ts';

@@ -2,7 +2,7 @@
 // limit, typed values clamped, "e" and "-" blocked, increment disabled at the limit or
 // when the cart already holds enough, and a screen-reader announcement cleared after 2 s.
 import { useEffect, useState } from 'react';
-import { canDecrement, canIncrement, clampQuantity, isBlockedQuantityKey, QUANTITY_ANNOUNCEMENT_CLEAR_MS } from '../../commerce/rules/quantity.ts';
+import { canDecrement, canIncrement, clampQuantity, isBlockedQuantityKey, QUANTITY_ANNOUNCEMENT_CLEAR_MS } from './quantity-rules.ts';
 
 export type QuantitySelectorProps = {
   /** A fixed DOM id (islands cannot use useId). */

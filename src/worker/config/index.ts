@@ -68,6 +68,9 @@ const ImageSourceHosts = v.pipe(
   v.check((list) => list.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host)), 'must be host names separated by spaces (e.g. images.commerce7.com *.builder.io)'),
 );
 
+/** The winery's pickup address and hours, as the club pages show them, until PICKUP_ADDRESS says otherwise. */
+const DEFAULT_PICKUP_ADDRESS = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm';
+
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -111,6 +114,7 @@ const ConfigSchema = v.object({
   COMMERCE_WIDGET_PAYMENT_ORIGINS: v.optional(v.string()),
   EDITOR_ORIGINS: v.optional(EditorOrigins),
   SMS_TERMS_URL: PageUrl,
+  PICKUP_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)), DEFAULT_PICKUP_ADDRESS),
   IMAGE_TRANSFORMATIONS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   IMAGE_SOURCE_HOSTS: v.optional(ImageSourceHosts),
   /** Google Tag Manager's container id, "GTM-" and letters or digits (the Tag Manager UI shows it beside the container's name). */
@@ -188,6 +192,8 @@ export type AppConfig = {
    * host) that every SMS consent links to.
    */
   smsTermsUrl: string;
+  /** Where and when a club member picks a shipment up (the join wizard's and the account's pickup choice). */
+  pickupAddress: string;
   /**
    * Image renditions through Cloudflare's image transformations (`/cdn-cgi/image/`): off
    * serves every image as it is; images of other hosts are transformed only when listed.
@@ -338,6 +344,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     widgetPaymentOrigins,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,
+    pickupAddress: s.PICKUP_ADDRESS,
     images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },
     tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
     builderTrackUrl: builderTrackUrlFor(s.CONTENT_API_URL.replace(/\/+$/, '')),

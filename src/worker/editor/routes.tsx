@@ -1,4 +1,4 @@
-// The editor's two routes. GET components: every block's registration for Builder's
+// The editor bridge's two routes. GET components: every block's registration for Builder's
 // editor, generated from the blocks' schemas exactly as `npm run blocks:manifest` writes it
 // (src/blocks/render/manifest.ts over the registry). POST render: the editor's content,
 // rendered by the server's own renderer as an editor sees it (hidden content, placeholders,
@@ -19,10 +19,10 @@ import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { EDITOR_TOKEN_HEADER, type EditorRenderResponse } from '../../ui/editor/bridge.ts';
 import type { AppEnv } from '../context.ts';
 import { blockPageData } from '../render/index.tsx';
-import { readJsonBody } from '../routes/json-body.ts';
-import { MAX_PATH_LENGTH, symbolFetcher } from '../routes/pages.tsx';
+import { readJsonBody } from '../http/json-body.ts';
+import { MAX_PATH_LENGTH, symbolFetcher } from '../render/content-page.tsx';
 import { withDeadline } from '../session/index.ts';
-import { checkEditorToken } from './token.ts';
+import { checkEditorToken } from '../preview/editor-token.ts';
 
 /** A page's whole content as the editor sends it: Builder pages run to a few hundred kB. */
 export const MAX_RENDER_BODY_BYTES = 1024 * 1024;
@@ -38,14 +38,14 @@ export const RenderRequestSchema = v.object({
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 const REFUSED = 'This editing session is not valid or has expired. Reload the page in the editor.';
 
-export const editorApi = new Hono<AppEnv>();
+export const editorBridge = new Hono<AppEnv>();
 
 // The manifest depends on the code alone: made once per isolate.
 let manifest: BlockManifest | undefined;
 
-editorApi.get('/components', (c) => c.json((manifest ??= blockManifest(BLOCKS)), 200, { 'Cache-Control': 'public, max-age=300' }));
+editorBridge.get('/components', (c) => c.json((manifest ??= blockManifest(BLOCKS)), 200, { 'Cache-Control': 'public, max-age=300' }));
 
-editorApi.post('/render', async (c) => {
+editorBridge.post('/render', async (c) => {
   const app = c.get('app');
   const token = c.req.header(EDITOR_TOKEN_HEADER);
   if (!token) return c.json({ message: REFUSED }, 403, NO_STORE);

@@ -13,8 +13,8 @@
 // queued (one location: KV there is already consistent).
 import * as v from 'valibot';
 import { readConfig } from '../config/index.ts';
-import { forgetPages } from './index.ts';
-import { purgePages, workerPurgeDeps, type PurgeDeps } from './purge.ts';
+import { purgeAfterPublish } from './publish.ts';
+import { workerPurgeDeps, type PurgeDeps } from './purge.ts';
 
 /** KV's propagation (about 60 s) and a margin for the purge and a re-render in flight. */
 export const REPURGE_DELAY_SECONDS = 75;
@@ -52,8 +52,7 @@ export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv
       continue;
     }
     try {
-      await purgePages(deps, parsed.output.tags);
-      forgetPages();
+      await purgeAfterPublish(deps, parsed.output.tags, 'again');
       message.ack();
     } catch (error) {
       console.error(`page cache: the second purge of ${parsed.output.tags.length} tag(s) failed, retrying: ${String(error)}`);

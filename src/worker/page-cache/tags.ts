@@ -7,6 +7,7 @@
 //   m:<model>      the page asked the model anything else (a list, the banner for every
 //                  path, the products' page data): any publish in the model may change it
 import type { ContentRead } from '../../content/client/index.ts';
+import type { PageCacheState } from '../state/page-cache.ts';
 
 /** Cloudflare limits a tag to 1 024 bytes; a longer path is shortened with its hash (paths are at most 1 024 characters here anyway). */
 const MAX_TAG = 1000;
@@ -41,4 +42,11 @@ export function tagsOfPublish(model: string, entryId: string | undefined, paths:
   const tags = [modelTag(model), ...paths.map(pathTag)];
   if (entryId) tags.push(entryTag(entryId));
   return [...new Set(tags)];
+}
+
+/** Everything a page was built from (content entries, models, paths), as cache tags. */
+export function pageTags(page: Pick<PageCacheState, 'tags' | 'reads'>): string[] {
+  const tags = new Set(page.tags);
+  for (const read of page.reads) for (const tag of tagsOfRead(read)) tags.add(tag);
+  return [...tags];
 }

@@ -14,7 +14,7 @@ import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
-import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../editor/token.ts';
+import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../preview/editor-token.ts';
 import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -25,6 +25,7 @@ import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../page-cache/tags.ts';
+import type { RenderReport } from '../state/render-report.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -57,6 +58,8 @@ export type PageInput = {
 };
 
 const HTML = 'text/html; charset=utf-8';
+const SYMBOL_TAGS: ReadonlySet<string> = new Set([SYMBOL_TAG]);
+const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** The path the not-found page's banner and pop-up are looked up for (editors may target it). */
 export const NOT_FOUND_MARKETING_PATH = '/404';
@@ -88,7 +91,6 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const facts = input.blocks ? pageFacts(input.blocks, input.model ?? 'page', editorView) : undefined;
   const misplaced = facts?.misplaced;
   const needs = facts?.needs;
-  if (needs) app.embeds = needs.embeds;
   const meta: PageMeta = {
     title: pageTitle(input.title, app.config.brandName, url.pathname),
     description: input.description,
@@ -159,16 +161,21 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   }
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
-  // The edge page cache may share it only when it is the same page for every visitor with
-  // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
-  app.page.shareable = !editorView && !input.personal && (input.status ?? 200) === 200;
-  if (input.blocks) app.page.tags.add(SYMBOL_TAG);
-  // A countdown banner leaves the page at its end: no stored copy outlives it.
-  if (marketing.pencilBanner?.endsAt) app.page.validUntil = Math.min(app.page.validUntil ?? Infinity, marketing.pencilBanner.endsAt);
+  const report: RenderReport = {
+    // The edge page cache may share it only when it is the same page for every visitor with
+    // the cache's key (page-cache/key.ts decides who that is before the page is rendered).
+    shareable: !editorView && !input.personal && (input.status ?? 200) === 200,
+    tags: input.blocks ? SYMBOL_TAGS : NO_TAGS,
+    // A countdown banner leaves the page at its end: no stored copy outlives it.
+    validUntil: marketing.pencilBanner?.endsAt || undefined,
+    embeds: needs?.embeds,
+  };
+  // The one place the render's report is written.
+  Object.assign(app.page, report);
   const headers: Record<string, string> = { 'content-type': HTML, 'cache-control': cacheControl(editorView || Boolean(input.personal)) };
   if (editorView) headers['X-Robots-Tag'] = 'noindex';
   // A first visit's A/B variation cookies are set by the page cache, on the response the
-  // visitor gets, never on the copy it stores (page-cache/index.ts).
+  // visitor gets, never on the copy it stores (page-cache/middleware.ts).
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).

@@ -17,10 +17,9 @@ import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../session/require-customer.ts';
-import { PICKUP_ADDRESS } from './checkout-page.tsx';
-import { receiptUrlOf } from './club-memberships.ts';
-import { renderNotFound } from './pages.tsx';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../http/require-customer.ts';
+import { receiptUrlOf } from '../http/links.ts';
+import { renderNotFound } from '../render/content-page.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
 const MembershipManagerIsland = island('membership-manager', MembershipManager);
@@ -99,7 +98,7 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
               key={membership.id}
               membership={membership}
               receiptUrl={receiptUrlOf(membership.id)}
-              pickupAddress={PICKUP_ADDRESS}
+              pickupAddress={c.get('app').config.pickupAddress}
               showTestCards={app.config.environment !== 'production'}
               tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
             />

@@ -10,7 +10,7 @@ import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema 
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
 import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE, clearSessionCookie, writeSessionCookie } from '../session/cookies.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 export const CART_API_MESSAGES = {
   unavailable: 'Sorry, this item is no longer available',

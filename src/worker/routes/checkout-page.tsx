@@ -16,8 +16,6 @@ import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
 import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
 
-export const PICKUP_ADDRESS = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm';
-
 export const WIDGET_PAGE_MESSAGES = {
   noScript: 'This page needs JavaScript: please turn it on to continue.',
 } as const;

@@ -7,10 +7,11 @@ import { Hono, type Context } from 'hono';
 import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
-import { commerceFailure } from './commerce-failure.ts';
-import { parseJsonBody } from './json-body.ts';
+import { commerceFailure } from '../http/commerce-failure.ts';
+import { parseJsonBody } from '../http/json-body.ts';
+import { receiptUrlOf } from '../http/links.ts';
 
 /** The signed-in customer's own membership `id`; null for anyone else's (answered 404, never their data). */
 async function ownMembership(c: Context<AppEnv>, id: string) {
@@ -23,8 +24,6 @@ async function ownMembership(c: Context<AppEnv>, id: string) {
 export const clubMemberships = new Hono<AppEnv>();
 
 clubMemberships.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
-
-export const receiptUrlOf = (membershipId: string) => `/profile/club-membership/receipt/${encodeURIComponent(membershipId)}`;
 
 clubMemberships.get('/', async (c) => {
   const { customer, token } = signedInOf(c);

@@ -5,14 +5,14 @@
 // Privacy Control (`Sec-GPC: 1`) is opted out of sale and sharing whatever the body says.
 // Anonymous visitors are not refused (204): they simply have no account to keep it on.
 // Cross-origin calls never get here (security/sameOrigin answers 403).
-import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, isGpcHeader, parseConsent, withPrivacyControl, type Consent } from '../../analytics/consent/record.ts';
+import { formatConsent, isGpcHeader, withPrivacyControl } from '../../analytics/consent/record.ts';
 import type { AppEnv } from '../context.ts';
 import { abTestCookieCleared, abTestsFromCookies } from '../../content/ab-tests/index.ts';
+import { writeConsentCookie } from '../session/consent-cookie.ts';
 import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 export const CONSENT_MESSAGES = {
   accountUnavailable: 'Your choices are saved in this browser, but we could not save them to your account just now. Please try again in a moment.',
@@ -24,19 +24,6 @@ export const ConsentBodySchema = v.object(
   { analytics: Purpose('analytics'), marketing: Purpose('marketing'), personalisation: Purpose('personalisation') },
   'Send the consent as {"analytics": boolean, "marketing": boolean, "personalisation": boolean}.',
 );
-
-/** The consent cookie of the seam (analytics/consent/record.ts): readable by the browser, a year, Lax. */
-export function writeConsentCookie(c: Context, consent: Consent) {
-  setCookie(c, CONSENT_COOKIE, formatConsent(consent), {
-    path: '/',
-    sameSite: 'Lax',
-    maxAge: CONSENT_MAX_AGE,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
-}
-
-/** The request's valid consent cookie, or null (malformed or another version is no decision). */
-export const consentCookieOf = (c: Context) => parseConsent(readCookie(c, CONSENT_COOKIE));
 
 export const consent = new Hono<AppEnv>();
 

@@ -10,9 +10,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
-import { forgetPages } from '../page-cache/index.ts';
-import { forgetSitemap } from '../seo/last-good.ts';
-import { purgeContent, purgePages, workerPurgeDeps } from '../page-cache/purge.ts';
+import { purgeAfterPublish } from '../page-cache/publish.ts';
+import { workerPurgeDeps } from '../page-cache/purge.ts';
 import { scheduleRepurge } from '../page-cache/repurge.ts';
 import { modelTag, SYMBOL_TAG, tagsOfPublish } from '../page-cache/tags.ts';
 import { sameSecret } from '../preview/index.ts';
@@ -113,7 +112,7 @@ export function readWebhook(text: string | null): WebhookRead {
 }
 
 contentWebhook.post('/', async (c) => {
-  const { config, report } = c.get('app');
+  const { config, report, bindings, coordinator } = c.get('app');
   if (!config.webhookSecret) return c.json({ message: 'The content webhook is not configured (WEBHOOK_SECRET).' }, 503);
   const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   if (!(await sameSecret(given, config.webhookSecret))) return c.json({ message: 'The webhook secret is missing or wrong.' }, 401);
@@ -140,14 +139,10 @@ contentWebhook.post('/', async (c) => {
   }
   for (const reason of reasons) console.warn(`[webhook] ${modelName ?? 'model unknown'}: ${reason}`);
   try {
-    const contentKeys = await purgeContent(c.env.CACHE, c.get('app').coordinator);
-    forgetPages();
-    // The sitemap is built again on its next request (the old copy stays as the fallback).
-    await forgetSitemap(c.env.CACHE);
-    const pages = await purgePages(workerPurgeDeps(c.env.CACHE, config), tags);
+    const { contentKeys, ...pages } = await purgeAfterPublish({ ...workerPurgeDeps(bindings.kv, config), coordinator }, tags, 'first');
     // Once KV has propagated, the same tags again (page-cache/repurge.ts). The purge above has
     // happened: a failure to queue is reported, not answered as a failed purge.
-    const again = await scheduleRepurge(c.env.REPURGE, tags).catch((error: unknown) => {
+    const again = await scheduleRepurge(bindings.repurge, tags).catch((error: unknown) => {
       report(error, { section: 'webhook', where: 'repurge', model: modelName ?? 'unknown' });
       return false;
     });

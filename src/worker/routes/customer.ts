@@ -5,52 +5,13 @@ import { CommerceError, STORE_BUSY } from '../../commerce/index.ts';
 import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
 import { REGISTER_MESSAGES, RegisterSchema } from '../../commerce/rules/register.schema.ts';
 import type { AppEnv } from '../context.ts';
-import {
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE,
-  clearSessionCookie,
-  CUSTOMER_TOKEN_COOKIE,
-  ORDER_COUNT_COOKIE,
-  readCookie,
-  TOKEN_COOKIE_MAX_AGE,
-  writeSessionCookie,
-} from '../session/cookies.ts';
-import { ANONYMOUS, snapshotOf } from '../session/index.ts';
+import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, ORDER_COUNT_COOKIE, readCookie } from '../session/cookies.ts';
+import { ANONYMOUS } from '../session/index.ts';
 import { createLoginLimit } from '../session/attempt-limit.ts';
-import { parseJsonBody } from './json-body.ts';
-import type { LoginResult } from '../../commerce/types.ts';
-import { formatConsent, isGpcHeader, parseConsent, withPrivacyControl } from '../../analytics/consent/record.ts';
-import { consentCookieOf, writeConsentCookie } from './consent.ts';
+import { parseJsonBody } from '../http/json-body.ts';
+import { signedIn } from '../http/sign-in.ts';
 
 export const customer = new Hono<AppEnv>();
-
-/**
- * A decision follows the customer: the one kept on their account becomes this browser's
- * (Global Privacy Control still applied); an account without one takes this browser's.
- * A failure to save it is reported and costs the sign-in nothing.
- */
-async function syncConsent(c: Context<AppEnv>, customerId: string, stored: string | null) {
-  const account = parseConsent(stored);
-  if (account) {
-    writeConsentCookie(c, withPrivacyControl(account, isGpcHeader(c.req.header('sec-gpc'))));
-    return;
-  }
-  const browser = consentCookieOf(c);
-  if (!browser) return;
-  const { commerce, report } = c.get('app');
-  await commerce.customers.saveConsent(customerId, formatConsent(browser)).catch((error: unknown) => report(error, { section: 'consent', step: 'sign-in' }));
-}
-
-/** Stores a fresh login in cookies and answers with the new session. */
-async function signedIn(c: Context<AppEnv>, { token, customer: loggedIn, storedConsent }: Extract<LoginResult, { ok: true }>) {
-  const { commerce } = c.get('app');
-  writeSessionCookie(c, CUSTOMER_TOKEN_COOKIE, token, TOKEN_COOKIE_MAX_AGE);
-  await syncConsent(c, loggedIn.id, storedConsent);
-  writeSessionCookie(c, ORDER_COUNT_COOKIE, String(loggedIn.orderCount), CART_COOKIE_MAX_AGE);
-  const cart = loggedIn.currentWebCartId ? await commerce.carts.get(loggedIn.currentWebCartId).catch(() => null) : null;
-  if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
-  return snapshotOf(loggedIn, cart);
-}
 
 function unavailable(c: Context<AppEnv>, error: unknown) {
   c.get('app').report(error, { section: 'customer' });
@@ -62,7 +23,7 @@ customer.post('/login', async (c) => {
   const input = await parseJsonBody(c, LoginSchema);
   if (!input.ok) return input.response;
   const { email, password } = input.value;
-  const limit = createLoginLimit(c.env.CACHE);
+  const limit = createLoginLimit(c.get('app').bindings.kv);
   if (await limit.isLocked(email)) return c.json({ message: LOGIN_MESSAGES.tooMany }, 429);
 
   try {
@@ -141,16 +102,3 @@ customer.post('/password', async (c) => {
     return unavailable(c, error);
   }
 });
-
-/** Magic-link landing: exchanges the e-mailed token for a session and goes to the account. */
-export async function magicLogin(c: Context<AppEnv>, magicToken: string): Promise<Response | null> {
-  try {
-    const result = await c.get('app').commerce.customers.loginWithMagicLink(magicToken);
-    if (!result.ok) return null;
-    await signedIn(c, result);
-    return c.redirect('/profile', 303);
-  } catch (error) {
-    c.get('app').report(error, { section: 'customer', step: 'magic link' });
-    return null;
-  }
-}

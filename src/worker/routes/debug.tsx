@@ -26,6 +26,6 @@ debug.post('/page-cache/stale', async (c) => {
   const url = new URL(path, app.url.origin);
   const aged = await agePageCopy(url, getCookie(c), app.config, app.config.cacheTtlSeconds + 1);
   // `?content=forget`: the cached content expired too, so the re-render must reach the backend.
-  if (c.req.query('content') === 'forget') await purgeContent(c.env.CACHE);
+  if (c.req.query('content') === 'forget') await purgeContent(c.get('app').bindings.kv);
   return aged ? c.json({ aged: path }) : c.json({ message: `No stored copy of ${path}` }, 404);
 });

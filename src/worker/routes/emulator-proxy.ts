@@ -13,11 +13,12 @@ import type { AppEnv } from '../context.ts';
 export const emulatorProxy = new Hono<AppEnv>();
 
 emulatorProxy.all('*', async (c) => {
-  const { config } = c.get('app');
-  if (config.environment !== 'local' || !c.env.BACKEND) return c.json({ message: 'Not found' }, 404);
+  const { config, bindings } = c.get('app');
+  const backend = bindings.backend;
+  if (config.environment !== 'local' || !backend) return c.json({ message: 'Not found' }, 404);
   const url = new URL(c.req.url);
   const request = new Request(`https://emulator.internal${url.pathname}${url.search}`, c.req.raw);
-  const response = await c.env.BACKEND.fetch(request);
+  const response = await backend.fetch(request);
   // A fresh response: the security middleware adds headers to it.
   return new Response(response.body, response);
 });

@@ -4,13 +4,14 @@
 // error service in the background. The answer is 202 with no body whether or not the
 // service took it: a failing error service fails nothing. The same-origin check
 // (security/sameOrigin) already refused cross-origin posts with 403.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { forwardBrowserReport } from '../../platform/report/index.ts';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_CLIENT } from '../../platform/report/report.limits.ts';
 import { BrowserReportSchema } from '../../platform/report/report.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
+import { clientOf, readCapped } from '../http/request.ts';
 
 export const ERROR_REPORT_MESSAGES = {
   tooLarge: `An error report may be at most ${MAX_REPORT_BYTES / 1024} kB.`,
@@ -20,42 +21,13 @@ export const ERROR_REPORT_MESSAGES = {
 
 export const errors = new Hono<AppEnv>();
 
-/** The client a report comes from: Cloudflare names it; without it (local tools) all share one count. */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
-
-/** The body as text, or null once it passes `max` bytes (read no further than that). */
-export async function readCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 errors.post('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   const text = await readCapped(c.req.raw, MAX_REPORT_BYTES);
   if (text === null) return c.json({ message: ERROR_REPORT_MESSAGES.tooLarge }, 413);
 
-  const limit = createAttemptLimit(c.env.CACHE, 'error-reports-client', undefined, { max: MAX_REPORTS_PER_CLIENT });
+  const limit = createAttemptLimit(c.get('app').bindings.kv, 'error-reports-client', undefined, { max: MAX_REPORTS_PER_CLIENT });
   const client = clientOf(c);
   if (await limit.isLocked(client)) {
     c.header('Retry-After', String(WINDOW_SECONDS));

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isDuplicateProfile } from '../../marketing/client/index.ts';
-import { marketingClientOf } from './marketing-client.ts';
+import { marketingClientOf } from '../http/marketing-client.ts';
 import { DUPLICATE_PHONE_MESSAGE, FORM_MESSAGES, formSchema, getFormDefinition } from '../../marketing/forms/index.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
 import { check } from '../../platform/validation/index.ts';
-import { readJsonBody } from './json-body.ts';
+import { readJsonBody } from '../http/json-body.ts';
 
 export const UNKNOWN_FORM_MESSAGE = 'This form does not exist.';
 

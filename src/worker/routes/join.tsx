@@ -1,17 +1,14 @@
 // /join?club={slug}: the join wizard for a known club or subscription (its catalogue entry
 // in content and its club in the commerce backend), below a short summary of the club.
 // Any other /join (no slug, an unknown one) is the plain /join content page.
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { ClubDefinitionSchema, formatRange, formatDollars, SubscriptionDefinitionSchema } from '../../blocks/kit/club-catalogue.ts';
-import { frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { Hono } from 'hono';
 import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
 import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { PICKUP_ADDRESS } from './checkout-page.tsx';
-import { loadContentPage, renderNotFound } from './pages.tsx';
+import { catalogueOf } from '../render/club-catalogue.ts';
+import { loadContentPage, renderNotFound } from '../render/content-page.tsx';
 
 const JoinWizardIsland = island('join-wizard', JoinWizard);
 
@@ -38,46 +35,6 @@ export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce 
 
 
 export const join = new Hono<AppEnv>();
-
-const bottlesOf = (category: string) => Number.parseInt(category, 10);
-
-/** The club's catalogue facts for a page slug, or null when no catalogue entry lists it. */
-export async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
-  const { content } = c.get('app');
-  const path = `/club/${slug}`;
-  const [clubs, subscriptions] = await Promise.all([content.getEntries('clubs', { limit: 100 }), content.getEntries('subscriptions', { limit: 100 })]);
-  for (const entry of clubs) {
-    const parsed = v.safeParse(ClubDefinitionSchema, entry.data);
-    if (!parsed.success) continue;
-    const link = parsed.output.urls.find((u) => u.url === path);
-    if (!link) continue;
-    const range = parsed.output.priceRange.find((r) => r.category === link.category);
-    return {
-      slug,
-      membershipType: parsed.output.membershipType,
-      bottles: bottlesOf(link.category),
-      estimatedPrice: range ? formatRange(range.min, range.max) : '',
-      frequency: null,
-      catalogueTitle: parsed.output.title,
-    };
-  }
-  for (const entry of subscriptions) {
-    const parsed = v.safeParse(SubscriptionDefinitionSchema, entry.data);
-    if (!parsed.success) continue;
-    const link = parsed.output.urls.find((u) => u.url === path);
-    if (!link) continue;
-    const price = parsed.output.prices.find((p) => p.category === link.category);
-    return {
-      slug,
-      membershipType: parsed.output.membershipType,
-      bottles: bottlesOf(link.category),
-      estimatedPrice: price ? formatDollars(price.price) : '',
-      frequency: frequencyOfSlug(slug),
-      catalogueTitle: parsed.output.title,
-    };
-  }
-  return null;
-}
 
 join.get('/', async (c) => {
   const app = c.get('app');
@@ -134,7 +91,7 @@ join.get('/', async (c) => {
           birthDateMin={yearsBefore(today, MAXIMUM_AGE)}
           showTestCards={app.config.environment !== 'production'}
           tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
-          pickupAddress={PICKUP_ADDRESS}
+          pickupAddress={c.get('app').config.pickupAddress}
           discountPercent={app.config.clubDiscountPercentage}
         />
         ) : (

@@ -10,9 +10,9 @@ import { MembershipReceipt } from '../../shell/club/membership-receipt.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
-import { catalogueOf } from './join.tsx';
-import { renderNotFound } from './pages.tsx';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
+import { catalogueOf } from '../render/club-catalogue.ts';
+import { renderNotFound } from '../render/content-page.tsx';
 
 const ClubJoinTrackerIsland = island('club-join-tracker', ClubJoinTracker);
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { marketingClientOf } from './marketing-client.ts';
+import { marketingClientOf } from '../http/marketing-client.ts';
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
-import { parseJsonBody } from './json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 
 /** The footer sign-up. The marketing API key stays here, on the server. */
 export const newsletter = new Hono<AppEnv>();

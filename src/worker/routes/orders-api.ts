@@ -9,21 +9,19 @@ import { ORDER_ID, ORDER_LOOKUP_MESSAGES, ORDERS_MESSAGES, OrderListQuerySchema,
 import { check } from '../../platform/validation/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
-import { commerceFailure } from './commerce-failure.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../session/require-customer.ts';
+import { clientOf } from '../http/request.ts';
+import { commerceFailure } from '../http/commerce-failure.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 
 export const ordersApi = new Hono<AppEnv>();
-
-/** The client a lookup comes from: Cloudflare names it; without it (local tools) all share one count. */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
 
 ordersApi.get('/lookup', async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const input = check(OrderLookupSchema, c.req.query());
   if (!input.ok) return c.json(input.body, 400);
   const { email, orderNumber } = input.value;
-  const byClient = createAttemptLimit(c.env.CACHE, 'order-lookup-client');
-  const byEmail = createAttemptLimit(c.env.CACHE, 'order-lookup-email');
+  const byClient = createAttemptLimit(c.get('app').bindings.kv, 'order-lookup-client');
+  const byEmail = createAttemptLimit(c.get('app').bindings.kv, 'order-lookup-email');
   const client = clientOf(c);
   const [clientLocked, emailLocked] = await Promise.all([byClient.isLocked(client), byEmail.isLocked(email)]);
   if (clientLocked || emailLocked) {

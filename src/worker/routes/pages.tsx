@@ -1,26 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { headingEntryOptions } from '../../blocks/kit/headline.schema.ts';
-import { resolveSymbols, type FetchSymbol } from '../../blocks/symbol/resolve.ts';
-import { NotFound } from '../../shell/not-found/not-found.tsx';
-import { pageData } from '../../content/client/index.ts';
-import { variationFor } from '../ab-tests/index.ts';
+import { headingEntryOptions } from '../../blocks/kit/inputs/headline.schema.ts';
 import type { AppEnv } from '../context.ts';
-import { editingModel } from '../editor/detect.ts';
-import { ContentBlocks, renderPage, type PageInput } from '../render/index.tsx';
-
-export { ContentBlocks } from '../render/index.tsx';
-
-export const MAX_PATH_LENGTH = 1024;
+import { loadContentPage, MAX_PATH_LENGTH, renderNotFound, type ContentPageView } from '../render/content-page.tsx';
+import { ContentBlocks, renderPage } from '../render/index.tsx';
 
 export const pages = new Hono<AppEnv>();
-
-export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
-  const url = new URL(c.req.url);
-  // In Builder's editor a path with no published entry is one being composed: an empty
-  // column of its model, where the bridge shows the editor's draft.
-  const body = c.get('app')?.editing ? <ContentBlocks blocks={[]} entry={{ model: editingModel(url) }} /> : <NotFound pathname={url.pathname} />;
-  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body });
-}
 
 /** The recipes heading model: one entry, the heading above every recipe and on /recipes. */
 export const RECIPES_HEADING_MODEL = 'recipes-heading';
@@ -138,48 +122,4 @@ function headingAsBlocks(id: string, data: Record<string, unknown>, isHeadingOne
       children: [{ id: `recipes-heading-${id}-headline`, component: { name: 'Headline', options: { ...headingEntryOptions(data), isHeadingOne } } }],
     },
   ];
-}
-
-export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'status'>; blocks: unknown[] };
-
-/** The published content entry for a path with its symbols resolved, or null when there is none. */
-export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
-  const { content, report, abTests } = c.get('app');
-  const entry = await content.getPage(pathname, model);
-  if (!entry) return null;
-  // A running A/B test: the visitor's variation replaces the entry's data whole (blocks and
-  // meta), as Builder's SDK does (src/worker/ab-tests).
-  const variation = variationFor(abTests, entry.abTest);
-  const page = variation ? { ...entry, data: pageData(variation.data) } : entry;
-
-  const blocks = (await resolveSymbols(page.data.blocks, symbolFetcher(c))) as unknown[];
-  return {
-    meta: {
-      title: page.data.title,
-      description: page.data.description ?? page.data.excerpt,
-      canonicalUrl: page.data.canonicalUrl,
-      openGraphImage: page.data.openGraphImage ?? page.data.image,
-      noindex: page.data.noindex,
-      nofollow: page.data.nofollow,
-      navLite: page.data.enableNavLite,
-      model,
-      entryId: page.id,
-    },
-    blocks,
-  };
-}
-
-/** Symbols by reference, as published: the content client of this request. */
-export function symbolFetcher(c: Context<AppEnv>): FetchSymbol {
-  const { content, report } = c.get('app');
-  return async (model, id) => {
-    try {
-      const entry = await content.getEntry(model, { query: { id } });
-      return entry ? { id: entry.id, data: entry.data } : null;
-    } catch (error) {
-      // A missing symbol hides one part of the page, never the whole of it.
-      report(error, { section: 'content', symbol: id });
-      return null;
-    }
-  };
 }

@@ -4,9 +4,9 @@
 import { Hono } from 'hono';
 import type { Product } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { ContentBlocks, renderPage } from '../render/index.tsx';
 import { productJsonLd } from '../seo/product-json-ld.ts';
-import { ContentBlocks, loadContentPage, renderNotFound } from './pages.tsx';
+import { loadContentPage, renderNotFound } from '../render/content-page.tsx';
 
 export const product = new Hono<AppEnv>();
 

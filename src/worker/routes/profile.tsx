@@ -10,13 +10,13 @@ import { LoginPage } from '../../shell/login/login-page.tsx';
 import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { ContentBlocks, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
-import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../session/require-customer.ts';
+import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../http/require-customer.ts';
 
 export { ACCOUNT_UNAVAILABLE };
-import { magicLogin } from './customer.ts';
-import { ContentBlocks, loadContentPage } from './pages.tsx';
+import { magicLogin } from '../http/sign-in.ts';
+import { loadContentPage } from '../render/content-page.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
 export const MAGIC_LINK_FAILED = 'This sign-in link has expired or was already used.';

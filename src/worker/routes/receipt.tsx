@@ -22,7 +22,7 @@ import {
 import { noStore, renderPage } from '../render/index.tsx';
 import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, readCookie, writeSessionCookie } from '../session/cookies.ts';
 import { withDeadline } from '../session/index.ts';
-import { renderNotFound } from './pages.tsx';
+import { renderNotFound } from '../render/content-page.tsx';
 import { setCookie } from 'hono/cookie';
 
 const PurchaseTrackerIsland = island('purchase-tracker', PurchaseTracker);

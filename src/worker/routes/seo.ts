@@ -62,7 +62,7 @@ async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapU
 seo.get('/sitemap.xml', async (c) => {
   const app = c.get('app');
   const origin = originOf(c);
-  const kv = c.env.CACHE;
+  const kv = c.get('app').bindings.kv;
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${app.config.cacheTtlSeconds}` };
   // A signed preview reads drafts: its sitemap is neither kept nor kept by anyone else.
   if (app.preview) {

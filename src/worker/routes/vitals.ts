@@ -4,14 +4,14 @@
 // the body is echoed), then written to Analytics Engine (src/worker/vitals). The answer is
 // 204 with no body. The same-origin check (security/sameOrigin) already refused
 // cross-origin posts with 403.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MAX_VITALS_BYTES, MAX_VITALS_PER_CLIENT } from '../../analytics/vitals/vitals.limits.ts';
 import { VitalsReportSchema } from '../../analytics/vitals/vitals.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { createAttemptLimit, WINDOW_SECONDS } from '../session/attempt-limit.ts';
-import { dataPointsOf, vitalsDataset, type VitalsDataset } from '../vitals/index.ts';
-import { readCapped } from './errors.ts';
+import { dataPointsOf, vitalsDataset } from '../vitals/index.ts';
+import { clientOf, readCapped } from '../http/request.ts';
 
 export const VITALS_MESSAGES = {
   tooLarge: `A speed report may be at most ${MAX_VITALS_BYTES / 1024} kB.`,
@@ -21,15 +21,12 @@ export const VITALS_MESSAGES = {
 
 export const vitals = new Hono<AppEnv>();
 
-/** The client a report comes from: Cloudflare names it; without it (local tools) all share one count. */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown-client';
-
 vitals.post('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   const text = await readCapped(c.req.raw, MAX_VITALS_BYTES);
   if (text === null) return c.json({ message: VITALS_MESSAGES.tooLarge }, 413);
 
-  const limit = createAttemptLimit(c.env.CACHE, 'vitals-client', undefined, { max: MAX_VITALS_PER_CLIENT });
+  const limit = createAttemptLimit(c.get('app').bindings.kv, 'vitals-client', undefined, { max: MAX_VITALS_PER_CLIENT });
   const client = clientOf(c);
   if (await limit.isLocked(client)) {
     c.header('Retry-After', String(WINDOW_SECONDS));
@@ -47,10 +44,9 @@ vitals.post('/', async (c) => {
   const report = v.safeParse(VitalsReportSchema, json);
   if (!report.success) return c.json({ message: VITALS_MESSAGES.invalid }, 400);
 
-  const { config, fetcher } = c.get('app');
+  const { config, fetcher, bindings } = c.get('app');
   // The production binding (wrangler.toml [env.production]); the local config declares none.
-  const binding = (c.env as { VITALS?: VitalsDataset }).VITALS;
-  const dataset = vitalsDataset(binding, config.environment, fetcher, (promise) => c.executionCtx.waitUntil(promise));
+  const dataset = vitalsDataset(bindings.vitals, config.environment, fetcher, (promise) => c.executionCtx.waitUntil(promise));
   for (const point of dataPointsOf(report.output, config.environment)) dataset?.writeDataPoint(point);
   return c.body(null, 204);
 });

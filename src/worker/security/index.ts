@@ -2,12 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
+import type { PageEmbeds } from '../state/render-report.ts';
 import { isWidgetPath } from '../widget/routes.ts';
 
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+export { newNonce } from '../state/nonce.ts';
 
 /** Origins a page may use beyond its own, by CSP directive. */
 export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; media?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
@@ -120,7 +118,7 @@ export function checkoutPartners(
 }
 
 /** What a response's security headers depend on: the request's context, or the page cache's fast path. */
-export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing' | 'embeds'> & { config: AppConfig; pathname: string };
+export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing'> & { embeds: PageEmbeds | undefined; config: AppConfig; pathname: string };
 
 /** Sets the security headers of one response; HTML gets the CSP for its own nonce. */
 export function applySecurityHeaders(headers: Headers, app: SecurityContext | undefined): void {
@@ -159,7 +157,7 @@ export const securityHeaders = () =>
     const app = c.get('app');
     applySecurityHeaders(
       c.res.headers,
-      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.embeds, config: app.config, pathname: app.url.pathname },
+      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.page.embeds, config: app.config, pathname: app.url.pathname },
     );
   });
 

@@ -7,7 +7,7 @@ import { isDisallowedPath } from './robots.ts';
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
-/** The routes refuse longer paths (src/worker/routes/pages.tsx MAX_PATH_LENGTH). */
+/** The routes refuse longer paths (src/worker/render/content-page.tsx MAX_PATH_LENGTH). */
 const MAX_PATH_LENGTH = 1024;
 
 export type SitemapUrl = { path: string; lastModified: number | null };

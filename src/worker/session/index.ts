@@ -25,6 +25,9 @@ export type Session = {
   complete: boolean;
 };
 
+/** A signed-in customer and their token, as the signed-in guard (http/require-customer.ts) hands them to a route. */
+export type SignedIn = { customer: Customer; token: string };
+
 export const ANONYMOUS: SessionSnapshot = { customer: null, cart: null, customerHasActiveClub: false };
 
 /** What is known when the session promised by the cookies could not be loaded: no data, and a cart that is unknown rather than empty. */
