@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CONTENT_MODELS } from '../../content/client/models.ts';
 import type { AppEnv } from '../context.ts';
+import { readCapped } from '../http/request.ts';
 import { purgeAfterPublish } from '../page-cache/publish.ts';
 import { workerPurgeDeps } from '../page-cache/purge.ts';
 import { scheduleRepurge } from '../page-cache/repurge.ts';
@@ -56,31 +57,6 @@ export function targetedPaths(entry: Entry): string[] {
  */
 export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024 * 1024;
 
-/** The body's text, or null when it runs past `maxBytes` (reading stops there). */
-async function readBounded(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | null> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** What a publish says, read as far as it can be; each thing that could not be read is a reason, never a refusal. */
 export type WebhookRead = { modelName: string | null; operation: string | null; newValue: Entry; previousValue: Entry; reasons: string[] };
 
@@ -119,7 +95,7 @@ contentWebhook.post('/', async (c) => {
 
   // Nothing below refuses a publish Builder sent with the right secret: what cannot be read
   // widens the purge, and the reason is logged (issue 28: a webhook never fails to purge).
-  const { modelName, operation, newValue, previousValue, reasons } = readWebhook(await readBounded(c.req.raw.body, MAX_WEBHOOK_BODY_BYTES));
+  const { modelName, operation, newValue, previousValue, reasons } = readWebhook(await readCapped(c.req.raw, MAX_WEBHOOK_BODY_BYTES));
   if (modelName !== null && !(CONTENT_MODELS as readonly string[]).includes(modelName)) {
     return c.json({ message: `Unknown content model "${modelName}": nothing was purged.` }, 422);
   }
