@@ -14,6 +14,19 @@ export const PRODUCTION_CONFIG_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 /** Debian's Chromium headless as root (TOOLCHAIN.md); a spec that needs one more flag adds it to these. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'] as const;
 
+/** The store and the emulator under `wrangler dev` on one port, with that port's own state. */
+function devServer(port: number, state: string, extraArgs = '') {
+  return {
+    command: `node scripts/dev.mjs --persist-to ${state} --log-level warn${extraArgs ? ` ${extraArgs}` : ''}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/favicon.svg`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -33,25 +46,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    {
-      // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
-      command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`} --log-level warn`,
-      env: { PORT: String(PORT) },
-      url: `${BASE_URL}/favicon.svg`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // wrangler's --var with no value leaves PAYMENT_TOKENIZER_SCRIPT_URL unset, as in [env.production].
-      command: `node scripts/dev.mjs --persist-to .wrangler/e2e-state-production-${PRODUCTION_PORT} --log-level warn --var PAYMENT_TOKENIZER_SCRIPT_URL:`,
-      env: { PORT: String(PRODUCTION_PORT) },
-      url: `${PRODUCTION_CONFIG_URL}/favicon.svg`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
+    devServer(PORT, `.wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`),
+    // wrangler's --var with no value leaves PAYMENT_TOKENIZER_SCRIPT_URL unset, as in [env.production].
+    devServer(PRODUCTION_PORT, `.wrangler/e2e-state-production-${PRODUCTION_PORT}`, '--var PAYMENT_TOKENIZER_SCRIPT_URL:'),
   ],
 });
