@@ -1,6 +1,7 @@
 // No tap is lost before hydration (issue 29, item 1). Each island's primary control is tapped
-// at DOMContentLoaded on a throttled CPU, while the islands' code is held back on the wire,
-// so the tap always lands before the island hydrates (no race, no timer, no retry); once
+// at DOMContentLoaded while the islands' code is held back on the wire, so the tap always
+// lands before the island hydrates (no race, no timer, no retry; holding the code is what
+// orders them, so the CPU is not throttled: a 4x throttle only made each test slower); once
 // the code arrives the tap must have taken effect: by itself (a form with an action, a link)
 // or replayed by the early capture script (src/ui/island/early-taps.ts).
 import type { Page, Route } from '@playwright/test';
@@ -10,8 +11,6 @@ import { publish, RUN, targeted, unpublish } from './content.ts';
 
 /** Opens `path` with every script of ours held back; `hydrate()` lets them through. */
 async function beforeHydration(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const held: Route[] = [];
   let released = false;
   await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
@@ -26,7 +25,7 @@ async function beforeHydration(page: Page, path: string) {
       released = true;
       for (const route of held.splice(0)) await route.continue();
     },
-    /** Lets the code through and waits for the islands to be ready (a throttled CPU takes seconds). */
+    /** Lets the code through and waits for the islands to be ready. */
     async hydrate() {
       released = true;
       for (const route of held.splice(0)) await route.continue();
