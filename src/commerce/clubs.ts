@@ -17,7 +17,7 @@ import {
   type RawCreditCard,
 } from './client/raw.schema.ts';
 import { cached } from '../platform/cache/index.ts';
-import { CommerceError, type CommerceCall } from './client/request.ts';
+import { CommerceError, isStoreBusy, type CommerceCall } from './client/request.ts';
 import type { ProductCache } from './products.ts';
 import { reshapeClubMembership, type MembershipOnFile } from './client/reshape-club.ts';
 import { reshapeAddress } from './client/reshape-order.ts';
@@ -110,21 +110,24 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
 
   /**
    * The ship-to address and card a membership names by id, read by id (app calls). Either
-   * failing leaves that part out (reported), never the page.
+   * failing leaves that part out (reported), never the page; one the app-call budget refused
+   * is named in `storeBusy`, so the page says the store is busy where it would be.
    */
   const onFile = async (raw: RawClubMembership): Promise<MembershipOnFile> => {
     const customer = segment(raw.customerId);
-    const read = async <T>(what: string, load: () => Promise<T | null>): Promise<T | null> => {
+    const storeBusy: ('shipTo' | 'card')[] = [];
+    const read = async <T>(what: 'shipTo' | 'card', load: () => Promise<T | null>): Promise<T | null> => {
       try {
         return await load();
       } catch (error) {
-        report(error, { section: 'commerce', call: `membership ${what} by id` });
+        if (isStoreBusy(error)) storeBusy.push(what);
+        else report(error, { section: 'commerce', call: `membership ${what === 'shipTo' ? 'address' : 'card'} by id` });
         return null;
       }
     };
     const [address, card] = await Promise.all([
       raw.shipToCustomerAddressId && raw.orderDeliveryMethod !== 'Pickup'
-        ? read('address', async () => {
+        ? read('shipTo', async () => {
             const result = await call(`customer/${customer}/address/${segment(raw.shipToCustomerAddressId!)}`, RawCustomerAddressSchema, { auth: 'app' });
             return result.kind === 'ok' ? result.data : null;
           })
@@ -136,7 +139,7 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
           })
         : null,
     ]);
-    return { shipTo: address ? reshapeAddress(address) : null, card };
+    return { shipTo: address ? reshapeAddress(address) : null, card, ...(storeBusy.length ? { storeBusy } : {}) };
   };
   const withOnFile = async (raw: RawClubMembership) => reshapeClubMembership(raw, await onFile(raw));
   /** The customer's memberships as the storefront call lists them (customer token). */
@@ -204,7 +207,8 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
      */
     async update(customerId: string, membershipId: string, change: ClubChangeRequest): Promise<ClubJoinResult | null> {
       // An app may change any membership: the Worker makes sure it is this customer's.
-      const current = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { auth: 'app' }, { emptyOn404: true });
+      // Part of the change: it takes the write's share of the budget (waits its turn with it).
+      const current = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { auth: 'app', budgetAs: 'write' }, { emptyOn404: true });
       if (current.kind !== 'ok' || current.data.customerId !== customerId) return null;
       const body: Record<string, unknown> = {};
       if (change.payment) {

@@ -96,7 +96,8 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
      */
     async saveConsent(customerId: string, consent: string): Promise<void> {
       const path = `customer/${encodeURIComponent(customerId)}`;
-      const current = await call(path, RawCustomerSchema, { auth: 'app' });
+      // The read is the write's first half: it takes the write's share of the budget (waits, is never refused alone).
+      const current = await call(path, RawCustomerSchema, { auth: 'app', budgetAs: 'write' });
       const metaData = current.kind === 'ok' ? (current.data.metaData ?? {}) : {};
       await call(path, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { metaData: { ...metaData, [settings.consentField]: consent } } });
     },

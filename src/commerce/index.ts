@@ -12,7 +12,7 @@ import { webShipLocationLookup } from './ship-location.ts';
 import type { CommerceSettings } from './types.ts';
 
 export { CommerceError };
-export { STORE_BUSY } from './client/request.ts';
+export { isStoreBusy, STORE_BUSY } from './client/request.ts';
 export type { CommerceTransport, CommerceSettings, ProductCache, ProductPages };
 export type { NewCart, NewCartItem } from './carts.ts';
 export type { ProductListQuery } from './products.ts';

@@ -2,11 +2,10 @@
 // (both "limited": no addresses or payment), and a signed-in customer's own orders (a
 // page of the list, and one order whole: delivery, address and the card's masked number).
 import { RawOrderListSchema, RawOrderSchema } from './client/raw.schema.ts';
-import { CommerceError, type CommerceCall } from './client/request.ts';
+import { CommerceError, isStoreBusy, type CommerceCall } from './client/request.ts';
 import { reshapeOrder } from './client/reshape-order.ts';
 import type { Order, OrderPage } from './types.ts';
 import { PersonalMemory } from '../platform/cache/personal.ts';
-import { STORE_BUSY } from './client/request.ts';
 
 /**
  * Each customer's last good page of orders (by customer id, page and size), kept for the one
@@ -46,7 +45,7 @@ export function createOrders(call: CommerceCall) {
         result = await call('order', RawOrderListSchema, { auth: 'app', query: { customerId, page: String(page), limit: String(pageSize) } });
       } catch (error) {
         // Over the app-call budget: the last good copy of the customer's own list, when there is one.
-        const held = error instanceof CommerceError && error.message === STORE_BUSY ? lastGoodOrders.get(key) : undefined;
+        const held = isStoreBusy(error) ? lastGoodOrders.get(key) : undefined;
         if (held) return held;
         throw error;
       }

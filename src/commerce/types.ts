@@ -279,6 +279,11 @@ export type ClubMembership = {
   delivery: 'ship' | 'pickup' | null;
   shipTo: Address | null;
   card: CardSummary | null;
+  /**
+   * What could not be read just now because the tenant's app-call budget was spent (shown as
+   * the store's busy words where it would be, never as "none on file"); absent when all was read.
+   */
+  storeBusy?: ('shipTo' | 'card')[];
   /** Subscription clubs only: how often and when the next order is processed. */
   subscription: { frequency: string; nextProcessDate: string | null } | null;
 };

@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { ConfigError } from './config/index.ts';
 import { requestContext, type AppEnv } from './context.ts';
 import { renderErrorPage } from './render/index.tsx';
+import { renderStoreBusyPage } from './render/store-busy-page.tsx';
+import { isStoreBusy, storeBusyJson } from './http/store-busy.ts';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutPage, widgetPages } from './routes/checkout-page.tsx';
@@ -90,6 +92,11 @@ app.onError((error, c) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
     return c.text(error.message, 500);
+  }
+  // The tenant's app-call budget refused a call no route answers itself (a read with no last
+  // good copy): the store is busy, said plainly with a 429, never an error screen or a 5xx.
+  if (isStoreBusy(error) && c.get('app')) {
+    return new URL(c.req.url).pathname.startsWith('/api/') ? storeBusyJson(c) : renderStoreBusyPage(c);
   }
   c.get('app')?.report(error, { section: 'route', path: new URL(c.req.url).pathname });
   if (new URL(c.req.url).pathname.startsWith('/api/')) {

@@ -13,6 +13,7 @@
 import * as v from 'valibot';
 import { fetchWithTimeout, retryAfterMs, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { RawErrorSchema } from './raw.schema.ts';
+import { STORE_BUSY } from '../rules/store-busy.ts';
 
 type CommerceAuth =
   /** Tenant only. */
@@ -26,6 +27,12 @@ export type CommerceRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /**
+   * Which share of the app-call budget the call takes; by default a GET is a read. The read
+   * a write needs first (the record it changes) takes the write's: it waits its turn with the
+   * write instead of being refused while reads are spent.
+   */
+  budgetAs?: 'read' | 'write';
 } & CommerceAuth;
 
 /** What a call does with the statuses spec section 8 lets it handle. */
@@ -97,8 +104,12 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** What an app call's 401 means to the visitor: nothing of theirs, a server fault. */
 export const APP_CREDENTIALS_REFUSED = 'The commerce service refused the storefront app’s credentials.';
 export const RATE_LIMITED = 'The commerce service is busy. Please try again in a minute.';
-/** What a shopper is told when the tenant's app-call budget is spent and their write could not wait longer (status 429). */
-export const STORE_BUSY = 'The store is very busy right now. Please try again in a minute: nothing you entered has been lost.';
+export { STORE_BUSY };
+
+/** Whether `error` is the store's own refusal of an app call over the tenant's budget (not a backend failure). */
+export function isStoreBusy(error: unknown): error is CommerceError {
+  return error instanceof CommerceError && error.statusCode === 429 && error.message === STORE_BUSY;
+}
 
 function basic(app: CommerceTransport['app']): string {
   const bytes = new TextEncoder().encode(`${app.id}:${app.secret}`);
@@ -148,7 +159,7 @@ export async function commerceRequest<S extends v.GenericSchema>(
   const context = { section: 'commerce', call: `${method} ${path.replace(/\/[0-9a-f-]{8,}/gi, '/:id')}` };
   const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const started = Date.now();
-  if (options.auth === 'app' && transport.budget && !(await transport.budget(method === 'GET' ? 'read' : 'write'))) {
+  if (options.auth === 'app' && transport.budget && !(await transport.budget(options.budgetAs ?? (method === 'GET' ? 'read' : 'write')))) {
     throw new CommerceError(STORE_BUSY, 429);
   }
   let response = await send(transport, path, options, method, context, timeoutMs);

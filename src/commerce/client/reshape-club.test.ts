@@ -35,6 +35,14 @@ const CARD = { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', ma
 const ADDRESS = { firstName: 'Morgan', lastName: 'Vance', address: '1 Vine St', address2: null, city: 'Napa', stateCode: 'CA', zipCode: '94558' };
 
 describe('reshapeClubMembership', () => {
+  it('names the parts the app-call budget refused, so a page says the store is busy there, and says nothing when all was read', () => {
+    const raw = v.parse(RawClubMembershipSchema, SUBSCRIPTION);
+    const refused = reshapeClubMembership(raw, { shipTo: null, card: null, storeBusy: ['shipTo', 'card'] });
+    expect(refused.storeBusy).toEqual(['shipTo', 'card']);
+    expect(refused.card).toBeNull();
+    expect('storeBusy' in reshapeClubMembership(raw, { shipTo: ADDRESS, card: v.parse(RawCreditCardSchema, CARD) })).toBe(false);
+    expect('storeBusy' in reshapeClubMembership(raw, { storeBusy: [] })).toBe(false);
+  });
   it('reads the nested club and leaves the address and card empty until they are read by id', () => {
     expect(reshapeClubMembership(v.parse(RawClubMembershipSchema, CANCELLED))).toEqual({
       id: CANCELLED.id,

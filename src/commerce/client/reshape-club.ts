@@ -15,7 +15,12 @@ export function reshapeCard(raw: RawCreditCard): CardSummary {
 }
 
 /** What the membership names by id, read separately (GET customer/{id}/address/{id}, .../credit-card/{id}). */
-export type MembershipOnFile = { shipTo?: Address | null; card?: RawCreditCard | null };
+export type MembershipOnFile = {
+  shipTo?: Address | null;
+  card?: RawCreditCard | null;
+  /** Parts whose read the tenant's app-call budget refused (null above, but not "none"). */
+  storeBusy?: ('shipTo' | 'card')[];
+};
 
 export function reshapeClubMembership(raw: RawClubMembership, onFile: MembershipOnFile = {}): ClubMembership {
   return {
@@ -28,6 +33,7 @@ export function reshapeClubMembership(raw: RawClubMembership, onFile: Membership
     delivery: raw.orderDeliveryMethod ? DELIVERY[raw.orderDeliveryMethod] : null,
     shipTo: raw.orderDeliveryMethod === 'Pickup' ? null : (onFile.shipTo ?? null),
     card: onFile.card ? reshapeCard(onFile.card) : null,
+    ...(onFile.storeBusy?.length ? { storeBusy: onFile.storeBusy } : {}),
     subscription: raw.subscription
       ? { frequency: frequencyOfMonths(raw.subscription.frequency), nextProcessDate: raw.subscription.nextProcessDate || null }
       : null,

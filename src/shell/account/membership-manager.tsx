@@ -94,7 +94,7 @@ export function MembershipManager(props: MembershipManagerProps) {
         {notice}
       </p>
       <MembershipFacts membership={membership} />
-      <DeliverySummary shipTo={membership.delivery === 'ship' ? membership.shipTo : null} pickup={membership.delivery === 'pickup'} readyFor="each shipment" />
+      <DeliverySummary shipTo={membership.delivery === 'ship' ? membership.shipTo : null} pickup={membership.delivery === 'pickup'} readyFor="each shipment" storeBusy={membership.delivery === 'ship' && membership.storeBusy?.includes('shipTo') === true} />
       {running ? (
         <div className="membership-card__actions">
           <button type="button" className={buttonClassName('gray', true)} aria-expanded={panel === 'delivery'} aria-controls={`${prefix}-delivery`} onClick={() => toggle('delivery')}>

@@ -1,6 +1,7 @@
 // A club membership's facts as the member may see them, on the club confirmation page and
 // in the account: status, dates, delivery, the masked card and a subscription's schedule.
 import type { ClubMembership } from '../../commerce/types.ts';
+import { STORE_BUSY } from '../../commerce/rules/store-busy.ts';
 import { longDate } from '../../ui/date/format.ts';
 
 const STATUS_LABEL: Record<ClubMembership['status'], string> = { Active: 'Active', 'On Hold': 'On hold', Cancelled: 'Cancelled' };
@@ -45,6 +46,11 @@ export function MembershipFacts({ membership }: { membership: ClubMembership }) 
         <div>
           <dt>Card</dt>
           <dd>{`${membership.card.brand} ${membership.card.masked}${membership.card.expiry ? ` · expires ${membership.card.expiry}` : ''}`}</dd>
+        </div>
+      ) : membership.storeBusy?.includes('card') ? (
+        <div>
+          <dt>Card</dt>
+          <dd className="store-busy" role="status">{STORE_BUSY}</dd>
         </div>
       ) : null}
       {membership.subscription ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_BUSY } from '../../commerce/rules/store-busy.ts';
 import { changeValue, failSubmit, initialFormState, leaveField, submitForm } from './form-state.ts';
 import type { Validate } from './validate.ts';
 
@@ -87,6 +88,12 @@ describe('a refusal from the server', () => {
     const failed = failSubmit(typed, { message: 'Please correct the fields in red', errors: { email: INVALID, 'payment.cvv': 'Please enter the 3 or 4 digit security code' } }, isField);
     expect(failed.errors).toEqual({ email: INVALID });
     expect(failed.alert).toBe('Please enter the 3 or 4 digit security code');
+    expect(failed.values).toBe(typed.values);
+  });
+  it("keeps every value under the store's busy words (nothing typed is lost)", () => {
+    const typed = { ...start, values: { email: 'a@example.com', shipTo: { zipCode: '94558' } } };
+    const failed = failSubmit(typed, { message: STORE_BUSY }, isField);
+    expect(failed.alert).toBe(STORE_BUSY);
     expect(failed.values).toBe(typed.values);
   });
 });

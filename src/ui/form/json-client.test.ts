@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORE_BUSY } from '../../commerce/rules/store-busy.ts';
 import { getJson, JSON_CLIENT_MESSAGES, postJson, sendJson } from './json-client.ts';
 
 const realFetch = globalThis.fetch;
@@ -36,6 +37,11 @@ describe('sendJson', () => {
     expect(await postJson('/api/forms/x', {})).toEqual({ ok: false, status: 502, message: JSON_CLIENT_MESSAGES.failed, errors: {} });
     answer(new Response('', { status: 500 }));
     expect((await postJson('/api/forms/x', {}, { failed: 'Oops' })).ok).toBe(false);
+  });
+
+  it("reads the store's busy answer (429 over the app-call budget) as its message, for the form to show over what was typed", async () => {
+    answer(Response.json({ message: STORE_BUSY }, { status: 429, headers: { 'retry-after': '60' } }));
+    expect(await postJson('/api/club-memberships', {}, { failed: 'Other words' })).toEqual({ ok: false, status: 429, message: STORE_BUSY, errors: {} });
   });
 
   it('turns a lost connection into a failure with status 0', async () => {

@@ -35,7 +35,7 @@ export type PageInput = {
   noindex?: boolean;
   nofollow?: boolean;
   navLite?: boolean;
-  status?: 200 | 404 | 503;
+  status?: 200 | 404 | 429 | 503;
   /** The product a /product/{slug} page is about. */
   pageProduct?: Product | undefined;
   /**

@@ -19,6 +19,7 @@ import { noStore, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../http/require-customer.ts';
 import { receiptUrlOf } from '../http/links.ts';
+import { isStoreBusy, markStoreBusy, STORE_BUSY } from '../http/store-busy.ts';
 import { renderNotFound } from '../render/content-page.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
@@ -29,7 +30,7 @@ export const account = new Hono<AppEnv>();
 
 type Frame = { title: string; section: AccountSection };
 
-const accountPage = (c: Context<AppEnv>, frame: Frame, body: ReactNode, status?: 200 | 503) =>
+const accountPage = (c: Context<AppEnv>, frame: Frame, body: ReactNode, status?: 200 | 429 | 503) =>
   renderPage(c, { title: frame.title, noindex: true, nofollow: true, personal: true, status, body: <AccountPage {...frame}>{body}</AccountPage> });
 
 /** The page when commerce cannot answer: the account's frame stays usable, with the spec's words. */
@@ -38,11 +39,13 @@ const unavailable = (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) => (c:
 /**
  * A commerce failure on an account page: a token the backend no longer accepts (401; the
  * commerce client has already cleared the cookie) sends the visitor to sign in and back,
- * a 404 is the not-found page, anything else is reported and shown as the notice.
+ * a 404 is the not-found page, the tenant's spent app-call budget (no last good copy) is the
+ * frame with the store's busy words and a 429, anything else is reported and shown as the notice.
  */
 function failure(c: Context<AppEnv>, error: unknown, frame: Frame, message?: string) {
   if (error instanceof CommerceError && error.statusCode === 401) return signInRedirect(c);
   if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c));
+  if (isStoreBusy(error)) return accountPage(c, frame, <AccountNotice>{STORE_BUSY}</AccountNotice>, markStoreBusy(c));
   c.get('app').report(error, { section: 'account', page: frame.section });
   return unavailable(frame, message)(c);
 }

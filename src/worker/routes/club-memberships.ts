@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
 import { commerceFailure } from '../http/commerce-failure.ts';
+import { storeBusyJson } from '../http/store-busy.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { receiptUrlOf } from '../http/links.ts';
 
@@ -29,7 +30,10 @@ clubMemberships.get('/', async (c) => {
   const { customer, token } = signedInOf(c);
   const app = c.get('app');
   try {
-    return c.json({ memberships: await app.commerce.clubs.forCustomer(token, customer.id) });
+    const memberships = await app.commerce.clubs.forCustomer(token, customer.id);
+    // An API answer is whole or not at all: a card or address the budget refused is a 429, not a null.
+    if (memberships.some((m) => m.storeBusy)) return storeBusyJson(c);
+    return c.json({ memberships });
   } catch (error) {
     return commerceFailure(c, error, { section: 'club-memberships', step: 'list', unavailable: ACCOUNT_UNAVAILABLE });
   }
@@ -78,6 +82,7 @@ clubMemberships.put('/:id', async (c) => {
     if (own.status === 'Cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
     const { fulfillment, shipTo, payment } = input.value;
     // Shipping needs an address: the one sent, or the one the membership already ships to.
+    if (fulfillment === 'ship' && !shipTo && !own.shipTo && own.storeBusy?.includes('shipTo')) return storeBusyJson(c);
     if (fulfillment === 'ship' && !shipTo && !own.shipTo) return c.json({ message: CHECKOUT_MESSAGES.address, errors: { shipTo: CHECKOUT_MESSAGES.address } }, 400);
     const result = await app.commerce.clubs.update(customer.id, id, { fulfillment, shipTo, payment });
     if (!result) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);

@@ -13,6 +13,7 @@ import { abTestCookieCleared, abTestsFromCookies } from '../../content/ab-tests/
 import { writeConsentCookie } from '../session/consent-cookie.ts';
 import { CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { isStoreBusy, storeBusyJson } from '../http/store-busy.ts';
 
 export const CONSENT_MESSAGES = {
   accountUnavailable: 'Your choices are saved in this browser, but we could not save them to your account just now. Please try again in a moment.',
@@ -48,6 +49,8 @@ consent.put('/', async (c) => {
     if (customer) await commerce.customers.saveConsent(customer.id, formatConsent(decision));
     return c.body(null, 204);
   } catch (error) {
+    // The cookie already holds the choice; the account's copy waits for room in the budget.
+    if (isStoreBusy(error)) return storeBusyJson(c);
     report(error, { section: 'consent' });
     return c.json({ message: CONSENT_MESSAGES.accountUnavailable }, 503);
   }

@@ -1,7 +1,7 @@
 // Customer session API: login, logout, creating an account, password reset and magic links. Bodies are
 // validated; the token lives in the customerToken cookie it shares with Commerce7's widget.
 import { Hono, type Context } from 'hono';
-import { CommerceError, STORE_BUSY } from '../../commerce/index.ts';
+import { CommerceError } from '../../commerce/index.ts';
 import { EmailOnlySchema, LOGIN_MESSAGES, LoginSchema, NewPasswordSchema } from '../../commerce/rules/login.schema.ts';
 import { REGISTER_MESSAGES, RegisterSchema } from '../../commerce/rules/register.schema.ts';
 import type { AppEnv } from '../context.ts';
@@ -9,6 +9,7 @@ import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, ORDER_COUNT_COO
 import { ANONYMOUS } from '../session/index.ts';
 import { createLoginLimit } from '../session/attempt-limit.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { isStoreBusy, storeBusyJson } from '../http/store-busy.ts';
 import { signedIn } from '../http/sign-in.ts';
 
 export const customer = new Hono<AppEnv>();
@@ -58,7 +59,7 @@ customer.post('/register', async (c) => {
     if (!result.ok) return c.json({ message: REGISTER_MESSAGES.emailTaken, errors: { email: REGISTER_MESSAGES.emailTaken } }, 409);
     return c.json(await signedIn(c, result), 201);
   } catch (error) {
-    if (error instanceof CommerceError && error.statusCode === 429 && error.message === STORE_BUSY) return c.json({ message: STORE_BUSY }, 429);
+    if (isStoreBusy(error)) return storeBusyJson(c);
     c.get('app').report(error, { section: 'customer', step: 'register' });
     const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
     return c.json({ message: REGISTER_MESSAGES.unavailable }, status);

@@ -13,6 +13,8 @@ import { noStore, renderPage } from '../render/index.tsx';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 import { catalogueOf } from '../render/club-catalogue.ts';
 import { renderNotFound } from '../render/content-page.tsx';
+import { renderStoreBusyPage } from '../render/store-busy-page.tsx';
+import { isStoreBusy } from '../http/store-busy.ts';
 
 const ClubJoinTrackerIsland = island('club-join-tracker', ClubJoinTracker);
 
@@ -51,6 +53,7 @@ membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable 
     membership = await app.commerce.clubs.ownMembership(token, customer.id, id);
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c));
+    if (isStoreBusy(error)) return renderStoreBusyPage(c, 'Your Wine Society membership');
     app.report(error, { section: 'membership-receipt' });
     return accountUnavailable(c);
   }
@@ -84,7 +87,8 @@ async function clubJoinReportOf(c: Context<AppEnv>, membership: ClubMembership):
     const [catalogue, club] = await Promise.all([catalogueOf(c, slug), app.commerce.clubs.bySlug(slug)]);
     return { membershipId: membership.id, club: slug, type: catalogue?.membershipType ?? null, isSubscriptionFlow: club ? club.type === 'Subscription' : membership.subscription !== null };
   } catch (error) {
-    app.report(error, { section: 'membership-receipt' });
+    // Over the app-call budget the events wait for another visit; only a real failure is reported.
+    if (!isStoreBusy(error)) app.report(error, { section: 'membership-receipt' });
     return null;
   }
 }
