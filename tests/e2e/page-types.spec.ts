@@ -1,6 +1,7 @@
 // Every page type at a phone's width and a desktop's: no console error, axe (WCAG 2.1 A
-// and AA) finding nothing serious or critical, no horizontal scroll, and a full-page
-// screenshot under test-results/page-types/ to look at (not asserted).
+// and AA) finding nothing serious or critical, no horizontal scroll; with E2E_SCREENSHOTS=1
+// also a full-page screenshot under test-results/page-types/ to look at (not asserted, so
+// not taken in `npm test`: 70-odd full-page captures cost it most of a minute).
 // Adding a route is one line in PAGES (or ACCOUNT_PAGES for a signed-in page).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,6 +75,7 @@ const ACCOUNT_PAGES: PageType[] = [
 ];
 
 const WIDTHS = [375, 1280] as const;
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // axe-core run in the page directly (what @axe-core/playwright's legacy mode does, without
@@ -142,7 +144,7 @@ async function check(page: Page, type: PageType) {
     const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     const outline = await structure(page);
     const { violations } = await axe(page);
-    await page.screenshot({ path: `test-results/page-types/${type.name}-${width}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (SCREENSHOTS) await page.screenshot({ path: `test-results/page-types/${type.name}-${width}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
@@ -220,7 +222,7 @@ test.describe('the home pop-up, as a visitor sees it', () => {
       const dialog = page.getByRole('dialog').filter({ hasText: '10% off your first order' });
       await expect(dialog).toBeVisible();
       const { violations } = await axe(page);
-      await page.screenshot({ path: `test-results/page-types/home-popup-${width}.png` });
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/page-types/home-popup-${width}.png` });
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
