@@ -3,7 +3,8 @@
 // in the entries, its product read by the entry's commerce slug and checked against the
 // entry's product id; a collection's products come from for-web, each joined to its entry
 // by id. A product without an entry has no page and no card (spec 2 "Product card").
-// Reads go through the KV cache unless a customer is named (the answer then depends on them).
+// Reads go through the KV cache; a signed-in customer's own answer is asked for only where it
+// can differ from everyone's (answerDependsOnCustomer).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../platform/cache/index.ts';
 import { ProductPageEntrySchema, type ProductPageEntry } from './client/page-entry.schema.ts';
@@ -18,6 +19,27 @@ import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/pers
 export const memberProducts = new PersonalMemory<RawProduct | null>(MEMBER_PRODUCT_WINDOW_MS);
 
 export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
+
+/**
+ * Whether a signed-in customer's own answer for a product (`for-web?customerId=`, spec 7)
+ * can differ from the shared, anonymous one in anything the store uses, judged from the
+ * shared answer. The spec names one per-customer field, `security.isValidUser` (spec 3
+ * "Security"; spec 4 "Product card and hero purchase state": the allocation block shows "when
+ * the customer is not logged in and the product is not public, or when the logged-in customer
+ * is not a valid user"), and for a public product the store's verdict is the viewer's own
+ * (rules/allocation.ts isValidUserFor: public is open to every valid user, and a customer is
+ * a valid user: client/reshape.ts). Prices are not per customer in the store: the club price
+ * is its own arithmetic (retail minus clubDiscountPercentage, spec 4 "Price display"), and
+ * stock is the ship location's, the same for everyone. So only a product that is not public
+ * (Club, Allocation, a tag, anything unknown) needs the customer's own answer.
+ * Unverified: Commerce7's docs do not describe the customerId parameter; whether it changes
+ * anything else (a member-only promotion's addToCartPrice, a public product refused to one
+ * customer) is not known. The twin changes only isValidUser (emulator products/routes.ts
+ * judgeFor). This is the one place to change if the real service does more.
+ */
+export function answerDependsOnCustomer(shared: Pick<RawProduct, 'security'>): boolean {
+  return (shared.security?.availableTo ?? '').trim().toLowerCase() !== 'public';
+}
 
 /**
  * Where the page entries come from: every c-7-products-data entry ({ id, data }), as the
@@ -109,21 +131,21 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   };
 
   const bySlug = async (slug: string, customerId?: string): Promise<RawProduct | null> => {
-    const load = async () => {
-      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
+    const load = (forCustomer?: string) => async () => {
+      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, forCustomer ? { query: { customerId: forCustomer } } : {}, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : null;
     };
-    // A customer's own answer (their allocations, member prices): theirs alone, for a few seconds.
-    if (customerId) {
-      const key = `${customerId}\n${slug}`;
-      const held = memberProducts.get(key);
-      if (held !== undefined) return held;
-      const loaded = await load();
-      memberProducts.set(key, loaded);
-      return loaded;
-    }
-    const { value } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load);
-    return value;
+    const { value: shared } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load());
+    // Everyone's answer serves a signed-in customer too unless theirs can differ (a product
+    // gone for everyone is gone for them too: for-web answers hidden and unavailable ones).
+    if (!customerId || !shared || !answerDependsOnCustomer(shared)) return shared;
+    // A customer's own answer (their verdict on a members-only product): theirs alone, for a few seconds.
+    const key = `${customerId}\n${slug}`;
+    const held = memberProducts.get(key);
+    if (held !== undefined) return held;
+    const loaded = await load(customerId)();
+    memberProducts.set(key, loaded);
+    return loaded;
   };
 
   const rawList = async (query: ProductListQuery) => {
@@ -156,8 +178,8 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   return {
     /**
      * The product whose page slug this is, or null when no page entry names it, its
-     * product is gone, or the entry names another product. Cached unless a customer is
-     * named: then the backend judges them (security.isValidUser).
+     * product is gone, or the entry names another product. Cached; when a customer is named
+     * and the product is not public, the backend judges them (security.isValidUser).
      */
     async product(pageSlug: string, customerId?: string): Promise<Product | null> {
       if (!PRODUCT_SLUG.test(pageSlug)) return null;
