@@ -11,6 +11,7 @@ import { ProductPageEntrySchema, type ProductPageEntry } from './client/page-ent
 import { RawProductListSchema, RawProductSchema, type RawProduct } from './client/raw.schema.ts';
 import { reshapeProduct } from './client/reshape-product.ts';
 import type { CommerceCall } from './client/request.ts';
+import { answerDependsOnCustomer } from './rules/allocation.ts';
 import { isListed } from './rules/availability.ts';
 import type { CommerceSettings, Product } from './types.ts';
 import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/personal.ts';
@@ -19,27 +20,6 @@ import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/pers
 export const memberProducts = new PersonalMemory<RawProduct | null>(MEMBER_PRODUCT_WINDOW_MS);
 
 export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
-
-/**
- * Whether a signed-in customer's own answer for a product (`for-web?customerId=`, spec 7)
- * can differ from the shared, anonymous one in anything the store uses, judged from the
- * shared answer. The spec names one per-customer field, `security.isValidUser` (spec 3
- * "Security"; spec 4 "Product card and hero purchase state": the allocation block shows "when
- * the customer is not logged in and the product is not public, or when the logged-in customer
- * is not a valid user"), and for a public product the store's verdict is the viewer's own
- * (rules/allocation.ts isValidUserFor: public is open to every valid user, and a customer is
- * a valid user: client/reshape.ts). Prices are not per customer in the store: the club price
- * is its own arithmetic (retail minus clubDiscountPercentage, spec 4 "Price display"), and
- * stock is the ship location's, the same for everyone. So only a product that is not public
- * (Club, Allocation, a tag, anything unknown) needs the customer's own answer.
- * Unverified: Commerce7's docs do not describe the customerId parameter; whether it changes
- * anything else (a member-only promotion's addToCartPrice, a public product refused to one
- * customer) is not known. The twin changes only isValidUser (emulator products/routes.ts
- * judgeFor). This is the one place to change if the real service does more.
- */
-export function answerDependsOnCustomer(shared: Pick<RawProduct, 'security'>): boolean {
-  return (shared.security?.availableTo ?? '').trim().toLowerCase() !== 'public';
-}
 
 /**
  * Where the page entries come from: every c-7-products-data entry ({ id, data }), as the
