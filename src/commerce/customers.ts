@@ -48,8 +48,13 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
   const login = async (path: string, body: unknown): Promise<LoginResult> => {
     const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
     if (result.kind === 'ok') {
-      const { token, customer } = result.data;
-      return { ok: true, token, customer: reshapeCustomer(customer), storedConsent: storedConsentOf(customer.metaData, settings.consentField) };
+      const { token, customer: raw } = result.data;
+      const customer = reshapeCustomer(raw);
+      // The login answers with the token's customer, the record customer/self gives: it is
+      // the token's reused copy from now (platform/cache/personal.ts), so the first pages
+      // after signing in do not ask for it again.
+      customersByToken.set(await secretKey(token), customer);
+      return { ok: true, token, customer, storedConsent: storedConsentOf(raw.metaData, settings.consentField) };
     }
     if (result.kind === 'rejected-body') return { ok: false, message: result.message };
     throw new CommerceError('The commerce service sent no login.', 502);

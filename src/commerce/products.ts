@@ -3,13 +3,15 @@
 // in the entries, its product read by the entry's commerce slug and checked against the
 // entry's product id; a collection's products come from for-web, each joined to its entry
 // by id. A product without an entry has no page and no card (spec 2 "Product card").
-// Reads go through the KV cache unless a customer is named (the answer then depends on them).
+// Reads go through the KV cache; a signed-in customer's own answer is asked for only where it
+// can differ from everyone's (answerDependsOnCustomer).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../platform/cache/index.ts';
 import { ProductPageEntrySchema, type ProductPageEntry } from './client/page-entry.schema.ts';
 import { RawProductListSchema, RawProductSchema, type RawProduct } from './client/raw.schema.ts';
 import { reshapeProduct } from './client/reshape-product.ts';
 import type { CommerceCall } from './client/request.ts';
+import { answerDependsOnCustomer } from './rules/allocation.ts';
 import { isListed } from './rules/availability.ts';
 import type { CommerceSettings, Product } from './types.ts';
 import { MEMBER_PRODUCT_WINDOW_MS, PersonalMemory } from '../platform/cache/personal.ts';
@@ -109,21 +111,21 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   };
 
   const bySlug = async (slug: string, customerId?: string): Promise<RawProduct | null> => {
-    const load = async () => {
-      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, customerId ? { query: { customerId } } : {}, { emptyOn404: true });
+    const load = (forCustomer?: string) => async () => {
+      const result = await call(`product/slug/${encodeURIComponent(slug)}/for-web`, RawProductSchema, forCustomer ? { query: { customerId: forCustomer } } : {}, { emptyOn404: true });
       return result.kind === 'ok' ? result.data : null;
     };
-    // A customer's own answer (their allocations, member prices): theirs alone, for a few seconds.
-    if (customerId) {
-      const key = `${customerId}\n${slug}`;
-      const held = memberProducts.get(key);
-      if (held !== undefined) return held;
-      const loaded = await load();
-      memberProducts.set(key, loaded);
-      return loaded;
-    }
-    const { value } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load);
-    return value;
+    const { value: shared } = await cached(cache.deps, `product:slug:${slug}`, cache.policy, v.nullable(RawProductSchema), load());
+    // Everyone's answer serves a signed-in customer too unless theirs can differ (a product
+    // gone for everyone is gone for them too: for-web answers hidden and unavailable ones).
+    if (!customerId || !shared || !answerDependsOnCustomer(shared)) return shared;
+    // A customer's own answer (their verdict on a members-only product): theirs alone, for a few seconds.
+    const key = `${customerId}\n${slug}`;
+    const held = memberProducts.get(key);
+    if (held !== undefined) return held;
+    const loaded = await load(customerId)();
+    memberProducts.set(key, loaded);
+    return loaded;
   };
 
   const rawList = async (query: ProductListQuery) => {
@@ -156,8 +158,8 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   return {
     /**
      * The product whose page slug this is, or null when no page entry names it, its
-     * product is gone, or the entry names another product. Cached unless a customer is
-     * named: then the backend judges them (security.isValidUser).
+     * product is gone, or the entry names another product. Cached; when a customer is named
+     * and the product is not public, the backend judges them (security.isValidUser).
      */
     async product(pageSlug: string, customerId?: string): Promise<Product | null> {
       if (!PRODUCT_SLUG.test(pageSlug)) return null;

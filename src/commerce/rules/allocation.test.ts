@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VIEWER, type Product, type Viewer } from '../types.ts';
-import { ALLOCATION_DEFAULTS, isValidUserFor, needsAllocation } from './allocation.ts';
+import { ALLOCATION_DEFAULTS, answerDependsOnCustomer, isValidUserFor, needsAllocation } from './allocation.ts';
 
 const forAudience = (availableTo: string, isValidUser?: boolean): Pick<Product, 'security'> => ({
   security: isValidUser === undefined ? { availableTo } : { availableTo, isValidUser },
@@ -76,5 +76,28 @@ describe('needsAllocation', () => {
     expect(needsAllocation(forAudience('Public'), clubMember, { customerRestricted: true })).toBe(true);
     expect(needsAllocation(forAudience('Public'), ANONYMOUS_VIEWER, { customerRestricted: true })).toBe(true);
     expect(needsAllocation(forAudience('Public'), clubMember, { customerRestricted: false })).toBe(false);
+  });
+});
+
+describe('answerDependsOnCustomer', () => {
+  it('is false for a public product: everyone’s answer serves a signed-in customer', () => {
+    expect(answerDependsOnCustomer({ security: { availableTo: 'Public' } })).toBe(false);
+    expect(answerDependsOnCustomer({ security: { availableTo: ' public ' } })).toBe(false);
+  });
+
+  it('is true for members-only, allocated, tagged and unknown audiences, and where the answer names none', () => {
+    for (const availableTo of ['Club', 'Allocation', 'Tag: Club Insiders', 'Trade', '', null]) {
+      expect(answerDependsOnCustomer({ security: { availableTo } }), String(availableTo)).toBe(true);
+    }
+    expect(answerDependsOnCustomer({ security: null })).toBe(true);
+    expect(answerDependsOnCustomer({})).toBe(true);
+  });
+
+  it('agrees with the store’s verdict: on a public product the backend’s answer changes nothing for a valid customer', () => {
+    const shared = forAudience('Public');
+    expect(answerDependsOnCustomer(shared)).toBe(false);
+    for (const viewer of [customer, clubMember]) {
+      expect(isValidUserFor(shared, viewer)).toBe(isValidUserFor(forAudience('Public', true), viewer));
+    }
   });
 });

@@ -37,3 +37,25 @@ export function needsAllocation(
   if (!viewer.loggedIn) return !isPublic(product);
   return !isValidUserFor(product, viewer);
 }
+
+/**
+ * Whether a signed-in customer's own answer for a product (`for-web?customerId=`, spec 7)
+ * can differ from the shared, anonymous one in anything the store uses, judged from the
+ * shared answer. The spec names one per-customer field, `security.isValidUser` (spec 3
+ * "Security"; spec 4 "Product card and hero purchase state": the allocation block shows "when
+ * the customer is not logged in and the product is not public, or when the logged-in customer
+ * is not a valid user"), and for a public product the store's verdict is the viewer's own
+ * (isValidUserFor: public is open to every valid user, and a customer is a valid user:
+ * client/reshape.ts). Prices are not per customer in the store: the club price
+ * is its own arithmetic (retail minus clubDiscountPercentage, spec 4 "Price display"), and
+ * stock is the ship location's, the same for everyone. So only a product that is not public
+ * (Club, Allocation, a tag, anything unknown, or no audience at all: asking is the safe side)
+ * needs the customer's own answer.
+ * Unverified: Commerce7's docs do not describe the customerId parameter; whether it changes
+ * anything else (a member-only promotion's addToCartPrice, a public product refused to one
+ * customer) is not known. The twin changes only isValidUser (emulator products/routes.ts
+ * judgeFor). This is the one place to change if the real service does more.
+ */
+export function answerDependsOnCustomer(shared: { security?: { availableTo?: string | null } | null }): boolean {
+  return (shared.security?.availableTo ?? '').trim().toLowerCase() !== 'public';
+}

@@ -9,7 +9,8 @@ import { CommerceError, type CartResult } from '../../commerce/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE, clearSessionCookie, writeSessionCookie } from '../session/cookies.ts';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, clearSessionCookie, writeSessionCookie } from '../session/cookies.ts';
+import { markChanged } from '../session/index.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 
 export const CART_API_MESSAGES = {
@@ -45,8 +46,13 @@ async function createCart(c: Context<AppEnv>): Promise<Cart> {
   });
   writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
   // The customer's web cart is this one now (Commerce7 keeps a customer's cart as their
-  // currentWebCartId): their reused copy (platform/cache/personal.ts) says so too.
-  if (session.token && session.customer) await commerce.customers.remember(session.token, { ...session.customer, currentWebCartId: created.id });
+  // currentWebCartId): their reused copy (platform/cache/personal.ts) says so too, and other
+  // isolates' copies from before it are not used.
+  if (session.token && session.customer) {
+    const at = Date.now();
+    await commerce.customers.remember(session.token, { ...session.customer, currentWebCartId: created.id });
+    markChanged(c, { customer: true }, at);
+  }
   return created;
 }
 
@@ -58,7 +64,8 @@ function failure(c: Context<AppEnv>, error: unknown, call: string) {
 
 function answer(c: Context<AppEnv>, result: CartResult) {
   if (result.ok) {
-    writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+    // The lines changed, not the customer: only copies of the cart are dropped.
+    markChanged(c, { cart: true });
     return c.json({ cart: result.cart });
   }
   return c.json({ message: result.message }, 422);

@@ -8,7 +8,7 @@ import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema,
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
-import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, writeSessionCookie } from '../session/cookies.ts';
+import { markChanged } from '../session/index.ts';
 import { commerceFailure } from '../http/commerce-failure.ts';
 import { storeBusyJson } from '../http/store-busy.ts';
 import { parseJsonBody } from '../http/json-body.ts';
@@ -103,7 +103,7 @@ async function forgetCustomerCopies(c: Context<AppEnv>, token: string) {
   const cartId = (await app.session()).cart?.id;
   if (cartId) app.commerce.carts.forget(cartId);
   // Other isolates' copies too: none taken before now is used for this browser again.
-  writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+  markChanged(c, { cart: true, customer: true });
 }
 
 /** Cancels one of the customer's own memberships: 404 for anyone else's, 422 when already cancelled (the backend's words). */

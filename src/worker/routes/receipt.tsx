@@ -20,8 +20,8 @@ import {
   signReceiptToken,
 } from '../receipt-access/index.ts';
 import { noStore, renderPage } from '../render/index.tsx';
-import { CART_CHANGED_COOKIE, CART_CHANGED_MAX_AGE, CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, readCookie, writeSessionCookie } from '../session/cookies.ts';
-import { withDeadline } from '../session/index.ts';
+import { CART_COOKIE, clearSessionCookie, CUSTOMER_TOKEN_COOKIE, readCookie } from '../session/cookies.ts';
+import { markChanged, withDeadline } from '../session/index.ts';
 import { renderNotFound } from '../render/content-page.tsx';
 import { setCookie } from 'hono/cookie';
 
@@ -63,7 +63,7 @@ export async function issueReceiptTokenAtCheckoutHandBack(c: Context<AppEnv>, or
   // no isolate reuses a copy of them taken before now (platform/cache/personal.ts).
   const token = readCookie(c, CUSTOMER_TOKEN_COOKIE);
   if (token) await c.get('app').commerce.customers.forget(token);
-  writeSessionCookie(c, CART_CHANGED_COOKIE, String(Date.now()), CART_CHANGED_MAX_AGE);
+  markChanged(c, { cart: true, customer: true });
   return true;
 }
 

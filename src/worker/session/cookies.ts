@@ -21,12 +21,19 @@ export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
 export const CART_COOKIE = 'cartId';
 export const ORDER_COUNT_COOKIE = 'orderCount';
 /**
- * When this browser last changed its cart or its account's club (ms): an isolate's short-lived
- * copy of the cart or the customer taken before it is not used (platform/cache/personal.ts),
- * whichever isolate made the change.
+ * When this browser last changed its cart or its account (ms): an isolate's short-lived copy
+ * of the cart taken before it is not used (platform/cache/personal.ts), whichever isolate
+ * made the change.
  */
 export const CART_CHANGED_COOKIE = 'cartChangedAt';
-/** Longer than any isolate keeps a cart copy. */
+/**
+ * When this browser last changed its account (ms): a web cart made for it, a club joined or
+ * cancelled, an order placed. An isolate's copy of the customer taken before it is not used;
+ * a change to the cart's lines alone leaves the customer's copy standing (nothing of the
+ * customer the store reads changes with them).
+ */
+export const CUSTOMER_CHANGED_COOKIE = 'customerChangedAt';
+/** Longer than any isolate keeps a cart or customer copy. */
 export const CART_CHANGED_MAX_AGE = 60;
 
 const DAY = 24 * 60 * 60;

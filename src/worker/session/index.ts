@@ -7,9 +7,11 @@ import { trackingSegment } from '../../commerce/rules/segment.ts';
 import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
 import {
   CART_CHANGED_COOKIE,
+  CART_CHANGED_MAX_AGE,
   CART_COOKIE,
   CART_COOKIE_MAX_AGE,
   clearSessionCookie,
+  CUSTOMER_CHANGED_COOKIE,
   CUSTOMER_TOKEN_COOKIE,
   ORDER_COUNT_COOKIE,
   readCookie,
@@ -67,7 +69,7 @@ async function loadCookieSession(
 ): Promise<Session> {
   try {
     if (token) {
-      const customer = await commerce.customers.self(token, changedAt(c));
+      const customer = await commerce.customers.self(token, changedAt(c, CUSTOMER_CHANGED_COOKIE));
       // A refused token leaves an anonymous visitor, who keeps the cart the cookie names.
       if (!customer) {
         const cart = cartId ? await cookieCart(c, commerce, cartId) : null;
@@ -99,18 +101,29 @@ async function loadCookieSession(
 const LIVE_CART = /^\/(?:api\/session$|checkout(?:\/|$)|profile\/(?:order-receipt|club-membership\/receipt)\/)/;
 
 /**
- * Copies of the customer or cart taken before this (ms) are not used: the browser's last
- * change (its cookie), or now where the cart must be live.
+ * Copies of the cart taken before this (ms) are not used: the browser's last change (its
+ * cookie), or now where the cart must be live.
  */
 function cartChangedAt(c: Context): number {
   if (LIVE_CART.test(new URL(c.req.url).pathname)) return Date.now() + 1;
-  return changedAt(c);
+  return changedAt(c, CART_CHANGED_COOKIE);
 }
 
-/** When this browser last changed its cart or its club (0: not lately). */
-function changedAt(c: Context): number {
-  const value = Number(readCookie(c, CART_CHANGED_COOKIE));
+/** When this browser last changed its cart or its account (0: not lately). */
+function changedAt(c: Context, cookie: typeof CART_CHANGED_COOKIE | typeof CUSTOMER_CHANGED_COOKIE): number {
+  const value = Number(readCookie(c, cookie));
   return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * This browser changed its cart (its lines, its gift message) or its account (a web cart made
+ * for it, a club joined or cancelled, an order placed): every isolate drops its copies of
+ * what changed taken before `at` (ms). `at` is no later than when the changing isolate kept
+ * its own new copy, so that one stands.
+ */
+export function markChanged(c: Context, what: { cart?: boolean; customer?: boolean }, at = Date.now()) {
+  if (what.cart) writeSessionCookie(c, CART_CHANGED_COOKIE, String(at), CART_CHANGED_MAX_AGE);
+  if (what.customer) writeSessionCookie(c, CUSTOMER_CHANGED_COOKIE, String(at), CART_CHANGED_MAX_AGE);
 }
 
 /** The cart a cart cookie names; null when it names none (the 404 rule has cleared the cookie). */
