@@ -9,7 +9,7 @@
 //                        (arrivals.mjs: spread out, as visitors come, not in bursts)
 //   signed-in members    10 x scale members, each every 2-5 s: a product page (twice as often
 //                        as the rest), adding a bottle to the cart, opening the cart
-//                        (GET /api/session, what the cart sidebar asks) or the account (/profile)
+//                        page (GET /cart, the widget's; the sidebar asks nothing) or the account (/profile)
 //   sign-ups             2 x scale a minute (POST /api/customer/register)
 // Members are accounts made in the emulator before the run (straight through its commerce
 // API, marked as the test's own calls) and signed in through the store; every anonymous page
@@ -24,9 +24,12 @@
 // Options (also as environment variables LOADTEST_SCALE, LOADTEST_DURATION, LOADTEST_PORT):
 //   --scale N       the mix's size (default 1; 0.2 for the smoke run in `npm test`)
 //   --duration S    seconds of load (default 30)
-//   --port P        the emulator's port on 127.0.0.1 (the storefront's is P + 1; default
+//   --port P        the emulator's port on 127.0.0.1 (the storefront's is P + 1, the hello
+//                   baseline's P + 2; default
 //                   8820: the ports this project's load test may use are 8820-8839)
 //   --out DIR       where the figures go (default dist/loadtest)
+//   --no-baseline   skip the baseline: the hello Worker at the anonymous rate, alone, for the
+//                   same time, after the mix (skipped in the smoke run too)
 //   --smoke         also exit 1 unless shared data (content, products, clubs) was asked for
 //                   at most once per key per 60 s window (plus a first fill) and a member's
 //                   customer record fewer times than members made requests (counts, not
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.LOADTEST_PORT ?? '8820' },
     out: { type: 'string', default: path.join(servers.root, 'dist/loadtest') },
     smoke: { type: 'boolean', default: false },
+    baseline: { type: 'boolean', default: true },
   },
 });
 const positive = (name, raw) => {
@@ -58,6 +62,8 @@ const SCALE = positive('scale', args.scale);
 const DURATION_S = positive('duration', args.duration);
 const PORT = Math.round(positive('port', args.port));
 const OUT = path.resolve(args.out);
+// The hello Worker at the anonymous rate, after the mix: the runtime's own tail on this machine.
+const BASELINE = args.baseline && !args.smoke;
 
 const ANON_RATE = Math.max(1, Math.round(120 * SCALE));
 const MEMBERS = Math.max(1, Math.round(10 * SCALE));
@@ -109,7 +115,13 @@ async function start() {
   const storefront = await servers.serve(servers.storefrontWorker(project, storefrontJs, emulator.url.port, {}, { assets: false }), state('storefront'), { port: PORT + 1 });
   running.push(storefront);
   log(`loadtest: storefront ${storefront.url.host} (workerd pid ${storefront.pid}), emulator ${emulator.url.host} (pid ${emulator.pid})`);
-  return { project, emulator: emulator.url, storefront: storefront.url };
+  let hello;
+  if (BASELINE) {
+    const helloJs = servers.deployBundle(project, 'tests/bench/hello/wrangler.toml', path.join(tmp, 'hello'), buildLog);
+    hello = await servers.serve(servers.helloWorker(project, helloJs), state('hello'), { port: PORT + 2 });
+    running.push(hello);
+  }
+  return { project, emulator: emulator.url, storefront: storefront.url, hello: hello?.url };
 }
 
 // ------------------------------------------------------------------ clients
@@ -185,6 +197,18 @@ async function makeMembers(urls, secret) {
   return members;
 }
 
+/** The anonymous pages' average size, weighted as the mix asks for them: the baseline's body size. */
+async function averagePageBytes(urls) {
+  let bytes = 0;
+  for (const { paths, share } of ANON_KINDS) {
+    for (const urlPath of paths) {
+      const response = await fetch(new URL(urlPath, urls.storefront), { headers: { cookie: ADULT } });
+      bytes += ((await response.arrayBuffer()).byteLength * share) / paths.length;
+    }
+  }
+  return Math.round(bytes);
+}
+
 /** Every anonymous page, requested until the page cache answers it (x-cache: HIT). */
 async function warm(urls) {
   for (const { paths } of ANON_KINDS) {
@@ -218,6 +242,29 @@ function anonymous(urls) {
   });
 }
 
+/**
+ * The baseline (as `npm run bench` has one): the hello Worker, answering a body the size of
+ * the anonymous pages' average (weighted as the mix asks for them), at the same rate and arrivals as the anonymous visitors, for
+ * as long, alone, once the mix is over. Its p99 is what workerd, the loopback and this generator give on this
+ * machine with no store in them: the store's cached p99 is read against it.
+ */
+async function baseline(helloUrl, bytes) {
+  const times = [];
+  let failed = 0;
+  const origin = performance.now();
+  await poissonArrivals({
+    base: helloUrl.href,
+    paths: [`/sized?bytes=${bytes}`],
+    rate: ANON_RATE,
+    durationS: DURATION_S,
+    headers: {},
+    origin,
+    onResult: ({ ms, status }) => (status === 200 ? times.push(ms) : failed++),
+  });
+  times.sort((a, b) => a - b);
+  return { bodyBytes: bytes, rps: round(times.length / DURATION_S), p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), failed };
+}
+
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list, n) => list[n % list.length];
 
@@ -229,7 +276,8 @@ async function member(urls, m) {
     const action = pick(['view', 'add', 'view', 'cart', 'view', 'account'], step++);
     if (action === 'view') await call(urls.storefront, m.jar, 'member product page', 'GET', `/product/${pick(PRODUCT_PAGES, step + m.i)}`);
     if (action === 'add') await call(urls.storefront, m.jar, 'member add to cart', 'POST', '/api/cart/items', { sku: pick(SKUS, m.adds++), quantity: 1 });
-    if (action === 'cart') await call(urls.storefront, m.jar, 'member open cart', 'GET', '/api/session');
+    // Opening the cart sidebar asks nothing of the store; the cart page (View cart) is a page.
+    if (action === 'cart') await call(urls.storefront, m.jar, 'member cart page', 'GET', '/cart');
     if (action === 'account') await call(urls.storefront, m.jar, 'member account', 'GET', '/profile');
     await pause(2000 + Math.random() * 3000);
   }
@@ -287,11 +335,19 @@ function backendFigures(recorded, startedAtMs) {
   // Shared data (the same answer for every visitor): each key's calls, query and all.
   const sharedKeys = {};
   let customerSelf = 0;
+  // What signed-in reads cost, apart from what mutations cost: the customer record, cart
+  // reads, and products asked for one customer (only members-only ones since 394501c).
+  const readCalls = { customerSelf: 0, cartReads: 0, memberProducts: 0 };
+  let cartCreates = 0;
   for (const request of recorded) {
     const backend = backendOf(request);
     if (!(backend in totals)) continue;
     totals[backend]++;
     if (request.path.startsWith('/commerce/v1/customer/self')) customerSelf++;
+    if (request.method === 'GET' && request.path.startsWith('/commerce/v1/customer/self')) readCalls.customerSelf++;
+    if (request.method === 'GET' && /^\/commerce\/v1\/cart\/[^/?]+(\?|$)/.test(request.path)) readCalls.cartReads++;
+    if (request.method === 'GET' && /^\/commerce\/v1\/product\/slug\/[^/]+\/for-web\?(.*&)?customerId=/.test(request.path)) readCalls.memberProducts++;
+    if (request.method === 'POST' && /^\/commerce\/v1\/cart(\?|$)/.test(request.path)) cartCreates++;
     const shared = request.method === 'GET' && !/[?&]customerId=/.test(request.path) && !request.headers.authorization?.includes('[token]') && (backend === 'builder' || /^\/commerce\/v1\/(product|club)/.test(request.path));
     if (shared) sharedKeys[request.path] = (sharedKeys[request.path] ?? 0) + 1;
     const t = (request.at - startedAtMs) / 1000;
@@ -312,6 +368,8 @@ function backendFigures(recorded, startedAtMs) {
     perMinute: Object.fromEntries(BACKENDS.map((b) => [b, round(totals[b] / minutes)])),
     totals,
     customerSelf,
+    readCalls,
+    cartCreates,
     sharedKeys: Object.keys(sharedKeys).length,
     sharedCallsPerKeyMax: Math.max(0, ...Object.values(sharedKeys)),
     commerce7AppCallsBusiestMinute: busiestMinute,
@@ -350,6 +408,7 @@ async function main() {
   const { readFileSync } = await import('node:fs');
   const secret = parseEnv(readFileSync(path.join(urls.project ?? servers.root, '.dev.vars.example'), 'utf8')).COMMERCE_APP_SECRET;
   const urlsOnly = { storefront: urls.storefront, emulator: urls.emulator };
+  const bodyBytes = urls.hello ? await averagePageBytes(urlsOnly) : 0;
   await warm(urlsOnly);
   const members = await makeMembers(urlsOnly, secret);
   log(`loadtest: warm (every anonymous page a cache hit), ${members.length} members signed in; recording the backends' calls`);
@@ -366,6 +425,12 @@ async function main() {
   await pause(1000);
   const recorded = (await (await emulatorCall(urls.emulator, '/__emulator/requests')).json()).requests ?? [];
   await control('DELETE');
+  // After the mix, so that the store's warm pages and sign-ins are as fresh for it as without one.
+  let hello = null;
+  if (urls.hello) {
+    log(`loadtest: baseline: the hello Worker alone at ${ANON_RATE} req/s for ${DURATION_S} s`);
+    hello = await baseline(urls.hello, bodyBytes);
+  }
 
   const kinds = perKind();
   const backends = backendFigures(recorded, startedAtMs);
@@ -379,6 +444,9 @@ async function main() {
     anonymousRps: round(anonRequests / DURATION_S),
     anonymousP50: round(quantile(anonTimes, 0.5)),
     anonymousP99: round(quantile(anonTimes, 0.99)),
+    // The same rate, arrivals and body size served by the hello Worker alone, after the mix.
+    helloBaseline: hello,
+    anonymousP99OverHello: hello?.p99 ? round(quantile(anonTimes, 0.99) / hello.p99, 2) : null,
     signedInReads: memberViews,
     mutations,
     failedRequests: failed.length,
@@ -387,8 +455,11 @@ async function main() {
     commerce7StorefrontPerMinute: backends.perMinute.commerce7Storefront,
     builderPerMinute: backends.perMinute.builder,
     klaviyoPerMinute: backends.perMinute.klaviyo,
-    storefrontCallsPerSignedInRead: memberViews ? round((backends.totals.commerce7Storefront - mutations) / memberViews, 3) : null,
+    // Each mutation's own call taken off, and a first add's second one (the cart it makes).
+    storefrontCallsPerSignedInRead: memberViews ? round((backends.totals.commerce7Storefront - mutations - backends.cartCreates) / memberViews, 3) : null,
     customerSelfCalls: backends.customerSelf,
+    readCalls: backends.readCalls,
+    callsServingReadsPerRead: memberViews ? round((backends.readCalls.customerSelf + backends.readCalls.cartReads + backends.readCalls.memberProducts) / memberViews, 3) : null,
     sharedKeysAsked: backends.sharedKeys,
     sharedCallsPerKeyMax: backends.sharedCallsPerKeyMax,
     // How late the generator sent anonymous requests (its own event loop, on the same cores):
@@ -423,7 +494,9 @@ async function main() {
   log(`backend calls per minute: Commerce7 app ${backends.perMinute.commerce7App} (busiest 60 s: ${backends.commerce7AppCallsBusiestMinute}; budget ${APP_CALLS_PER_MINUTE}), Commerce7 storefront ${backends.perMinute.commerce7Storefront}, Builder ${backends.perMinute.builder}, Klaviyo ${backends.perMinute.klaviyo}`);
   log(`by call: ${JSON.stringify(backends.byCall)}`);
   log(`shared data: ${backends.sharedKeys} keys asked for, at most ${backends.sharedCallsPerKeyMax} times each; customer/self ${backends.customerSelf} times`);
-  log(`anonymous ${summary.anonymousRps} req/s (p50 ${summary.anonymousP50} ms, p99 ${summary.anonymousP99} ms); signed-in reads ${memberViews}, mutations ${mutations}; storefront calls per signed-in read (mutations' calls taken off) ${summary.storefrontCallsPerSignedInRead}`);
+  log(`signed-in reads' own calls: customer/self ${backends.readCalls.customerSelf}, cart reads ${backends.readCalls.cartReads}, products for one customer ${backends.readCalls.memberProducts} (${summary.callsServingReadsPerRead} a read); carts made by first adds ${backends.cartCreates}`);
+  log(`anonymous ${summary.anonymousRps} req/s (p50 ${summary.anonymousP50} ms, p99 ${summary.anonymousP99} ms); signed-in reads ${memberViews}, mutations ${mutations}; storefront calls per signed-in read (mutations' calls and first adds' carts taken off) ${summary.storefrontCallsPerSignedInRead}`);
+  if (hello) log(`baseline: hello Worker alone at the same rate (${hello.bodyBytes}-byte bodies): ${hello.rps} req/s, p50 ${hello.p50} ms, p99 ${hello.p99} ms; the store's cached p99 is ${summary.anonymousP99OverHello} times hello's`);
   log(`generator lateness, ms (p99 / max by kind): ${Object.entries(generatorLag).map(([k, g]) => `${k} ${g.p99} / ${g.max}`).join(', ')}`);
   log(`(1-min load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)} on ${os.availableParallelism()} cores; total ${((Date.now() - begun) / 1000).toFixed(0)} s)`);
   log(`loadtest: wrote ${path.relative(process.cwd(), path.join(OUT, 'result.json'))} and ${path.relative(process.cwd(), path.join(OUT, 'chart.html'))}`);
