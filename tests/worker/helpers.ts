@@ -221,6 +221,15 @@ export async function signInAs(email: string, password = DEMO_PASSWORD): Promise
   return { cookie: `age_gate=false; ${token}` };
 }
 
+/** A new account made through the storefront's sign-up (signed in, age gate passed): its e-mail and cookie header. */
+export async function registerThroughStore(tag: string, password = 'Vintage-2026') {
+  const email = `${tag}-${crypto.randomUUID()}@example.com`;
+  const response = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password, birthDate: '1990-05-01' });
+  if (response.status !== 201) throw new Error(`sign-up as ${email} failed: ${response.status} ${await response.text()}`);
+  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  return { email, headers: { cookie: `age_gate=false; ${token}` } };
+}
+
 /**
  * A product cache over a Map instead of KV, for commerce verbs built outside the Worker.
  * Every read parses the stored JSON again, as KV hands back a new object each time.

@@ -2,7 +2,7 @@
 // the membership; anyone else, an unknown or a malformed id gets the 404 page; signed out
 // is sent to sign in and back.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardToken, get, post, signInAs, type CardTokenBody } from './helpers.ts';
+import { cardToken, get, post, registerThroughStore, signInAs, type CardTokenBody } from './helpers.ts';
 
 const PASSWORD = 'Vintage-2026';
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
@@ -12,14 +12,8 @@ beforeAll(async () => {
   CARD = await cardToken();
 });
 
-/** A new account signed in through the storefront: its cookie header. */
-async function register(tag: string) {
-  const email = `${tag}-${crypto.randomUUID()}@example.com`;
-  const response = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, birthDate: '1990-05-01' });
-  expect(response.status).toBe(201);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
-  return { email, headers: { cookie: `age_gate=false; ${token}` } };
-}
+/** A new account (no last good copy of anything of theirs exists yet). */
+const register = (tag: string) => registerThroughStore(tag, PASSWORD);
 
 async function join(headers: Record<string, string>, body: Record<string, unknown>) {
   const response = await post('/api/club-memberships', body, headers);

@@ -21,6 +21,7 @@ import {
   ORIGIN,
   post,
   recordedRequests,
+  registerThroughStore,
   setFault,
   signInAs,
   startRecording,
@@ -57,14 +58,8 @@ afterEach(async () => {
   await stopRecording();
 });
 
-/** A new account (so no last good copy of anything of theirs exists yet): its e-mail and cookie header. */
-async function register(tag: string) {
-  const email = `${tag}-${crypto.randomUUID()}@example.com`;
-  const response = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, birthDate: '1990-05-01' });
-  expect(response.status).toBe(201);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
-  return { email, headers: { cookie: `age_gate=false; ${token}` } };
-}
+/** A new account (no last good copy of anything of theirs exists yet). */
+const register = (tag: string) => registerThroughStore(tag, PASSWORD);
 
 /** A new member of the red club, shipped to SHIP_TO and paying with CARD. */
 async function member(tag: string) {

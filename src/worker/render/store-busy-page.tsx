@@ -6,20 +6,25 @@ import type { AppEnv } from '../context.ts';
 import { markStoreBusy, STORE_BUSY } from '../http/store-busy.ts';
 import { noStore, renderPage } from './index.tsx';
 
-export function renderStoreBusyPage(c: Context<AppEnv>, title = 'The store is very busy') {
+/** A signed-in page that can only say one thing (why it cannot show itself): the store's frame with the words. */
+export function renderNoticePage(c: Context<AppEnv>, title: string, message: string, status?: 429) {
   return noStore(
     renderPage(c, {
       title,
       noindex: true,
       nofollow: true,
-      status: markStoreBusy(c),
+      ...(status ? { status } : {}),
       body: (
         <div className="account-page account-page--notice">
           <p className="form-alert account-notice" role="alert">
-            {STORE_BUSY}
+            {message}
           </p>
         </div>
       ),
     }),
   );
+}
+
+export function renderStoreBusyPage(c: Context<AppEnv>, title = 'The store is very busy') {
+  return renderNoticePage(c, title, STORE_BUSY, markStoreBusy(c));
 }

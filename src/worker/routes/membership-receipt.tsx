@@ -13,7 +13,7 @@ import { noStore, renderPage } from '../render/index.tsx';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
 import { catalogueOf } from '../render/club-catalogue.ts';
 import { renderNotFound } from '../render/content-page.tsx';
-import { renderStoreBusyPage } from '../render/store-busy-page.tsx';
+import { renderNoticePage, renderStoreBusyPage } from '../render/store-busy-page.tsx';
 import { isStoreBusy } from '../http/store-busy.ts';
 
 const ClubJoinTrackerIsland = island('club-join-tracker', ClubJoinTracker);
@@ -29,19 +29,7 @@ const MEMBERSHIP_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const membershipReceipt = new Hono<AppEnv>();
 
-const accountUnavailable = (c: Context<AppEnv>) =>
-  noStore(renderPage(c, {
-    title: 'Your Wine Society membership',
-    noindex: true,
-    nofollow: true,
-    body: (
-      <div className="account-page account-page--notice">
-        <p className="form-alert account-notice" role="alert">
-          {ACCOUNT_UNAVAILABLE}
-        </p>
-      </div>
-    ),
-  }));
+const accountUnavailable = (c: Context<AppEnv>) => renderNoticePage(c, 'Your Wine Society membership', ACCOUNT_UNAVAILABLE);
 
 membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable }), async (c) => {
   const id = c.req.param('id');
