@@ -74,6 +74,8 @@ export function createCarts(call: CommerceCall, report: CommerceTransport['repor
         throw error;
       }
     },
+    /** When this isolate's copy of the cart was taken (ms): a change's own answer is not older than the change. */
+    copyTakenAt: (id: string): number | undefined => cartsById.takenAt(id),
     /** The cart changed elsewhere (a club joined re-prices it): the next read asks again. */
     forget: (id: string) => cartsById.delete(id),
     addItem: async (id: string, item: NewCartItem) =>

@@ -39,6 +39,11 @@ export class PersonalMemory<T> {
     return entry.value;
   }
 
+  /** When the copy of `key` was taken (ms), if one is held. */
+  takenAt(key: string): number | undefined {
+    return this.held.get(key)?.at;
+  }
+
   set(key: string, value: T) {
     this.held.delete(key);
     if (this.held.size >= LIMIT) this.held.delete(this.held.keys().next().value as string);

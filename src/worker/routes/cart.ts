@@ -64,8 +64,10 @@ function failure(c: Context<AppEnv>, error: unknown, call: string) {
 
 function answer(c: Context<AppEnv>, result: CartResult) {
   if (result.ok) {
-    // The lines changed, not the customer: only copies of the cart are dropped.
-    markChanged(c, { cart: true });
+    // The lines changed, not the customer: only copies of the cart are dropped, those taken
+    // before the change's own answer (its copy's time: a clock read after more I/O would be
+    // later, and would drop that answer too).
+    markChanged(c, { cart: true }, c.get('app').commerce.carts.copyTakenAt(result.cart.id) ?? Date.now());
     return c.json({ cart: result.cart });
   }
   return c.json({ message: result.message }, 422);
