@@ -56,13 +56,17 @@ export type ClubChangeRequest = {
 /** Commerce7: a subscription's first processing date is two days after sign-up (REFERENCE.md). */
 const FIRST_PROCESSING_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
 
+/** How a write of a change takes the app-call budget: the first books the change's calls, the rest are booked. */
+type BudgetBooking = { budgetCalls: number } | { budgetAs: 'booked' };
+const BOOKED = { budgetAs: 'booked' } as const;
+
 export function createClubs(call: CommerceCall, cache: ProductCache, report: (error: unknown, context: Record<string, string>) => void, sendTransactionEmail = true) {
   /**
    * The card step: the gateway's token goes on file with Commerce7's documented body
    * (customer-credit-cards.md), an app call; a POST is never retried. A decline is a 422
    * with its words. The create answers with the credit-card object: kept for the join's answer.
    */
-  const putCardOnFile = async (customerId: string, payment: CardToken): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
+  const putCardOnFile = async (customerId: string, payment: CardToken, booking: BudgetBooking): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
     const card = await call(
       `customer/${segment(customerId)}/credit-card`,
       RawCreditCardSchema,
@@ -79,6 +83,7 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
           cardHolderName: payment.cardHolderName,
           isDefault: false,
         },
+        ...booking,
       },
       { returnBodyOn: [422] },
     );
@@ -87,12 +92,13 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
     return { ok: true, id: card.data.id, card: card.data };
   };
 
-  const putAddressOnFile = async (customerId: string, shipTo: ShipToInput): Promise<string> => {
+  const putAddressOnFile = async (customerId: string, shipTo: ShipToInput, booking: BudgetBooking): Promise<string> => {
     const { phone, ...address } = shipTo;
     const created = await call(`customer/${segment(customerId)}/address`, RawCreatedSchema, {
       method: 'POST',
       auth: 'app',
       body: { ...address, phone: phone ?? null, countryCode: 'US' },
+      ...booking,
     });
     if (created.kind !== 'ok') throw new CommerceError('The commerce service did not keep the address.', 502);
     return created.data.id;
@@ -161,9 +167,11 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
      * 422 a declined card or a club that will not take the join.
      */
     async join(customerId: string, request: ClubJoinRequest): Promise<ClubJoinResult> {
-      const card = await putCardOnFile(customerId, request.payment);
+      const shipsToAddress = request.fulfillment === 'ship' && request.shipTo !== undefined;
+      // The join's writes (card, address, membership) are booked together with the first.
+      const card = await putCardOnFile(customerId, request.payment, { budgetCalls: shipsToAddress ? 3 : 2 });
       if (!card.ok) return card;
-      const addressId = request.fulfillment === 'ship' && request.shipTo ? await putAddressOnFile(customerId, request.shipTo) : null;
+      const addressId = shipsToAddress && request.shipTo ? await putAddressOnFile(customerId, request.shipTo, BOOKED) : null;
       const signupDate = new Date();
       const result = await call(
         'club-membership',
@@ -171,6 +179,7 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
         {
           method: 'POST',
           auth: 'app',
+          ...BOOKED,
           body: {
             customerId,
             clubId: request.club.id,
@@ -207,22 +216,24 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
      */
     async update(customerId: string, membershipId: string, change: ClubChangeRequest): Promise<ClubJoinResult | null> {
       // An app may change any membership: the Worker makes sure it is this customer's.
-      // Part of the change: it takes the write's share of the budget (waits its turn with it).
-      const current = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { auth: 'app', budgetAs: 'write' }, { emptyOn404: true });
+      // Part of the change: it takes the write's share of the budget (waits its turn with it),
+      // booking the change's writes with it: a new card, a new address, the membership's PUT.
+      const budgetCalls = 2 + (change.payment ? 1 : 0) + (change.shipTo && change.fulfillment !== 'pickup' ? 1 : 0);
+      const current = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { auth: 'app', budgetAs: 'write', budgetCalls }, { emptyOn404: true });
       if (current.kind !== 'ok' || current.data.customerId !== customerId) return null;
       const body: Record<string, unknown> = {};
       if (change.payment) {
-        const card = await putCardOnFile(customerId, change.payment);
+        const card = await putCardOnFile(customerId, change.payment, BOOKED);
         if (!card.ok) return card;
         body.customerCreditCardId = card.id;
       }
       if (change.shipTo && change.fulfillment !== 'pickup') {
-        const addressId = await putAddressOnFile(customerId, change.shipTo);
+        const addressId = await putAddressOnFile(customerId, change.shipTo, BOOKED);
         body.shipToCustomerAddressId = addressId;
         body.billToCustomerAddressId = addressId;
       }
       if (change.fulfillment) body.orderDeliveryMethod = change.fulfillment === 'ship' ? 'Ship' : 'Pickup';
-      const result = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { method: 'PUT', auth: 'app', body }, { returnBodyOn: [422] });
+      const result = await call(`club-membership/${segment(membershipId)}`, RawClubMembershipSchema, { method: 'PUT', auth: 'app', body, ...BOOKED }, { returnBodyOn: [422] });
       if (result.kind === 'rejected-body') return { ok: false, status: 422, message: result.message };
       if (result.kind !== 'ok') throw new CommerceError('The commerce service sent no membership.', 502);
       return { ok: true, membership: await withOnFile(result.data) };

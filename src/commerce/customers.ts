@@ -42,8 +42,9 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
    * set. This sends it as a root field of the documented customer update (PUT
    * /customer/{id}, an app call), the one place to change if the real API differs.
    */
+  /** The sign-up's second write, booked with its first (an account is never left without its password by the budget). */
   const setPassword = async (customerId: string, password: string): Promise<void> => {
-    await call(`customer/${encodeURIComponent(customerId)}`, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { password } });
+    await call(`customer/${encodeURIComponent(customerId)}`, RawCustomerSchema, { method: 'PUT', auth: 'app', body: { password }, budgetAs: 'booked' });
   };
   const login = async (path: string, body: unknown): Promise<LoginResult> => {
     const result = await call(path, RawLoginSchema, { method: 'POST', body }, { returnBodyOn401: true });
@@ -79,7 +80,7 @@ export function createCustomers(call: CommerceCall, settings: CustomerSettings =
       const created = await call(
         'customer',
         RawCustomerSchema,
-        { method: 'POST', auth: 'app', body: { firstName, lastName, birthDate, emails: [{ email }], isSendTransactionEmail: settings.sendTransactionEmail } },
+        { method: 'POST', auth: 'app', body: { firstName, lastName, birthDate, emails: [{ email }], isSendTransactionEmail: settings.sendTransactionEmail }, budgetCalls: 2 },
         { returnBodyOn: [409] },
       );
       if (created.kind === 'rejected-body') return { ok: false, status: 409, message: created.message };

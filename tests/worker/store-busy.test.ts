@@ -171,6 +171,29 @@ describe('JSON APIs over budget: 429 {message: STORE_BUSY} with Retry-After', ()
     expect(cards.customerCreditCards ?? []).toHaveLength(0);
   });
 
+  it('POST /api/customer/register with room for one write only: refused whole (no account without its password), and the same e-mail signs up once there is room', async () => {
+    for (let i = 0; i < 99; i++) await storeCoordinator().take('write', 0);
+    const email = `busy-signup-${crypto.randomUUID()}@example.com`;
+    const body = { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, birthDate: '1990-05-01' };
+    await expectBusyJson(await post('/api/customer/register', body));
+    await useBudget(100_000);
+    // Had the account been made without its password, this would be a 409 (the e-mail taken).
+    expect((await post('/api/customer/register', body)).status).toBe(201);
+    await commerceLogin(email, PASSWORD);
+  });
+
+  it('POST /api/club-memberships with room for two of its three writes: refused whole, no card left on file', async () => {
+    const { email, headers } = await register('busy-join-part');
+    // The card, the address and the membership: three writes; two fit (the sign-up's own calls forgotten).
+    await useBudget(100);
+    for (let i = 0; i < 98; i++) await storeCoordinator().take('write', 0);
+    await expectBusyJson(await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: CARD }, headers));
+    await useBudget(100_000);
+    const { customerId } = await commerceLogin(email, PASSWORD);
+    const cards = (await (await commerce(`/customer/${customerId}/credit-card`, { app: true })).json()) as { customerCreditCards?: unknown[] };
+    expect(cards.customerCreditCards ?? []).toHaveLength(0);
+  });
+
   it('PUT /api/consent with the whole budget spent: 429 (the cookie still holds the choice)', async () => {
     const headers = await signInAs('second-member@example.com');
     await spend('write');

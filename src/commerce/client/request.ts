@@ -30,9 +30,16 @@ export type CommerceRequestOptions = {
   /**
    * Which share of the app-call budget the call takes; by default a GET is a read. The read
    * a write needs first (the record it changes) takes the write's: it waits its turn with the
-   * write instead of being refused while reads are spent.
+   * write instead of being refused while reads are spent. 'booked': a later write of a change
+   * whose first call booked it (`budgetCalls`), so it takes nothing more.
    */
-  budgetAs?: 'read' | 'write';
+  budgetAs?: 'read' | 'write' | 'booked';
+  /**
+   * The app calls of one change this call books together, itself included (a sign-up's
+   * account and password; a join's card, address and membership): all of them or none, so a
+   * change is never left half made by the budget. The later ones go with `budgetAs: 'booked'`.
+   */
+  budgetCalls?: number;
 } & CommerceAuth;
 
 /** What a call does with the statuses spec section 8 lets it handle. */
@@ -84,7 +91,7 @@ export type CommerceTransport = {
   budget?: AppCallBudget | undefined;
 };
 
-export type AppCallBudget = (kind: 'read' | 'write') => Promise<boolean>;
+export type AppCallBudget = (kind: 'read' | 'write', count?: number) => Promise<boolean>;
 
 /** The wrapper bound to one transport: what every resource module sends its calls through. */
 export type CommerceCall = <S extends v.GenericSchema>(
@@ -159,8 +166,9 @@ export async function commerceRequest<S extends v.GenericSchema>(
   const context = { section: 'commerce', call: `${method} ${path.replace(/\/[0-9a-f-]{8,}/gi, '/:id')}` };
   const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const started = Date.now();
-  if (options.auth === 'app' && transport.budget && !(await transport.budget(options.budgetAs ?? (method === 'GET' ? 'read' : 'write')))) {
-    throw new CommerceError(STORE_BUSY, 429);
+  if (options.auth === 'app' && transport.budget && options.budgetAs !== 'booked') {
+    const kind = options.budgetAs ?? (method === 'GET' ? 'read' : 'write');
+    if (!(await transport.budget(kind, options.budgetCalls ?? 1))) throw new CommerceError(STORE_BUSY, 429);
   }
   let response = await send(transport, path, options, method, context, timeoutMs);
   if (response.status === 429) {

@@ -27,4 +27,17 @@ describe('the app-call budget', () => {
     expect(budget.tryTake('read', 10)).toEqual({ granted: false, retryAfterMs: 990 });
     expect(budget.tryTake('write', 10).granted).toBe(true);
   });
+
+  it('books a change’s calls together: all of them when they fit, none when only some do', () => {
+    const budget = new SlidingBudget(3, 60_000, 3);
+    budget.tryTake('write', 0);
+    budget.tryTake('write', 10_000);
+    // One call left: a two-call change (an account and its password) takes none, and is told when both fit.
+    expect(budget.tryTake('write', 20_000, 2)).toEqual({ granted: false, retryAfterMs: 40_000 });
+    expect(budget.used(20_000)).toBe(2);
+    expect(budget.tryTake('write', 60_000, 2).granted).toBe(true);
+    expect(budget.used(60_000)).toBe(3);
+    // More than the whole budget never fits.
+    expect(budget.tryTake('write', 200_000, 4)).toEqual({ granted: false, retryAfterMs: 60_000 });
+  });
 });

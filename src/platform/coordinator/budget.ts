@@ -32,15 +32,20 @@ export class SlidingBudget {
     return this.grants.length;
   }
 
-  tryTake(kind: BudgetKind, now: number): BudgetAnswer {
+  /**
+   * `count` calls at once (the writes of one change, booked together so that a change is never
+   * left half made: a sign-up's account without its password), or none of them.
+   */
+  tryTake(kind: BudgetKind, now: number, count = 1): BudgetAnswer {
     this.prune(now);
     const cap = kind === 'read' ? this.readLimit : this.limit;
-    if (this.grants.length < cap) {
-      this.grants.push(now);
+    if (count > cap) return { granted: false, retryAfterMs: this.windowMs };
+    if (this.grants.length + count <= cap) {
+      for (let i = 0; i < count; i++) this.grants.push(now);
       return { granted: true };
     }
-    // The grant that must leave the window before this kind has room again.
-    const blocking = this.grants[this.grants.length - cap];
+    // The grant that must leave the window before this kind has room for `count` again.
+    const blocking = this.grants[this.grants.length + count - 1 - cap];
     return { granted: false, retryAfterMs: Math.max(1, (blocking ?? now) + this.windowMs - now) };
   }
 }

@@ -13,8 +13,8 @@ export type Coordinator = {
   /** Whether this isolate should refresh `key` now (or the text another one stored). */
   claim(key: string, freshMs: number, wait: boolean): Promise<Claim>;
   settle(key: string, text: string | null): Promise<void>;
-  /** One Commerce7 app call from the tenant's budget; a write may wait up to `maxWaitMs` for its turn. */
-  take(kind: BudgetKind, maxWaitMs: number): Promise<BudgetAnswer>;
+  /** `count` Commerce7 app calls (one change's) from the tenant's budget; writes may wait up to `maxWaitMs` for their turn. */
+  take(kind: BudgetKind, maxWaitMs: number, count?: number): Promise<BudgetAnswer>;
   forget(prefix: string): Promise<void>;
 };
 
@@ -45,7 +45,7 @@ export function coordinatorFor(namespace: DurableObjectNamespace<TenantCoordinat
     settle: async (key, text) => {
       await within(Promise.resolve(object().settle(key, text)), COORDINATOR_DEADLINE_MS);
     },
-    take: async (kind, maxWaitMs) => within(Promise.resolve(object().take(kind, maxWaitMs)), maxWaitMs + COORDINATOR_DEADLINE_MS) as Promise<BudgetAnswer>,
+    take: async (kind, maxWaitMs, count = 1) => within(Promise.resolve(object().take(kind, maxWaitMs, count)), maxWaitMs + COORDINATOR_DEADLINE_MS) as Promise<BudgetAnswer>,
     forget: async (prefix) => {
       await within(Promise.resolve(object().forget(prefix)), COORDINATOR_DEADLINE_MS);
     },
@@ -58,9 +58,9 @@ export function coordinatorFor(namespace: DurableObjectNamespace<TenantCoordinat
  * cannot be reached meters nothing (reported): the call goes out as it did before there was one.
  */
 export function appCallBudget(coordinator: Coordinator, report: (error: unknown, context: Record<string, string>) => void) {
-  return async (kind: BudgetKind): Promise<boolean> => {
+  return async (kind: BudgetKind, count = 1): Promise<boolean> => {
     try {
-      return (await coordinator.take(kind, kind === 'write' ? WRITE_WAIT_MS : 0)).granted;
+      return (await coordinator.take(kind, kind === 'write' ? WRITE_WAIT_MS : 0, count)).granted;
     } catch (error) {
       report(error, { section: 'coordinator', step: 'app-call budget' });
       return true;

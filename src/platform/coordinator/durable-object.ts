@@ -11,7 +11,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { DOCUMENTED_APP_CALLS_PER_MINUTE, SlidingBudget, type BudgetAnswer, type BudgetKind } from './budget.ts';
 import { RefreshBoard, type Claim } from './refresh.ts';
 
-type Waiting = { deadline: number; resolve: (answer: BudgetAnswer) => void };
+type Waiting = { deadline: number; count: number; resolve: (answer: BudgetAnswer) => void };
 
 /**
  * The budget a minute: Commerce7's documented 100, or less when COMMERCE_APP_CALLS_PER_MINUTE
@@ -35,16 +35,16 @@ export class TenantCoordinator extends DurableObject<Record<string, unknown>> {
     this.budget = new SlidingBudget(budgetPerMinute(env));
   }
 
-  /** One app call: granted now, or (a write) once its turn comes within `maxWaitMs`. */
-  async take(kind: BudgetKind, maxWaitMs = 0): Promise<BudgetAnswer> {
+  /** `count` app calls (one change's writes, booked together): granted now, or (writes) once their turn comes within `maxWaitMs`. */
+  async take(kind: BudgetKind, maxWaitMs = 0, count = 1): Promise<BudgetAnswer> {
     const now = Date.now();
     // A write never overtakes one already waiting.
     if (kind === 'read' || this.writes.length === 0) {
-      const answer = this.budget.tryTake(kind, now);
+      const answer = this.budget.tryTake(kind, now, count);
       if (answer.granted || kind === 'read' || maxWaitMs <= 0) return answer;
     }
     return new Promise<BudgetAnswer>((resolve) => {
-      this.writes.push({ deadline: now + maxWaitMs, resolve });
+      this.writes.push({ deadline: now + maxWaitMs, count, resolve });
       this.drain();
     });
   }
@@ -55,7 +55,7 @@ export class TenantCoordinator extends DurableObject<Record<string, unknown>> {
     const now = Date.now();
     while (this.writes.length > 0) {
       const head = this.writes[0]!;
-      const answer = this.budget.tryTake('write', now);
+      const answer = this.budget.tryTake('write', now, head.count);
       if (answer.granted) {
         this.writes.shift();
         head.resolve(answer);
