@@ -101,6 +101,7 @@ describe('cached', () => {
     await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'old' }));
     advanceSeconds(61);
     const load = vi.fn(async (): Promise<Product> => ({ title: 'new' }));
+    const before = background.length;
 
     const results = await Promise.all([
       cached(deps, key, POLICY, ProductSchema, load),
@@ -109,7 +110,7 @@ describe('cached', () => {
     ]);
 
     for (const result of results) expect(result).toEqual({ value: { title: 'old' }, status: 'stale' });
-    expect(background).toHaveLength(1);
+    expect(background.length - before).toBe(1);
     await Promise.all(background);
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -123,11 +124,24 @@ describe('cached', () => {
     const key = freshKey('expired');
     await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'ancient' }));
     advanceSeconds(POLICY.freshSeconds + POLICY.staleSeconds + 1);
+    const before = background.length;
 
     const result = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'current' }));
 
     expect(result).toEqual({ value: { title: 'current' }, status: 'miss' });
-    expect(background).toHaveLength(0);
+    // Only the miss's own load, kept alive past the request (below); no refresh besides.
+    expect(background.length - before).toBe(1);
+  });
+
+  it('keeps a miss’s load alive past its request (waitUntil), so a visitor leaving mid-page leaves no refresh unsettled', async () => {
+    const { deps, background } = setup();
+    const key = freshKey('outlives');
+    let release!: (product: Product) => void;
+    const pending = cached(deps, key, POLICY, ProductSchema, () => new Promise<Product>((resolve) => (release = resolve)));
+    await vi.waitFor(() => expect(background).toHaveLength(1));
+    release({ title: 'loaded' });
+    await Promise.all(background);
+    expect(await pending).toEqual({ value: { title: 'loaded' }, status: 'miss' });
   });
 
   it('shares one loader call between concurrent misses for the same key', async () => {

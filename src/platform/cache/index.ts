@@ -230,7 +230,13 @@ export function createCacheTier() {
         }
       }
     }
-    const result = await refresh(true);
+    // The refresh outlives this request (waitUntil): were the visitor to leave mid-page, the
+    // request's I/O would be dropped with it, and a refresh it leads would never settle; every
+    // request coalesced on it in this isolate, or waiting on its lead at the coordinator, would
+    // then wait for nothing.
+    const pending = refresh(true);
+    deps.waitUntil(pending.catch(() => undefined));
+    const result = await pending;
     // Only a stale refresh comes back empty; a miss always loads or adopts.
     if (!result) return { value: await load(), status: 'miss' };
     return { value: result.value, status: 'miss' };
