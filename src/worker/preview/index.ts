@@ -21,20 +21,35 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/**
+ * A token that expires: `<expiry>.<HMAC-SHA256 of message(expiry)>`. Each kind (preview,
+ * editor render, order receipt) signs a message of its own, so one kind's token is never
+ * valid as another's.
+ */
+export async function signExpiring(secret: string, message: (expiresAtSeconds: number) => string, expiresAtSeconds: number): Promise<string> {
+  return `${expiresAtSeconds}.${await hmac(secret, message(expiresAtSeconds))}`;
+}
+
+/** True only for a well-formed, unexpired token whose signature is over `message(its expiry)`. */
+export async function checkExpiring(secret: string, message: (expiresAtSeconds: number) => string, token: string | undefined, nowSeconds: number): Promise<boolean> {
+  const match = token ? /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt < nowSeconds) return false;
+  return constantTimeEqual(await hmac(secret, message(expiresAt)), match[2] ?? '');
+}
+
+const previewMessage = (path: string) => (expiresAt: number) => `${path}:${expiresAt}`;
+
 export async function signPreviewToken(secret: string, path: string, expiresAtSeconds: number): Promise<string> {
-  return `${expiresAtSeconds}.${await hmac(secret, `${path}:${expiresAtSeconds}`)}`;
+  return signExpiring(secret, previewMessage(path), expiresAtSeconds);
 }
 
 export type PreviewCheck = 'none' | 'valid' | 'invalid';
 
 export async function checkPreviewToken(secret: string, path: string, token: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PreviewCheck> {
   if (token === undefined) return 'none';
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return 'invalid';
-  const expiresAt = Number(match[1]);
-  if (expiresAt < nowSeconds) return 'invalid';
-  const expected = await hmac(secret, `${path}:${expiresAt}`);
-  return constantTimeEqual(expected, match[2] ?? '') ? 'valid' : 'invalid';
+  return (await checkExpiring(secret, previewMessage(path), token, nowSeconds)) ? 'valid' : 'invalid';
 }
 
 /** Two secrets compared in constant time whatever their lengths (their SHA-256 digests are). */
