@@ -219,6 +219,14 @@ export type AppConfig = {
  * stand-in loads by the same path (a developer's or a test's container), never Google's;
  * development has none.
  */
+/**
+ * What runs only in production also runs locally, where the emulator stands in for
+ * production's services and the store's own tests exercise it; never on stage or development.
+ */
+export function actsAsProduction(environment: AppConfig['environment']): boolean {
+  return environment === 'production' || environment === 'local';
+}
+
 function tagManagerFor(environment: AppConfig['environment'], containerId: string | undefined, scriptUrl: string | undefined): string | undefined {
   if (!containerId) return undefined;
   if (environment === 'production' || environment === 'stage') return tagManagerSrc(scriptUrl ?? GTM_SCRIPT_URL, containerId);

@@ -5,11 +5,11 @@
 // and the store's own tests use them; on stage and development they are not routed: the 404
 // page, or the API's 404.
 import { createMiddleware } from 'hono/factory';
-import type { AppConfig } from '../config/index.ts';
+import { actsAsProduction, type AppConfig } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
 
 export function recipesAndFormsRouted(environment: AppConfig['environment']): boolean {
-  return environment === 'production' || environment === 'local';
+  return actsAsProduction(environment);
 }
 
 /** The paths the rule covers, as Hono patterns. */

@@ -3,8 +3,8 @@
 // production, and locally, where the emulator stands in for production's services and the
 // store's own tests exercise them; never on stage or development, which show every page's
 // default content and set no test cookie (as a preview does).
-import type { AppConfig } from '../config/index.ts';
+import { actsAsProduction, type AppConfig } from '../config/index.ts';
 
 export function abTestsRunIn(environment: AppConfig['environment']): boolean {
-  return environment === 'production' || environment === 'local';
+  return actsAsProduction(environment);
 }
