@@ -14,10 +14,11 @@ import { signedIn } from '../http/sign-in.ts';
 
 export const customer = new Hono<AppEnv>();
 
-function unavailable(c: Context<AppEnv>, error: unknown) {
-  c.get('app').report(error, { section: 'customer' });
+/** A commerce failure, reported: 504 when the backend timed out, else 503, with the step's words. */
+function unavailable(c: Context<AppEnv>, error: unknown, message: string = LOGIN_MESSAGES.unavailable, step?: string) {
+  c.get('app').report(error, { section: 'customer', ...(step ? { step } : {}) });
   const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
-  return c.json({ message: LOGIN_MESSAGES.unavailable }, status);
+  return c.json({ message }, status);
 }
 
 customer.post('/login', async (c) => {
@@ -60,9 +61,7 @@ customer.post('/register', async (c) => {
     return c.json(await signedIn(c, result), 201);
   } catch (error) {
     if (isStoreBusy(error)) return storeBusyJson(c);
-    c.get('app').report(error, { section: 'customer', step: 'register' });
-    const status = error instanceof CommerceError && error.statusCode === 408 ? 504 : 503;
-    return c.json({ message: REGISTER_MESSAGES.unavailable }, status);
+    return unavailable(c, error, REGISTER_MESSAGES.unavailable, 'register');
   }
 });
 
