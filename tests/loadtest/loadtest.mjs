@@ -197,33 +197,28 @@ async function makeMembers(urls, secret) {
   return members;
 }
 
-/** The anonymous pages' average size, weighted as the mix asks for them: the baseline's body size. */
-async function averagePageBytes(urls) {
-  let bytes = 0;
+/**
+ * Every anonymous page, requested until the page cache answers it (x-cache: HIT). Returns the
+ * pages' average size, weighted as the mix asks for them: the baseline's body size.
+ */
+async function warm(urls) {
+  let averageBytes = 0;
   for (const { paths, share } of ANON_KINDS) {
     for (const urlPath of paths) {
-      const response = await fetch(new URL(urlPath, urls.storefront), { headers: { cookie: ADULT } });
-      bytes += ((await response.arrayBuffer()).byteLength * share) / paths.length;
-    }
-  }
-  return Math.round(bytes);
-}
-
-/** Every anonymous page, requested until the page cache answers it (x-cache: HIT). */
-async function warm(urls) {
-  for (const { paths } of ANON_KINDS) {
-    for (const urlPath of paths) {
       let outcome = '';
+      let bytes = 0;
       for (let i = 0; i < 20 && outcome !== 'HIT'; i++) {
         const response = await fetch(new URL(urlPath, urls.storefront), { headers: { cookie: ADULT } });
-        await response.arrayBuffer();
+        bytes = (await response.arrayBuffer()).byteLength;
         if (response.status !== 200) throw new Error(`${urlPath} answered ${response.status} while warming`);
         outcome = response.headers.get('x-cache') ?? '';
         if (outcome !== 'HIT') await new Promise((resolve) => setTimeout(resolve, 100));
       }
       if (outcome !== 'HIT') throw new Error(`${urlPath} never became a cache hit (x-cache: ${outcome})`);
+      averageBytes += (bytes * share) / paths.length;
     }
   }
+  return Math.round(averageBytes);
 }
 
 function anonymous(urls) {
@@ -408,8 +403,7 @@ async function main() {
   const { readFileSync } = await import('node:fs');
   const secret = parseEnv(readFileSync(path.join(urls.project ?? servers.root, '.dev.vars.example'), 'utf8')).COMMERCE_APP_SECRET;
   const urlsOnly = { storefront: urls.storefront, emulator: urls.emulator };
-  const bodyBytes = urls.hello ? await averagePageBytes(urlsOnly) : 0;
-  await warm(urlsOnly);
+  const bodyBytes = await warm(urlsOnly);
   const members = await makeMembers(urlsOnly, secret);
   log(`loadtest: warm (every anonymous page a cache hit), ${members.length} members signed in; recording the backends' calls`);
   const control = (method) => emulatorCall(urls.emulator, '/__emulator/requests/recording', { method });
