@@ -9,7 +9,7 @@
 // clubHero (club-hero.spec.ts), an editor's button's wineryVisitClick (block-library.spec.ts).
 import type { Page } from '@playwright/test';
 import { publish, RUN, targeted, unpublish } from './content.ts';
-import { asAdult, decideConsent, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, cartSidebar, decideConsent, expect, hydrated, test } from './fixtures.ts';
 
 type Entry = Record<string, unknown> & { event?: string };
 
@@ -41,7 +41,7 @@ function watchRequests(page: Page, origin: string) {
   return seen;
 }
 
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
+const cartDialog = cartSidebar;
 
 test.beforeEach(async ({ page }) => asAdult(page));
 

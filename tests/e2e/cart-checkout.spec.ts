@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
+import { allowAnalytics, asAdult, cartSidebar, expect, hydrated, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
-const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
+const sidebar = cartSidebar;
 
 /**
  * The checkout form is Commerce7's widget, which fills #c7-content on the checkout route

@@ -103,3 +103,16 @@ export async function decideConsent(page: Page, decision: { analytics: boolean; 
 
 /** The data layer reaches the page only with analytics allowed: specs that read it allow it. */
 export const allowAnalytics = (page: Page) => decideConsent(page, { analytics: true });
+
+/** The cart sidebar, open or not. */
+export const cartSidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
+
+/** Opens a product's page, adds its first variant from the hero, and waits for the cart sidebar: the sidebar. */
+export async function addFromProductPage(page: Page, slug: string) {
+  await page.goto(`/product/${slug}`);
+  await hydrated(page);
+  await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
+  const sidebar = cartSidebar(page);
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}

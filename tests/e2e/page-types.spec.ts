@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { asAdult, collectConsoleErrors, expect, hydrated, POPUP_TEST_COOKIE, test } from './fixtures.ts';
+import { addFromProductPage, asAdult, collectConsoleErrors, expect, hydrated, POPUP_TEST_COOKIE, test } from './fixtures.ts';
 
 type PageType = {
   name: string;
@@ -22,12 +22,7 @@ type PageType = {
   drawn?: string;
 };
 
-const addToCart = (slug: string) => async (page: Page) => {
-  await page.goto(`/product/${slug}`);
-  await hydrated(page);
-  await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
-  await expect(page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ })).toBeVisible();
-};
+const addToCart = (slug: string) => async (page: Page) => void (await addFromProductPage(page, slug));
 
 const PAGES: PageType[] = [
   { name: 'home', path: '/' },

@@ -5,12 +5,11 @@
 // cartId cookies: what one does, the other shows.
 import type { Page } from '@playwright/test';
 import { PRODUCTION_CONFIG_URL } from '../../playwright.config.ts';
-import { allowAnalytics, asAdult, decideConsent, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, decideConsent, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 test.use({ baseURL: PRODUCTION_CONFIG_URL });
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
-const sidebar = (page: Page) => page.getByRole('dialog', { name: /^Your Cart \(\d+\)$/ });
 const widget = (page: Page) => page.locator('#c7-content');
 const uniqueEmail = () => `widget-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -71,10 +70,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
 
   test("a guest checks out a cart built on the store's pages, in the widget, and lands on the store's receipt", async ({ page }) => {
     await allowAnalytics(page);
-    await page.goto('/product/sauvignon-blanc-2024');
-    await hydrated(page);
-    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
-    const cart = sidebar(page);
+    const cart = await addFromProductPage(page, 'sauvignon-blanc-2024');
     await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
     await cart.getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -92,10 +88,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
   });
 
   test('a declined card in the widget says so and keeps what was typed; another card places the order', async ({ page, consoleErrors }) => {
-    await page.goto('/product/sauvignon-blanc-2024');
-    await hydrated(page);
-    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
-    await expect(sidebar(page)).toBeVisible();
+    await addFromProductPage(page, 'sauvignon-blanc-2024');
     await page.goto('/checkout');
     const form = await fillCheckout(page, 'guest@example.com');
     await form.getByLabel('Card number*').fill('4000 0000 0000 0002');
@@ -116,7 +109,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
     const hero = page.locator('.product-hero');
     await expect(hero.getByText('Wine Society', { exact: true })).toBeVisible();
     await hero.getByRole('button', { name: 'Add To Cart' }).click();
-    await sidebar(page).getByRole('link', { name: 'Checkout' }).click();
+    await cartSidebar(page).getByRole('link', { name: 'Checkout' }).click();
     const summary = widget(page).getByRole('complementary', { name: 'Order summary' });
     await expect(summary).toContainText('Cabernet Franc 2022');
     await expect(summary).toContainText('Wine Society savings');
@@ -156,10 +149,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
   });
 
   test("storefront spec 2, Add-to-cart form variants: the cart sidebar's View cart opens the widget's cart page (the cart-page variant) with the store's cart", async ({ page }) => {
-    await page.goto('/product/sauvignon-blanc-2024');
-    await hydrated(page);
-    await page.locator('.product-hero').getByRole('button', { name: 'Add To Cart' }).first().click();
-    const cart = sidebar(page);
+    const cart = await addFromProductPage(page, 'sauvignon-blanc-2024');
     await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
     await cart.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
