@@ -47,7 +47,7 @@ const production = quiet(() => unstable_readConfig({ config: path.resolve(root, 
 const vars = production.vars ?? {};
 
 const emulator = quiet(() => unstable_readConfig({ config: path.resolve(root, 'src/emulator/wrangler.toml') }));
-const problems = varProblems(vars, sampleOf(emulator.vars ?? {}, local.vars ?? {}));
+const problems = varProblems(vars, sampleOf(emulator.vars ?? {}));
 const routes = widgetRoutesOf(vars);
 
 const cacheOf = (config) => (config.kv_namespaces ?? []).find((kv) => kv.binding === 'CACHE')?.id;

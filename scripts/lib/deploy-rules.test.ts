@@ -2,13 +2,12 @@
 // app, the sample winery's brand, pickup address and site, the emulator's addresses) and a
 // widget route list the Worker itself would refuse, against a production section that is
 // otherwise ready.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { onSampleSite, routingLines, sampleOf, varProblems, widgetRoutesOf } from './deploy-rules.ts';
 
-const sample = sampleOf(
-  { COMMERCE_TENANT: 'triangle-ridge', COMMERCE_APP_ID: 'triangle-ridge-storefront' },
-  { BRAND_NAME: 'Triangle Ridge Winery', PICKUP_ADDRESS: 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm' },
-);
+const sample = sampleOf({ COMMERCE_TENANT: 'triangle-ridge', COMMERCE_APP_ID: 'triangle-ridge-storefront' });
 
 /** A winery's own production vars: nothing to refuse. */
 const ready = {
@@ -43,7 +42,7 @@ describe('deploy:check rules', () => {
 
   it("refuses the sample winery's brand and pickup address, and a pickup address left out (the Worker would show the sample's)", () => {
     expect(problemsWith({ BRAND_NAME: 'Triangle Ridge Winery' })).toEqual([expect.stringMatching(/^BRAND_NAME = "Triangle Ridge Winery" is the sample winery's/)]);
-    expect(problemsWith({ PICKUP_ADDRESS: sample.pickupAddress })).toEqual([expect.stringMatching(/^PICKUP_ADDRESS = .* is the sample winery's/)]);
+    expect(problemsWith({ PICKUP_ADDRESS: 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm' })).toEqual([expect.stringMatching(/^PICKUP_ADDRESS = .* is the sample winery's/)]);
     expect(problemsWith({ PICKUP_ADDRESS: undefined })).toEqual([expect.stringMatching(/^PICKUP_ADDRESS is missing/)]);
   });
 
@@ -64,6 +63,13 @@ describe('deploy:check rules', () => {
     expect(problemsWith({ COMMERCE_WIDGET_ROUTES: 'profile=/account checkout' })).toEqual([expect.stringMatching(/^COMMERCE_WIDGET_ROUTES: "checkout" is not key=\/path/)]);
     expect(problemsWith({ COMMERCE_WIDGET_ROUTES: 'profile=/profile' })).toEqual([expect.stringMatching(/^COMMERCE_WIDGET_ROUTES: profile=\/profile collides with the store's own/)]);
     expect(problemsWith({ COMMERCE_WIDGET_ROUTES: 'cart=/bag checkout=/bag' })).toEqual([expect.stringMatching(/^COMMERCE_WIDGET_ROUTES: .*both use \/bag/)]);
+  });
+
+  it("knows the sample winery as the repository ships it: wrangler.toml's local brand and pickup address", () => {
+    const toml = readFileSync(path.resolve(import.meta.dirname, '../../wrangler.toml'), 'utf8');
+    const local = toml.slice(toml.indexOf('\n[vars]\n'), toml.indexOf('\n[[kv_namespaces]]'));
+    expect(/^BRAND_NAME = "(.*)"$/m.exec(local)?.[1]).toBe(sample.brand);
+    expect(/^PICKUP_ADDRESS = "(.*)"$/m.exec(local)?.[1]).toBe(sample.pickupAddress);
   });
 
   it('still names a missing required var', () => {

@@ -3,7 +3,7 @@
 // winery and the emulator are read from the repository's own configuration (the top-level
 // [vars] and src/emulator/wrangler.toml), never written here a second time. Node loads this
 // file as is (type stripping), so it imports only files that do the same.
-import { placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from '../../src/worker/config/placeholders.ts';
+import { placeholderSettings, REQUIRED_SETTINGS, SAMPLE_WINERY, WHERE_TO_FIND } from '../../src/worker/config/placeholders.ts';
 import { parseWidgetRoutes, WIDGET_ROUTE_KEYS, type WidgetRoutes } from '../../src/worker/widget/routes.ts';
 
 type Vars = Readonly<Record<string, unknown>>;
@@ -11,10 +11,10 @@ type Vars = Readonly<Record<string, unknown>>;
 /** What only ever stood for a winery in this repository: the emulator's tenant and app, the sample winery's brand and pickup address. */
 export type Sample = { tenant: string; appId: string; brand: string; pickupAddress: string };
 
-/** The sample from the emulator's vars (its tenant and app) and the local top-level vars (the sample winery). */
-export function sampleOf(emulatorVars: Vars, localVars: Vars): Sample {
+/** The sample: the emulator's tenant and app (its vars) and the sample winery. */
+export function sampleOf(emulatorVars: Vars): Sample {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  return { tenant: text(emulatorVars.COMMERCE_TENANT), appId: text(emulatorVars.COMMERCE_APP_ID), brand: text(localVars.BRAND_NAME), pickupAddress: text(localVars.PICKUP_ADDRESS) };
+  return { tenant: text(emulatorVars.COMMERCE_TENANT), appId: text(emulatorVars.COMMERCE_APP_ID), brand: SAMPLE_WINERY.brand, pickupAddress: SAMPLE_WINERY.pickupAddress };
 }
 
 /** Secrets are set with `wrangler secret put`, never vars: the var checks leave them out. */
