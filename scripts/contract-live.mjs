@@ -67,7 +67,7 @@ class Skipped extends Error {}
 /** The call answered with an error status, already recorded as a difference: the step stops there. */
 class Stopped extends Error {}
 
-const WRITE_SKIP = 'a write: run with --write, against a sandbox tenant and test account only';
+const WRITE_SKIP = 'writes, and the reads of what they made, run only with --write, against a sandbox tenant and test account';
 
 /** The value a step needs: null, absent or an empty list means it cannot check anything. */
 function need(value, what) {
