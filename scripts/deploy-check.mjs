@@ -1,19 +1,25 @@
 // `npm run deploy:check [-- --config <file>]`: is the production configuration ready to
 // deploy? Reads wrangler.toml's [env.production] the way wrangler does (its own config
-// reader), then refuses, naming each value and where its real one is found:
+// reader), then refuses, naming each value and where its real one is found (the rules:
+// scripts/lib/deploy-rules.ts, unit-tested):
 // - a required var that is missing or blank (the Worker would answer every request with
 //   "Couldn't find environment variable(s)");
 // - a placeholder (src/worker/config/placeholders.ts: the all-zeros location, the
 //   emulator's Klaviyo list ids, an example.* host): the Worker refuses to start with one;
+// - the emulator's tenant and app id (src/emulator/wrangler.toml), the sample winery's brand,
+//   pickup address (also when left out: the Worker's default is the sample's) and site, and
+//   any address of the local emulator;
+// - a COMMERCE_WIDGET_ROUTES the Worker's own parseWidgetRoutes refuses;
 // - the local KV namespace id (the page cache would point at nothing in production);
 // - with CLOUDFLARE_API_TOKEN set, a required secret the Worker has not been given
 //   (`wrangler secret list`); without one, the secrets are listed to set.
+// It prints the routes to type into Commerce7's front-end routing, one line per route.
 // The wrangler dry-run build runs in every case: a build failure fails the check too.
 // What the store can look up (the web ship location, the Klaviyo lists by name) needs no value.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
-import { placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from '../src/worker/config/placeholders.ts';
+import { routingLines, sampleOf, varProblems, widgetRoutesOf } from './lib/deploy-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.indexOf('--config');
@@ -25,11 +31,6 @@ const SECRETS = {
   CONTENT_API_KEY: "Builder: Account settings > Space > Public API Key",
   MARKETING_API_KEY: 'Klaviyo: Settings > API keys > a private key with access to lists, profiles, subscriptions and events',
   PREVIEW_SECRET: 'any random string of 16 characters or more (openssl rand -hex 32)',
-};
-const WHERE_VARS = {
-  COMMERCE_TENANT: "the first part of the Commerce7 admin's address ({tenant}.admin.platform.commerce7.com)",
-  COMMERCE_APP_ID: "the first part of the app's dev-center URL (commerce7-apis.md \"API requests\")",
-  SMS_TERMS_URL: WHERE_TO_FIND.SMS_TERMS_URL,
 };
 
 const quiet = (fn) => {
@@ -44,14 +45,10 @@ const quiet = (fn) => {
 const local = quiet(() => unstable_readConfig({ config: path.resolve(root, configPath) }));
 const production = quiet(() => unstable_readConfig({ config: path.resolve(root, configPath), env: 'production' }));
 const vars = production.vars ?? {};
-const problems = [];
 
-for (const name of REQUIRED_SETTINGS) {
-  if (name in SECRETS) continue;
-  const value = vars[name];
-  if (typeof value !== 'string' || value.trim() === '') problems.push(`${name} is missing in [env.production.vars]: ${WHERE_VARS[name] ?? 'README "Configuration"'}`);
-}
-for (const name of placeholderSettings(vars)) problems.push(`${name} = "${vars[name]}" is a placeholder: ${WHERE_TO_FIND[name]}`);
+const emulator = quiet(() => unstable_readConfig({ config: path.resolve(root, 'src/emulator/wrangler.toml') }));
+const problems = varProblems(vars, sampleOf(emulator.vars ?? {}));
+const routes = widgetRoutesOf(vars);
 
 const cacheOf = (config) => (config.kv_namespaces ?? []).find((kv) => kv.binding === 'CACHE')?.id;
 const kvId = cacheOf(production);
@@ -79,6 +76,10 @@ console.log(`\n▶ production configuration (${configPath} [env.production])`);
 if (secretsNote) {
   console.log(`  ${secretsNote}`);
   if (!process.env.CLOUDFLARE_API_TOKEN) for (const [name, where] of Object.entries(SECRETS)) console.log(`    ${name}: ${where}`);
+}
+if ('routes' in routes) {
+  console.log(`\n▶ Commerce7's front-end routing (https://admin.platform.commerce7.com/developer/frontend-v2): set each route to`);
+  for (const line of routingLines(routes.routes)) console.log(`  ${line}`);
 }
 if (problems.length === 0) {
   console.log('  ready: no missing value, no placeholder; the web ship location and the Klaviyo lists are looked up by the Worker');

@@ -1,7 +1,9 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Builds the
 // browser assets, the content seed and the emulator bundle first; then type-checks,
 // checks content/ against the blocks' rules (content:check), runs the unit tests, the
-// worker tests inside workerd, the deploy dry run, a small release-day load test
+// worker tests inside workerd, contract:live against the emulator served alone on a free
+// port (scripts/contract-emulator.mjs: every step must run), the deploy dry run, a small
+// release-day load test
 // (tests/loadtest) and the end-to-end tests in Debian's
 // Chromium (installed here when missing and run as root).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ const steps = [
   ['content check', node, ['scripts/content-check.mjs']],
   ['unit tests', bin('vitest'), ['run', '-c', 'vitest.unit.config.mts']],
   ['worker tests', bin('vitest'), ['run', '-c', 'vitest.worker.config.mts']],
+  ['contract:live against the emulator', node, ['scripts/contract-emulator.mjs']],
   ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy']],
   // The release-day load test, small and short (issue 30): no failed request, Commerce7 app
   // calls within 100 a minute, shared data asked for once per key per window; counts, not speed.

@@ -23,4 +23,11 @@ describe('shapeProblems', () => {
     expect(shapeProblems({ id: 'x' }, recorded)).toEqual([]);
     expect(shapeProblems({ id: 'x', wine: { vintage: '2011' } }, recorded)).toEqual(['$.wine.vintage: documented as number, got string']);
   });
+  it("checks only that a _freeForm field is an object: its keys are the tenant's own", () => {
+    const documented = { _freeForm: ['metaData'], id: 'uuid', metaData: { gender: null } };
+    expect(shapeProblems({ id: 'x', metaData: { 'storefront-consent': 'v1.a1.m0.p1' } }, documented)).toEqual([]);
+    expect(shapeProblems({ id: 'x', metaData: null }, documented)).toEqual([]);
+    expect(shapeProblems({ id: 'x', metaData: 'gender' }, documented)).toEqual(['$.metaData: documented as object, got string']);
+    expect(shapeProblems({ id: 'x' }, documented)).toEqual(['$.metaData: documented but missing']);
+  });
 });

@@ -10,7 +10,10 @@
 // - an array's items are each checked against the documented first item;
 // - keys starting with "_" in a fixture (`_source`, `_note`) are the fixture's own;
 //   `_mayBeAbsent` lists the keys a recorded answer leaves out on some objects (Commerce7's
-//   for-web item has `wine` only on a wine): absent is fine, present is checked.
+//   for-web item has `wine` only on a wine): absent is fine, present is checked;
+//   `_freeForm` lists the keys whose object holds the tenant's own fields (Commerce7's
+//   `metaData`: its keys are the tenant's MetaData Config, the docs' example shows one
+//   tenant's): an object or null, its keys unchecked.
 // `partial` checks a request body: only documented fields, none required.
 
 export type ShapeOptions = { partial?: boolean };
@@ -32,6 +35,7 @@ export function shapeProblems(actual: unknown, documented: unknown, options: Sha
   const act = actual as Record<string, unknown>;
   const documentedKeys = Object.keys(doc).filter((key) => !key.startsWith('_'));
   const mayBeAbsent = Array.isArray(doc._mayBeAbsent) ? (doc._mayBeAbsent as string[]) : [];
+  const freeForm = Array.isArray(doc._freeForm) ? (doc._freeForm as string[]) : [];
   const problems: string[] = [];
   for (const key of Object.keys(act)) {
     if (!(key in doc)) problems.push(`${path}.${key}: not in the documented object`);
@@ -39,6 +43,11 @@ export function shapeProblems(actual: unknown, documented: unknown, options: Sha
   for (const key of documentedKeys) {
     if (!(key in act)) {
       if (!options.partial && !mayBeAbsent.includes(key)) problems.push(`${path}.${key}: documented but missing`);
+      continue;
+    }
+    if (freeForm.includes(key)) {
+      const value = kind(act[key]);
+      if (value !== 'object' && value !== 'null') problems.push(`${path}.${key}: documented as object, got ${value}`);
       continue;
     }
     problems.push(...shapeProblems(act[key], doc[key], options, `${path}.${key}`));

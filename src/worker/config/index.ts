@@ -5,7 +5,7 @@ import { ConfigError, missingSettings } from '../../platform/config/index.ts';
 import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
 import { parsePaymentOrigins, parseWidgetRoutes, widgetPagePaths, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../commerce/customers.ts';
-import { placeholderSettings, REQUIRED_SETTINGS } from './placeholders.ts';
+import { placeholderSettings, REQUIRED_SETTINGS, SAMPLE_WINERY } from './placeholders.ts';
 export { PLACEHOLDER_VALUES, placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from './placeholders.ts';
 import { DEFAULT_LIST_NAMES } from '../../marketing/client/lists.ts';
 import type { KlaviyoLists } from '../../marketing/client/plan.ts';
@@ -69,7 +69,7 @@ const ImageSourceHosts = v.pipe(
 );
 
 /** The winery's pickup address and hours, as the club pages show them, until PICKUP_ADDRESS says otherwise. */
-const DEFAULT_PICKUP_ADDRESS = 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm';
+const DEFAULT_PICKUP_ADDRESS = SAMPLE_WINERY.pickupAddress;
 
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),

@@ -29,6 +29,16 @@ export const REQUIRED_SETTINGS = [
  */
 export const PLACEHOLDER_VALUES: readonly string[] = ['00000000-0000-0000-0000-000000000000', 'RnWs7Q', 'Tx4mPb', 'Pq8vLh', 'Fm3kZc'];
 
+/**
+ * The sample winery the repository ships (the local vars, the emulator's seed, the Worker's
+ * default pickup address): `npm run deploy:check` refuses its brand and pickup address in
+ * production. The Worker still starts with them (a stage copy of the sample is fine).
+ */
+export const SAMPLE_WINERY = {
+  brand: 'Triangle Ridge Winery',
+  pickupAddress: 'Triangle Ridge Winery, 3 Ridge Road, Napa, CA 94558 · daily 10am–5pm',
+} as const;
+
 /** Settings checked for placeholders outside ENVIRONMENT=local, with where the real value is found. */
 export const WHERE_TO_FIND: Readonly<Record<string, string>> = {
   C7_WINE_SHIPPING_LOCATION:
