@@ -96,7 +96,8 @@ function createAccountLink(c: Context<AppEnv>) {
   if (config.paymentTokenizerScriptUrl) return null;
   return (
     <p className="account-page__create">
-      {CREATE_ACCOUNT.lead} <a href={config.accountPageUrl}>{CREATE_ACCOUNT.link}</a>
+      {`${CREATE_ACCOUNT.lead} `}
+      <a href={config.accountPageUrl}>{CREATE_ACCOUNT.link}</a>
     </p>
   );
 }
