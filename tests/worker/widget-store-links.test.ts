@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { REPLACE_CARD_ELSEWHERE } from '../../src/shell/account/membership-manager.tsx';
 import { buttonClassName } from '../../src/ui/button/button.tsx';
 import worker from '../../src/worker/index.ts';
-import { CREATE_ACCOUNT } from '../../src/worker/routes/profile.tsx';
+import { CREATE_ACCOUNT } from '../../src/shell/login/login-form.tsx';
 import { ADULT, ORIGIN, signInAs } from './helpers.ts';
 
 /** Production's settings over the test's (as in account-creation.test.ts): https partner scripts, no tokeniser. */
@@ -18,6 +18,13 @@ const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'htt
 function fetchWith(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = ADULT) {
   const request = new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
   return worker.fetch(request, { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off', ...vars } as never, createExecutionContext());
+}
+
+/** The island's serialised props on a page, or null when the page has none of it. */
+function islandProps(html: string, name: string): Record<string, unknown> | null {
+  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  if (!match) return null;
+  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Record<string, unknown>;
 }
 
 const hasConsentManager = (html: string) => html.includes('data-island="consent"');
@@ -63,9 +70,11 @@ describe("without a payment tokeniser the store's account leads to the widget's 
     expect(html).not.toContain('>Replace card<');
   });
 
-  it('the sign-in page says where an account is created', async () => {
+  it('the sign-in page and the header\'s sign-in say where an account is created', async () => {
     const html = await (await fetchWith('/profile/login', PRODUCTION)).text();
     expect(html).toContain(`${CREATE_ACCOUNT.lead} <a href="/account">${CREATE_ACCOUNT.link}</a>`);
+    // The header's sign-in dialog renders its form when opened, from the island's links.
+    expect(islandProps(await (await fetchWith('/collection/all', PRODUCTION)).text(), 'header')?.widgetLinks).toEqual({ cart: '/cart', checkout: '/checkout', createAccount: '/account' });
   });
 
   it('with a tokeniser (locally) the store replaces the card itself and links to no other account page', async () => {
@@ -73,6 +82,8 @@ describe("without a payment tokeniser the store's account leads to the widget's 
     const membership = await (await fetchWith('/profile/club-membership', {}, { cookie })).text();
     expect(membership).toContain('>Replace card<');
     expect(membership).not.toContain(REPLACE_CARD_ELSEWHERE);
-    expect(await (await fetchWith('/profile/login')).text()).not.toContain(CREATE_ACCOUNT.link);
+    const login = await (await fetchWith('/profile/login')).text();
+    expect(login).not.toContain(CREATE_ACCOUNT.link);
+    expect(islandProps(login, 'header')?.widgetLinks).toEqual({ cart: '/cart', checkout: '/checkout' });
   });
 });

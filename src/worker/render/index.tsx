@@ -136,7 +136,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         popup={marketing.popup}
         popupHeldOpen={marketing.popupHeldOpen}
         smsTermsUrl={app.config.smsTermsUrl}
-        widgetLinks={{ cart: app.config.widgetRoutes.cart, checkout: app.config.widgetRoutes.checkout }}
+        widgetLinks={widgetLinksOf(app.config)}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
@@ -185,6 +185,12 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
   return c.body(stream, input.status ?? 200, headers);
+}
+
+/** The widget pages the shell links to; the account page only where the store creates no account (no tokeniser: production). */
+function widgetLinksOf(config: RequestContext['config']) {
+  const links = { cart: config.widgetRoutes.cart, checkout: config.widgetRoutes.checkout };
+  return config.paymentTokenizerScriptUrl ? links : { ...links, createAccount: config.accountPageUrl };
 }
 
 /** The spec's layout by path, then what the page itself says: a widget page's shell, checkout's missing consent manager. */

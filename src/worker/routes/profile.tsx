@@ -85,25 +85,6 @@ profile.get('/', requireCustomer({ unavailable: accountUnavailable }), (c) => {
   );
 });
 
-/**
- * Where a visitor without an account creates one. With a tokeniser the store's join wizard
- * creates accounts; without one (production) Commerce7 documents no API way to set a new
- * customer's password, so accounts are created on the widget's account page (the profile
- * route of COMMERCE_WIDGET_ROUTES), and the sign-in page says so.
- */
-function createAccountLink(c: Context<AppEnv>) {
-  const { config } = c.get('app');
-  if (config.paymentTokenizerScriptUrl) return null;
-  return (
-    <p className="account-page__create">
-      {`${CREATE_ACCOUNT.lead} `}
-      <a href={config.accountPageUrl}>{CREATE_ACCOUNT.link}</a>
-    </p>
-  );
-}
-
-export const CREATE_ACCOUNT = { lead: 'No account yet?', link: 'Create your account on our account page, then sign in here.' } as const;
-
 profile.get('/login', async (c) => {
   const magicToken = c.req.query('magicToken');
   let notice: string | undefined;
@@ -135,8 +116,8 @@ profile.get('/login', async (c) => {
         ) : null}
         {page ? <ContentBlocks blocks={page.blocks} /> : <AccountHeading title="Member Login" />}
         <div className="account-page">
-          <LoginPageIsland redirectTo={returnTo} />
-          {createAccountLink(c)}
+          {/* Without a tokeniser the store creates no account: the widget's account page does. */}
+          <LoginPageIsland redirectTo={returnTo} createAccountUrl={c.get('app').config.paymentTokenizerScriptUrl ? undefined : c.get('app').config.accountPageUrl} />
         </div>
       </>
     ),
