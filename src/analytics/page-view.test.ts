@@ -21,9 +21,10 @@ describe('the pageview (storefront spec 7 "Analytics events pushed to the page d
     expect(pageViewOf('/profile/orders', 'Orders', { customer: null, customerHasActiveClub: false }).page.path).toBe('/profile/orders');
   });
 
-  it('Customer and cart loading: carries the segment of the tracking identity', () => {
-    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false, segment: 'Repeat Customer' }).user).toEqual({ segment: 'Repeat Customer' });
-    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: true }).user).toEqual({ segment: 'Club Member' });
+  it('Customer and cart loading: carries the segment of the tracking identity, club-member or normal, and the customer segment beside it', () => {
+    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false, segment: 'normal', customerSegment: 'Repeat Customer' }).user).toEqual({ segment: 'normal', customerSegment: 'Repeat Customer' });
+    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: true }).user).toEqual({ segment: 'club-member' });
+    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false }).user).toEqual({ segment: 'normal' });
     expect(pageViewOf('/', 'Home', { customer: null, customerHasActiveClub: false, segment: 'normal' }).user).toEqual({ segment: 'anonymous' });
   });
 });

@@ -4,7 +4,7 @@
 // (`/profile/order-receipt/`), with a title that names no order (issue 29: page views carry
 // no order id).
 import type { SessionSnapshot } from '../commerce/types.ts';
-import type { TrackingSegment } from '../commerce/rules/segment.ts';
+import type { CustomerSegment, TrackingSegment } from '../commerce/rules/segment.ts';
 
 /** Paths whose last segment is an order's or a membership's id, and the title reported for them. */
 const PRIVATE_PAGES = [
@@ -13,13 +13,16 @@ const PRIVATE_PAGES = [
   { prefix: '/profile/orders/', title: 'Order' },
 ] as const;
 
-export type PageView = { page: { path: string; title: string }; user: { segment: TrackingSegment } };
+export type PageView = { page: { path: string; title: string }; user: { segment: TrackingSegment; customerSegment?: CustomerSegment } };
 
-export function pageViewOf(pathname: string, title: string, session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'segment'>): PageView {
+export function pageViewOf(pathname: string, title: string, session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'segment' | 'customerSegment'>): PageView {
   const hidden = PRIVATE_PAGES.find(({ prefix }) => pathname.startsWith(prefix) && pathname.length > prefix.length);
   return {
     page: hidden ? { path: hidden.prefix, title: hidden.title } : { path: pathname, title },
-    // Spec 6: "anonymous" until a customer is known; a page rendered before segments existed says club member or normal.
-    user: { segment: session.customer ? (session.segment ?? (session.customerHasActiveClub ? 'Club Member' : 'normal')) : 'anonymous' },
+    // Spec 6: "anonymous" until a customer is known; then spec 4's club-member or normal, the
+    // original's values tag-manager triggers match, and spec 3's customer segment beside it.
+    user: session.customer
+      ? { segment: session.customerHasActiveClub ? 'club-member' : 'normal', ...(session.customerSegment ? { customerSegment: session.customerSegment } : {}) }
+      : { segment: 'anonymous' },
   };
 }

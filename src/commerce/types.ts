@@ -1,5 +1,5 @@
 // The storefront's own commerce types. Raw backend shapes never leave src/commerce/.
-import type { TrackingSegment } from './rules/segment.ts';
+import type { CustomerSegment, TrackingSegment } from './rules/segment.ts';
 
 export type Customer = {
   id: string;
@@ -52,8 +52,10 @@ export type SessionSnapshot = {
   customer: SessionCustomer | null;
   cart: Cart | null;
   customerHasActiveClub: boolean;
-  /** The tracking identity's segment (rules/segment.ts); set with a customer. */
+  /** The tracking identity's segment, `club-member` or `normal` (rules/segment.ts); set with a customer. */
   segment?: TrackingSegment;
+  /** Spec 3's customer segment (rules/segment.ts); set with a customer who is a member or has ordered. */
+  customerSegment?: CustomerSegment;
   /**
    * The visitor's cookies promise a cart but it could not be read in time (a slow or failed
    * backend): the cart is unknown, not empty, and the sidebar offers to try again.

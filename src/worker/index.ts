@@ -14,6 +14,7 @@ import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutPage, widgetPages } from './routes/checkout-page.tsx';
 import { consent } from './routes/consent.ts';
+import { legalRedirects } from './routes/legal-redirects.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
@@ -75,6 +76,9 @@ app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 // Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in.
 app.get('*', widgetPages);
+// The widget's fixed legal links (/privacy, /terms) lead to the store's legal pages.
+app.get('/privacy', legalRedirects);
+app.get('/terms', legalRedirects);
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);
 app.route('/profile', account);

@@ -207,4 +207,20 @@ test.describe("Commerce7's widget, in the production configuration", () => {
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
+  test("the widget's checkout sits inside the store's gutters on a phone and a wide screen, never against the window's edge", async ({ page }) => {
+    await addFromProductPage(page, 'sauvignon-blanc-2024');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/checkout');
+      await expect(widget(page).getByRole('form', { name: 'Checkout' }).getByLabel('Email*')).toBeVisible();
+      // The outermost edges of everything the widget drew, and the page's gutter (--space-3).
+      const { left, right, gutter, viewport } = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('#c7-content *')].map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return { left: Math.min(...boxes.map((box) => box.left)), right: Math.max(...boxes.map((box) => box.right)), gutter: rem, viewport: document.documentElement.clientWidth };
+      });
+      expect(left, `left edge at ${width} px`).toBeGreaterThanOrEqual(gutter);
+      expect(viewport - right, `right edge at ${width} px`).toBeGreaterThanOrEqual(gutter);
+    }
+  });
 });

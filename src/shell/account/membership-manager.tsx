@@ -32,7 +32,12 @@ export type MembershipManagerProps = {
   showTestCards: boolean;
   /** The payment gateway's browser tokeniser; without one the card is not replaced here. */
   tokenizerScriptUrl?: string | undefined;
+  /** Without a tokeniser: the platform's account page (the widget's profile route), where the card is replaced. */
+  accountPageUrl?: string | undefined;
 };
+
+/** The link to the platform's account page where a member replaces the card, when the store cannot. */
+export const REPLACE_CARD_ELSEWHERE = 'Replace the card on our account page';
 
 type Panel = 'delivery' | 'card' | null;
 
@@ -104,6 +109,10 @@ export function MembershipManager(props: MembershipManagerProps) {
             <button type="button" className={buttonClassName('gray', true)} aria-expanded={panel === 'card'} aria-controls={`${prefix}-card`} onClick={() => toggle('card')}>
               Replace card
             </button>
+          ) : props.accountPageUrl ? (
+            <a className={buttonClassName('gray', true)} href={props.accountPageUrl}>
+              {REPLACE_CARD_ELSEWHERE}
+            </a>
           ) : null}
           <button type="button" className={buttonClassName('underline')} onClick={() => setConfirming(true)}>
             Cancel membership

@@ -10,6 +10,7 @@
 // itself), and only with analytics consent, like every data-layer event.
 import { useEffect } from 'react';
 import { dataLayerEntry, sendToDataLayer, type DataLayerEvent } from '../../analytics/data-layer.ts';
+import type { ConsentGate } from '../../analytics/consent-gate.ts';
 import { pageTracker } from '../../analytics/page-tracker.ts';
 
 export type ClubJoinTrackerProps = {
@@ -69,16 +70,28 @@ export function clubJoinReported(membershipId: string, store: MarkerStore | null
   }
 }
 
+/**
+ * Sends a join's events through the consent gate and marks the membership's join reported
+ * only when they really go out: a join that consent held back (refused, or undecided when
+ * the wizard leaves for the receipt) stays unmarked, so the receipt reports it once the
+ * visitor allows analytics. Used by the wizard and by the receipt.
+ */
+export function reportClubJoinOnce(
+  membershipId: string | undefined,
+  entries: readonly Record<string, unknown>[],
+  { gate = pageTracker(), store = sessionStore(), send = sendToDataLayer }: { gate?: ConsentGate; store?: MarkerStore | null; send?: (entry: Record<string, unknown>) => void } = {},
+): void {
+  gate.run(() => {
+    if (membershipId && !claimClubJoinReport(membershipId, store)) return;
+    for (const entry of entries) send(entry);
+  });
+}
+
 export function ClubJoinTracker(props: ClubJoinTrackerProps) {
   const { membershipId, club, type, isSubscriptionFlow } = props;
   useEffect(() => {
     if (clubJoinReported(membershipId)) return;
-    // The marker is taken when the events really go out (consent given), so a visitor who
-    // allows analytics later, on a reload of the receipt, is still counted once.
-    pageTracker().run(() => {
-      if (!claimClubJoinReport(membershipId)) return;
-      for (const entry of hostedClubJoinEntries({ membershipId, club, type, isSubscriptionFlow })) sendToDataLayer(entry);
-    });
+    reportClubJoinOnce(membershipId, hostedClubJoinEntries({ membershipId, club, type, isSubscriptionFlow }));
   }, [membershipId, club, type, isSubscriptionFlow]);
   return null;
 }

@@ -13,6 +13,7 @@ import { ConsentManager } from '../consent/consent-manager.tsx';
 import { CONSENT_ASK_SCRIPT } from '../../analytics/consent/record.ts';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
+import type { WidgetLinks } from '../header/cart-sidebar.tsx';
 import type { Layout } from '../layout/index.ts';
 import { PencilBanner, type PencilBannerProps } from '../pencil-banner/pencil-banner.tsx';
 import { PopupTrigger } from '../popup/popup-trigger.tsx';
@@ -65,7 +66,7 @@ export type DocumentProps = {
   /** SMS_TERMS_URL: the mobile terms the pop-up's texts consent links to. */
   smsTermsUrl: string;
   /** The widget's cart and checkout pages (COMMERCE_WIDGET_ROUTES), where the cart sidebar links. */
-  widgetLinks?: { cart: string; checkout: string } | undefined;
+  widgetLinks?: WidgetLinks | undefined;
   session: SessionSnapshot;
   store: ReturnType<typeof createStore>;
   nonce: string;

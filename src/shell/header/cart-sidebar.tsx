@@ -35,7 +35,12 @@ const ID = 'cart-sidebar';
  * with the cart-page update variant of the add-to-cart form, is the widget's (README,
  * "The cart page and the hosted club sign-up's events").
  */
-export type WidgetLinks = { cart: string; checkout: string };
+export type WidgetLinks = {
+  cart: string;
+  checkout: string;
+  /** The widget's account page, where accounts are created, when the store creates none (no payment tokeniser). */
+  createAccount?: string | undefined;
+};
 export const DEFAULT_WIDGET_LINKS: WidgetLinks = { cart: '/cart', checkout: '/checkout' };
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 

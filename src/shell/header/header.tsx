@@ -166,6 +166,7 @@ export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProp
       <LoginModal
         open={loginOpen}
         onClose={() => setLoginOpen(false)}
+        createAccountUrl={widgetLinks?.createAccount}
         onSuccess={() => {
           setLoginOpen(false);
           if (pathname === '/profile/login') location.assign('/profile');

@@ -6,8 +6,8 @@
 // receives its token. The typed card lives in memory only, so a decline keeps it.
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { pushDataLayer } from '../../analytics/data-layer.ts';
-import { claimClubJoinReport } from '../club/club-join-tracker.tsx';
+import { dataLayerEntry, pushDataLayer } from '../../analytics/data-layer.ts';
+import { reportClubJoinOnce } from '../club/club-join-tracker.tsx';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import { REGISTER_MESSAGES } from '../../commerce/rules/register.schema.ts';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
@@ -218,9 +218,10 @@ export function JoinWizard(props: JoinWizardProps) {
               goTo(1);
             }}
             onJoined={(receiptUrl, membershipId) => {
-              // The receipt reports joins made elsewhere (the platform's hosted sign-up): this one is reported here.
-              if (membershipId) claimClubJoinReport(membershipId);
-              pushDataLayer('clubJoin', { isSubscriptionFlow, type: club.membershipType, club: club.slug, membershipId });
+              // The receipt reports joins made elsewhere (the platform's hosted sign-up) and
+              // any this page could not send (consent held it back): this one is reported here.
+              const joined = dataLayerEntry('clubJoin', { isSubscriptionFlow, type: club.membershipType, club: club.slug, membershipId });
+              if (joined) reportClubJoinOnce(membershipId, [joined]);
               storage()?.removeItem(progressKey(club.slug));
               location.assign(receiptUrl);
             }}

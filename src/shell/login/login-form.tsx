@@ -25,10 +25,19 @@ export type LoginFormProps = {
   onSuccess: (snapshot: SessionSnapshot) => void;
   /** Sets the autofocus attribute, which a modal <dialog> honours when it opens. */
   autoFocus?: boolean;
+  /** Where accounts are created when the store creates none itself (the widget's account page). */
+  createAccountUrl?: string | undefined;
 };
 
+/**
+ * Without a payment tokeniser (production) the store creates no account: Commerce7 documents
+ * no API way to set a new customer's password, so accounts are created on the widget's
+ * account page (the profile route of COMMERCE_WIDGET_ROUTES), and sign-in says so.
+ */
+export const CREATE_ACCOUNT = { lead: 'No account yet?', link: 'Create your account on our account page, then sign in here.' } as const;
+
 /** E-mail and password sign-in, with the forgotten-password and sign-in-link requests beside it. */
-export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormProps) {
+export function LoginForm({ idPrefix, onSuccess, autoFocus = false, createAccountUrl }: LoginFormProps) {
   const seedSession = useSetAtom(seedSessionAtom);
   const [mode, setMode] = useState<Mode>('login');
   const [status, setStatus] = useState('');
@@ -143,6 +152,12 @@ export function LoginForm({ idPrefix, onSuccess, autoFocus = false }: LoginFormP
           </button>
         )}
       </div>
+      {mode === 'login' && createAccountUrl ? (
+        <p className="login-form__create">
+          {`${CREATE_ACCOUNT.lead} `}
+          <a href={createAccountUrl}>{CREATE_ACCOUNT.link}</a>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -4,19 +4,19 @@ import { LoginForm } from './login-form.tsx';
 
 const ID_PREFIX = 'login-modal';
 
-export type LoginModalProps = { open: boolean; onClose: () => void; onSuccess: (snapshot: SessionSnapshot) => void };
+export type LoginModalProps = { open: boolean; onClose: () => void; onSuccess: (snapshot: SessionSnapshot) => void; createAccountUrl?: string | undefined };
 
 /**
  * The header's sign-in dialog. The form mounts only while open, so every opening starts
  * clean and the dialog's autofocus lands on the e-mail field.
  */
-export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
+export function LoginModal({ open, onClose, onSuccess, createAccountUrl }: LoginModalProps) {
   return (
     <Dialog open={open} onClose={onClose} labelledBy={`${ID_PREFIX}-title`} className="login-modal">
       <button type="button" className="icon-button login-modal__close" aria-label="Close sign in" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
-      {open ? <LoginForm idPrefix={ID_PREFIX} autoFocus onSuccess={onSuccess} /> : null}
+      {open ? <LoginForm idPrefix={ID_PREFIX} autoFocus createAccountUrl={createAccountUrl} onSuccess={onSuccess} /> : null}
     </Dialog>
   );
 }

@@ -18,7 +18,7 @@ import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../preview/editor-tok
 import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
-import { layoutFor } from '../../shell/layout/index.ts';
+import { layoutFor, type Layout } from '../../shell/layout/index.ts';
 import { canonicalUrl, openGraphType, pageTitle, robotsContent } from '../../shell/meta/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
@@ -55,6 +55,11 @@ export type PageInput = {
    * footer and the extra styles, as the spec's /profile, /checkout and /club/ pages.
    */
   widget?: boolean;
+  /**
+   * The platform's checkout (the checkout route of COMMERCE_WIDGET_ROUTES, wherever the winery
+   * set it): no consent manager (storefront spec 2, "not loaded on checkout").
+   */
+  checkout?: boolean;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -125,13 +130,13 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         pathname={url.pathname}
         returnTo={url.pathname + url.search}
         navLite={Boolean(input.navLite)}
-        layout={input.widget ? { ...layoutFor(url.pathname), showFooter: false, extraStyles: true } : layoutFor(url.pathname)}
+        layout={layoutOf(url.pathname, input)}
         showAgeGate={!app.ageGateAccepted && !editorView}
         pencilBanner={marketing.pencilBanner}
         popup={marketing.popup}
         popupHeldOpen={marketing.popupHeldOpen}
         smsTermsUrl={app.config.smsTermsUrl}
-        widgetLinks={{ cart: app.config.widgetRoutes.cart, checkout: app.config.widgetRoutes.checkout }}
+        widgetLinks={widgetLinksOf(app.config)}
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
@@ -180,6 +185,22 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
   return c.body(stream, input.status ?? 200, headers);
+}
+
+/** The widget pages the shell links to; the account page only where the store creates no account (no tokeniser: production). */
+function widgetLinksOf(config: RequestContext['config']) {
+  const links = { cart: config.widgetRoutes.cart, checkout: config.widgetRoutes.checkout };
+  return config.paymentTokenizerScriptUrl ? links : { ...links, createAccount: config.accountPageUrl };
+}
+
+/** The spec's layout by path, then what the page itself says: a widget page's shell, checkout's missing consent manager. */
+function layoutOf(pathname: string, input: Pick<PageInput, 'widget' | 'checkout'>): Layout {
+  const layout = layoutFor(pathname);
+  return {
+    ...layout,
+    ...(input.widget ? { showFooter: false, extraStyles: true } : {}),
+    ...(input.checkout ? { loadConsentScript: false } : {}),
+  };
 }
 
 /** What the blocks of a page (or of an editor's render) read: the page-data channel for this request. */

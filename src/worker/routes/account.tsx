@@ -104,6 +104,8 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
               pickupAddress={c.get('app').config.pickupAddress}
               showTestCards={app.config.environment !== 'production'}
               tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
+              // Without a tokeniser (production) the card is replaced in the widget's account page.
+              accountPageUrl={app.config.paymentTokenizerScriptUrl ? undefined : app.config.accountPageUrl}
             />
           ))}
         </div>

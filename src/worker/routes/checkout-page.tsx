@@ -62,6 +62,7 @@ export function renderWidgetPage(c: Context<AppEnv>) {
     // Per visitor in the browser (the widget reads the visitor's cookies): never shared.
     personal: true,
     widget: true,
+    checkout: key === 'checkout',
     body: (
       <div className="widget-page">
         <WidgetMount scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />

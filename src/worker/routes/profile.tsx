@@ -116,7 +116,8 @@ profile.get('/login', async (c) => {
         ) : null}
         {page ? <ContentBlocks blocks={page.blocks} /> : <AccountHeading title="Member Login" />}
         <div className="account-page">
-          <LoginPageIsland redirectTo={returnTo} />
+          {/* Without a tokeniser the store creates no account: the widget's account page does. */}
+          <LoginPageIsland redirectTo={returnTo} createAccountUrl={c.get('app').config.paymentTokenizerScriptUrl ? undefined : c.get('app').config.accountPageUrl} />
         </div>
       </>
     ),

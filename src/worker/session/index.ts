@@ -3,7 +3,7 @@
 // the failure is reported.
 import type { Context } from 'hono';
 import type { Commerce } from '../../commerce/index.ts';
-import { trackingSegment } from '../../commerce/rules/segment.ts';
+import { customerSegment, trackingSegment } from '../../commerce/rules/segment.ts';
 import type { Cart, Customer, SessionSnapshot } from '../../commerce/types.ts';
 import {
   CART_CHANGED_COOKIE,
@@ -43,10 +43,16 @@ export function snapshotOf(customer: Customer | null, cart: Cart | null): Sessio
     customer: customer ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
     cart,
     customerHasActiveClub: customer?.hasActiveClub ?? false,
-    // The tracking identity's segment, from the order count this response keeps in the
-    // orderCount cookie (every customer load and sign-in writes it from the same number).
-    ...(customer ? { segment: trackingSegment({ signedIn: true, clubMember: customer.hasActiveClub, orderCount: customer.orderCount }) } : {}),
+    // The tracking identity's segment, and spec 3's customer segment from the order count this
+    // response keeps in the orderCount cookie (every customer load and sign-in writes it from the same number).
+    ...(customer ? segmentsOf(customer) : {}),
   };
+}
+
+function segmentsOf(customer: Customer): Pick<SessionSnapshot, 'segment' | 'customerSegment'> {
+  const facts = { signedIn: true, clubMember: customer.hasActiveClub, orderCount: customer.orderCount };
+  const enumerated = customerSegment(facts);
+  return { segment: trackingSegment(facts), ...(enumerated ? { customerSegment: enumerated } : {}) };
 }
 
 /** A visitor with neither a customer nor a cart cookie: known at once, nothing to load. */
