@@ -85,7 +85,7 @@ describe('updateCartItemAtom', () => {
     expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: CART_MESSAGES.unavailable });
 
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
-    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: 'Sorry, this item is no longer available' });
+    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: CART_MESSAGES.connectionFailed });
     expect(store.get(isCartDisabledAtom)).toBe(false);
   });
 
@@ -167,8 +167,8 @@ describe('what is reported to the error service (spec 8)', () => {
   });
 });
 
-describe('Add to cart (spec 4): an exception clears the cart cookie and re-enables the cart', () => {
-  it('asks the store to clear the cart cookie (DELETE /api/cart), drops the cart it showed and re-enables the cart', async () => {
+describe('Add to cart (spec 4): a lost connection keeps the cart; only a cart the store calls gone is forgotten', () => {
+  it('a dropped request says the connection failed, keeps the cart and its cookie, leaves the button usable and re-enables the cart', async () => {
     const store = storeWith(cart());
     const calls: string[] = [];
     fetchMock.mockImplementation((url: string, init?: RequestInit) => {
@@ -178,19 +178,26 @@ describe('Add to cart (spec 4): an exception clears the cart cookie and re-enabl
       return Promise.resolve(new Response(null, { status: 204 }));
     });
     const outcome = await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
-    expect(outcome).toEqual({ ok: false, message: CART_MESSAGES.unavailable, soldOut: false });
-    expect(calls).toEqual(['POST /api/cart/items', 'DELETE /api/cart']);
-    expect(disabledSeen).toEqual([true, true]);
+    expect(outcome).toEqual({ ok: false, message: "We couldn't reach the store. Check your connection and try again.", soldOut: false });
+    expect(calls).toEqual(['POST /api/cart/items']);
     expect(store.get(isCartDisabledAtom)).toBe(false);
-    expect(store.get(cartAtom)).toBeNull();
-    expect(reports).toEqual([expect.objectContaining({ message: 'Failed to fetch', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
+    expect(store.get(cartAtom)).toEqual(cart());
   });
 
-  it('re-enables the cart even when clearing the cookie cannot reach the store either', async () => {
+  it('a cart the store calls gone (404) clears the cart cookie (DELETE /api/cart), drops the cart it showed and re-enables the cart', async () => {
     const store = storeWith(cart());
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    const calls: string[] = [];
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === '/api/cart/items') return Promise.resolve(json(404, { message: 'Your cart is empty.' }));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const outcome = await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    expect(outcome).toEqual({ ok: false, message: CART_MESSAGES.unavailable, soldOut: false });
+    expect(calls).toEqual(['POST /api/cart/items', 'DELETE /api/cart']);
     expect(store.get(isCartDisabledAtom)).toBe(false);
+    expect(store.get(cartAtom)).toBeNull();
+    expect(reports).toEqual([expect.objectContaining({ message: 'Cart add failed: 404', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
   });
 
   it('a failure that is no exception (an answer other than success) refetches the cart and keeps the cookie', async () => {

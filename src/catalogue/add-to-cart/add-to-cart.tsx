@@ -1,7 +1,7 @@
 // The add-to-cart control (an island): quantity selector, optional bottle/case toggle,
 // and the button. Adding posts quantity x multiplier; a 422 shows the server's message,
 // any other failure "Sorry, this item is no longer available" and the button becomes
-// "Sold Out". The product's checkout type (spec 3) says what follows a successful add: the
+// "Sold Out"; a lost connection says so and leaves the button as it was. The product's checkout type (spec 3) says what follows a successful add: the
 // cart sidebar (Default), a confirmation in place (Single Step) or checkout (Direct Checkout).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
