@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../commerce/types.ts';
-import { addToCartAtom, CART_MESSAGES, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { addToCartAtom, CART_MESSAGES, leaveForWidgetAtom, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { widgetLinksAtom } from './widget-links.atoms.ts';
 import { cartAtom, isCartDisabledAtom } from './session.atoms.ts';
 
 const cart = (over: Partial<Cart> = {}): Cart => ({
@@ -211,5 +212,47 @@ describe('Add to cart (spec 4): a lost connection keeps the cart; only a cart th
     await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
     expect(calls).toEqual(['POST /api/cart/items', 'GET /api/session']);
     expect(store.get(cartAtom)).toEqual(cart());
+  });
+});
+
+describe('leaving for the cart page (spec 4 "Cart sidebar": leaving saves the gift message)', () => {
+  /** Records the calls and the navigation in the order they happen; PUT /api/cart answers when `release` is called. */
+  function leaving(store: ReturnType<typeof createStore>) {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      events.push(`${init?.method ?? 'GET'} ${url}`);
+      return new Promise<Response>((resolve) => {
+        release = () => {
+          events.push('saved');
+          resolve(json(200, { cart: cart({ giftMessage: JSON.parse(String(init?.body)).giftMessage }) }));
+        };
+      });
+    });
+    vi.stubGlobal('location', { pathname: '/', assign: (href: string) => events.push(`go ${href}`) });
+    store.set(widgetLinksAtom, { cart: '/basket', checkout: '/pay' });
+    return { events, release: () => release() };
+  }
+
+  it("the sidebar's View cart saves the typed gift message, then goes to the widget's cart route", async () => {
+    const store = storeWith(cart());
+    const { events, release } = leaving(store);
+    const left = store.set(leaveForWidgetAtom, { to: 'cart', giftMessage: 'Happy birthday' });
+    expect(events).toEqual(['PUT /api/cart']);
+    release();
+    await left;
+    expect(events).toEqual(['PUT /api/cart', 'saved', 'go /basket']);
+    expect(store.get(cartAtom)?.giftMessage).toBe('Happy birthday');
+  });
+
+  it("the Single Step confirmation's View cart waits for the save the sidebar started on closing, then goes to the same route", async () => {
+    const store = storeWith(cart());
+    const { events, release } = leaving(store);
+    void store.set(saveGiftMessageAtom, 'Happy birthday');
+    const left = store.set(leaveForWidgetAtom, { to: 'cart' });
+    expect(events).toEqual(['PUT /api/cart']);
+    release();
+    await left;
+    expect(events).toEqual(['PUT /api/cart', 'saved', 'go /basket']);
   });
 });

@@ -2,12 +2,13 @@
 // a call runs; success stores the server's cart; a refusal refetches the cart so the page
 // shows what the server holds, then reports what went wrong; a lost connection keeps the
 // cart as it is (cart-failure.ts tells the two apart).
-import { atom, type Setter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { reportError } from '../platform/report/browser.ts';
 import type { Cart } from '../commerce/types.ts';
 import { MAX_GIFT_MESSAGE } from '../commerce/rules/cart.schema.ts';
 import { addFailure, changeFailureMessage, type CartCallFailure } from './cart-failure.ts';
 import { cartAtom, cartUnavailableAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
+import { widgetLinksAtom, type WidgetLinks } from './widget-links.atoms.ts';
 
 export { CART_MESSAGES } from './cart-failure.ts';
 
@@ -128,13 +129,22 @@ export const updateCartItemAtom = atom(
   },
 );
 
+/** The gift message save last started (closing the sidebar does not wait for it; leaving the page does). */
+const giftSaveAtom = atom<Promise<boolean> | null>(null);
+
 /**
  * Saves the gift message with PUT /api/cart {giftMessage}, only when it differs from the
  * cart's (trimmed and at most 500 characters, as the server keeps it). Spec 8: a failure
  * is reported, not shown, and the cart re-enabled. Resolves true when the cart holds the
  * message afterwards.
  */
-export const saveGiftMessageAtom = atom(null, async (get, set, message: string): Promise<boolean> => {
+export const saveGiftMessageAtom = atom(null, (get, set, message: string): Promise<boolean> => {
+  const saving = sendGiftMessage(get, set, message);
+  set(giftSaveAtom, saving);
+  return saving;
+});
+
+async function sendGiftMessage(get: Getter, set: Setter, message: string): Promise<boolean> {
   const cart = get(cartAtom);
   // The server trims the message; comparing the trimmed text saves no needless calls.
   const giftMessage = message.trim().slice(0, MAX_GIFT_MESSAGE);
@@ -157,4 +167,17 @@ export const saveGiftMessageAtom = atom(null, async (get, set, message: string):
   } finally {
     set(isCartDisabledAtom, false);
   }
+}
+
+/**
+ * Leaves for the widget's cart or checkout page. Spec 4: leaving the sidebar saves the gift
+ * message, so every way to the cart page (the sidebar's "View cart", the Single Step
+ * confirmation's) and to checkout saves it first: `giftMessage` is the sidebar's text; without
+ * it, a save still under way (the sidebar just closed) is waited for. A failed save is reported
+ * by the save and the shopper still goes.
+ */
+export const leaveForWidgetAtom = atom(null, async (get, set, { to, giftMessage }: { to: keyof WidgetLinks; giftMessage?: string }): Promise<void> => {
+  if (giftMessage !== undefined) await set(saveGiftMessageAtom, giftMessage);
+  else await get(giftSaveAtom);
+  location.assign(get(widgetLinksAtom)[to]);
 });
