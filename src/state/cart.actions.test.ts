@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../commerce/types.ts';
-import { addToCartAtom, CART_MESSAGES, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { addToCartAtom, CART_MESSAGES, leaveForWidgetAtom, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom } from './cart.actions.ts';
+import { widgetLinksAtom } from './widget-links.atoms.ts';
 import { cartAtom, isCartDisabledAtom } from './session.atoms.ts';
 
 const cart = (over: Partial<Cart> = {}): Cart => ({
@@ -85,7 +86,7 @@ describe('updateCartItemAtom', () => {
     expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: CART_MESSAGES.unavailable });
 
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
-    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: 'Sorry, this item is no longer available' });
+    expect(await store.set(updateCartItemAtom, { sku: 'CAB-2019', quantity: 5 })).toEqual({ ok: false, message: CART_MESSAGES.connectionFailed });
     expect(store.get(isCartDisabledAtom)).toBe(false);
   });
 
@@ -167,8 +168,8 @@ describe('what is reported to the error service (spec 8)', () => {
   });
 });
 
-describe('Add to cart (spec 4): an exception clears the cart cookie and re-enables the cart', () => {
-  it('asks the store to clear the cart cookie (DELETE /api/cart), drops the cart it showed and re-enables the cart', async () => {
+describe('Add to cart (spec 4): a lost connection keeps the cart; only a cart the store calls gone is forgotten', () => {
+  it('a dropped request says the connection failed, keeps the cart and its cookie, leaves the button usable and re-enables the cart', async () => {
     const store = storeWith(cart());
     const calls: string[] = [];
     fetchMock.mockImplementation((url: string, init?: RequestInit) => {
@@ -178,19 +179,26 @@ describe('Add to cart (spec 4): an exception clears the cart cookie and re-enabl
       return Promise.resolve(new Response(null, { status: 204 }));
     });
     const outcome = await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
-    expect(outcome).toEqual({ ok: false, message: CART_MESSAGES.unavailable, soldOut: false });
-    expect(calls).toEqual(['POST /api/cart/items', 'DELETE /api/cart']);
-    expect(disabledSeen).toEqual([true, true]);
+    expect(outcome).toEqual({ ok: false, message: "We couldn't reach the store. Check your connection and try again.", soldOut: false });
+    expect(calls).toEqual(['POST /api/cart/items']);
     expect(store.get(isCartDisabledAtom)).toBe(false);
-    expect(store.get(cartAtom)).toBeNull();
-    expect(reports).toEqual([expect.objectContaining({ message: 'Failed to fetch', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
+    expect(store.get(cartAtom)).toEqual(cart());
   });
 
-  it('re-enables the cart even when clearing the cookie cannot reach the store either', async () => {
+  it('a cart the store calls gone (404) clears the cart cookie (DELETE /api/cart), drops the cart it showed and re-enables the cart', async () => {
     const store = storeWith(cart());
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    const calls: string[] = [];
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === '/api/cart/items') return Promise.resolve(json(404, { message: 'Your cart is empty.' }));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const outcome = await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
+    expect(outcome).toEqual({ ok: false, message: CART_MESSAGES.unavailable, soldOut: false });
+    expect(calls).toEqual(['POST /api/cart/items', 'DELETE /api/cart']);
     expect(store.get(isCartDisabledAtom)).toBe(false);
+    expect(store.get(cartAtom)).toBeNull();
+    expect(reports).toEqual([expect.objectContaining({ message: 'Cart add failed: 404', tags: { section: 'cart', action: 'add', sku: 'CAB-2019' } })]);
   });
 
   it('a failure that is no exception (an answer other than success) refetches the cart and keeps the cookie', async () => {
@@ -204,5 +212,47 @@ describe('Add to cart (spec 4): an exception clears the cart cookie and re-enabl
     await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 });
     expect(calls).toEqual(['POST /api/cart/items', 'GET /api/session']);
     expect(store.get(cartAtom)).toEqual(cart());
+  });
+});
+
+describe('leaving for the cart page (spec 4 "Cart sidebar": leaving saves the gift message)', () => {
+  /** Records the calls and the navigation in the order they happen; PUT /api/cart answers when `release` is called. */
+  function leaving(store: ReturnType<typeof createStore>) {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      events.push(`${init?.method ?? 'GET'} ${url}`);
+      return new Promise<Response>((resolve) => {
+        release = () => {
+          events.push('saved');
+          resolve(json(200, { cart: cart({ giftMessage: JSON.parse(String(init?.body)).giftMessage }) }));
+        };
+      });
+    });
+    vi.stubGlobal('location', { pathname: '/', assign: (href: string) => events.push(`go ${href}`) });
+    store.set(widgetLinksAtom, { cart: '/basket', checkout: '/pay' });
+    return { events, release: () => release() };
+  }
+
+  it("the sidebar's View cart saves the typed gift message, then goes to the widget's cart route", async () => {
+    const store = storeWith(cart());
+    const { events, release } = leaving(store);
+    const left = store.set(leaveForWidgetAtom, { to: 'cart', giftMessage: 'Happy birthday' });
+    expect(events).toEqual(['PUT /api/cart']);
+    release();
+    await left;
+    expect(events).toEqual(['PUT /api/cart', 'saved', 'go /basket']);
+    expect(store.get(cartAtom)?.giftMessage).toBe('Happy birthday');
+  });
+
+  it("the Single Step confirmation's View cart waits for the save the sidebar started on closing, then goes to the same route", async () => {
+    const store = storeWith(cart());
+    const { events, release } = leaving(store);
+    void store.set(saveGiftMessageAtom, 'Happy birthday');
+    const left = store.set(leaveForWidgetAtom, { to: 'cart' });
+    expect(events).toEqual(['PUT /api/cart']);
+    release();
+    await left;
+    expect(events).toEqual(['PUT /api/cart', 'saved', 'go /basket']);
   });
 });

@@ -1,15 +1,16 @@
 // Cart actions shared by every island (spec 4 "Add to cart"): the cart is disabled while
-// a call runs; success stores the server's cart; a failure refetches the cart so the
-// page shows what the server holds, then reports what went wrong.
-import { atom, type Setter } from 'jotai';
+// a call runs; success stores the server's cart; a refusal refetches the cart so the page
+// shows what the server holds, then reports what went wrong; a lost connection keeps the
+// cart as it is (cart-failure.ts tells the two apart).
+import { atom, type Getter, type Setter } from 'jotai';
 import { reportError } from '../platform/report/browser.ts';
 import type { Cart } from '../commerce/types.ts';
 import { MAX_GIFT_MESSAGE } from '../commerce/rules/cart.schema.ts';
+import { addFailure, changeFailureMessage, type CartCallFailure } from './cart-failure.ts';
 import { cartAtom, cartUnavailableAtom, isCartDisabledAtom, isCartVisibleAtom } from './session.atoms.ts';
+import { widgetLinksAtom, type WidgetCartPage } from './widget-links.atoms.ts';
 
-export const CART_MESSAGES = {
-  unavailable: 'Sorry, this item is no longer available',
-} as const;
+export { CART_MESSAGES } from './cart-failure.ts';
 
 export type AddToCartItem = { sku: string; quantity: number; itemData?: Record<string, unknown> };
 export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; message: string; soldOut: boolean };
@@ -46,29 +47,30 @@ export type AddToCartOptions = { openCart?: boolean };
 export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem, options: AddToCartOptions = {}): Promise<AddToCartOutcome> => {
   set(isCartDisabledAtom, true);
   try {
-    const response = await fetch('/api/cart/items', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(item),
-    });
-    const answer = await readAnswer(response);
-    if (response.ok && answer.cart) {
-      set(cartAtom, answer.cart);
-      if (options.openCart !== false) set(isCartVisibleAtom, true);
-      return { ok: true, cart: answer.cart };
+    let failure: CartCallFailure;
+    try {
+      const response = await fetch('/api/cart/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(item),
+      });
+      const answer = await readAnswer(response);
+      if (response.ok && answer.cart) {
+        set(cartAtom, answer.cart);
+        if (options.openCart !== false) set(isCartVisibleAtom, true);
+        return { ok: true, cart: answer.cart };
+      }
+      failure = { kind: 'answer', status: response.status, message: answer.message };
+    } catch {
+      // fetch rejects only when no answer arrived (offline, a dropped request): nothing was refused.
+      failure = { kind: 'no-answer' };
     }
-    await set(refreshCartAtom);
-    // 422 carries the backend's own words; a 400 says which input was wrong.
-    if ((response.status === 422 || response.status === 400) && answer.message) return { ok: false, message: answer.message, soldOut: false };
-    // Spec 8: any other cart failure is reported to the error service.
-    reportError(new Error(`Cart add failed: ${response.status}`), { section: 'cart', action: 'add', sku: item.sku });
-    return { ok: false, message: CART_MESSAGES.unavailable, soldOut: true };
-  } catch (error) {
-    // Spec 4 "Add to cart": an exception (no answer at all, or one this code could not
-    // handle) clears the cart cookie and re-enables the cart: the next add starts afresh.
-    reportError(error, { section: 'cart', action: 'add', sku: item.sku });
-    await set(forgetCartAtom);
-    return { ok: false, message: CART_MESSAGES.unavailable, soldOut: false };
+    const verdict = addFailure(failure);
+    // Spec 8: a cart failure other than a 422 is reported to the error service.
+    if (verdict.report) reportError(new Error(`Cart add failed: ${failure.kind === 'answer' ? failure.status : 'no answer'}`), { section: 'cart', action: 'add', sku: item.sku });
+    if (verdict.forgetCart) await set(forgetCartAtom);
+    if (verdict.refetch) await set(refreshCartAtom);
+    return { ok: false, message: verdict.message, soldOut: verdict.soldOut };
   } finally {
     set(isCartDisabledAtom, false);
   }
@@ -101,11 +103,10 @@ async function changeCart(set: Setter, url: string, init: RequestInit): Promise<
       return { ok: true, cart: answer.cart };
     }
     await set(refreshCartAtom);
-    if (response.status === 422 && answer.message) return { ok: false, message: answer.message };
-    return { ok: false, message: CART_MESSAGES.unavailable };
+    return { ok: false, message: changeFailureMessage({ kind: 'answer', status: response.status, message: answer.message }) };
   } catch {
-    await set(refreshCartAtom);
-    return { ok: false, message: CART_MESSAGES.unavailable };
+    // No answer: the cart on screen is still the store's last word (a refetch could not reach it either).
+    return { ok: false, message: changeFailureMessage({ kind: 'no-answer' }) };
   } finally {
     set(isCartDisabledAtom, false);
   }
@@ -128,13 +129,22 @@ export const updateCartItemAtom = atom(
   },
 );
 
+/** The gift message save last started (closing the sidebar does not wait for it; leaving the page does). */
+const giftSaveAtom = atom<Promise<boolean> | null>(null);
+
 /**
  * Saves the gift message with PUT /api/cart {giftMessage}, only when it differs from the
  * cart's (trimmed and at most 500 characters, as the server keeps it). Spec 8: a failure
  * is reported, not shown, and the cart re-enabled. Resolves true when the cart holds the
  * message afterwards.
  */
-export const saveGiftMessageAtom = atom(null, async (get, set, message: string): Promise<boolean> => {
+export const saveGiftMessageAtom = atom(null, (get, set, message: string): Promise<boolean> => {
+  const saving = sendGiftMessage(get, set, message);
+  set(giftSaveAtom, saving);
+  return saving;
+});
+
+async function sendGiftMessage(get: Getter, set: Setter, message: string): Promise<boolean> {
   const cart = get(cartAtom);
   // The server trims the message; comparing the trimmed text saves no needless calls.
   const giftMessage = message.trim().slice(0, MAX_GIFT_MESSAGE);
@@ -157,4 +167,17 @@ export const saveGiftMessageAtom = atom(null, async (get, set, message: string):
   } finally {
     set(isCartDisabledAtom, false);
   }
+}
+
+/**
+ * Leaves for the widget's cart or checkout page. Spec 4: leaving the sidebar saves the gift
+ * message, so every way to the cart page (the sidebar's "View cart", the Single Step
+ * confirmation's) and to checkout saves it first: `giftMessage` is the sidebar's text; without
+ * it, a save still under way (the sidebar just closed) is waited for. A failed save is reported
+ * by the save and the shopper still goes.
+ */
+export const leaveForWidgetAtom = atom(null, async (get, set, { to, giftMessage }: { to: WidgetCartPage; giftMessage?: string }): Promise<void> => {
+  if (giftMessage !== undefined) await set(saveGiftMessageAtom, giftMessage);
+  else await get(giftSaveAtom);
+  location.assign(get(widgetLinksAtom)[to]);
 });

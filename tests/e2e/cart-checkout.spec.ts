@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowAnalytics, asAdult, cartSidebar, expect, hydrated, test } from './fixtures.ts';
+import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, expect, hydrated, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
 const sidebar = cartSidebar;
@@ -77,6 +77,43 @@ test.describe('cart and checkout', () => {
     await expect(cart).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
     await expect(cartButton(page)).toHaveText('Cart (3)');
+  });
+
+  test('a dropped Add To Cart request says the connection failed and keeps the cart; the button stays usable and adds once the connection is back', async ({ page, consoleErrors }) => {
+    const cart = await addFromProductPage(page, 'sauvignon-blanc-2024');
+    await expect(cart.getByRole('heading', { name: 'Your Cart (1)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/product/merlot-2022');
+    await hydrated(page);
+    await page.route('**/api/cart/items', (route) => route.abort('internetdisconnected'), { times: 1 });
+    const hero = page.locator('.product-hero');
+    const addToCart = hero.getByRole('button', { name: 'Add To Cart' }).first();
+    await addToCart.click();
+    await expect(hero.getByRole('alert')).toHaveText("We couldn't reach the store. Check your connection and try again.");
+    await expect(addToCart).toBeEnabled();
+    await expect(hero.getByRole('button', { name: /sold out/i })).toHaveCount(0);
+    await expect(cartButton(page)).toHaveText('Cart (1)');
+    // The browser logs the dropped request; nothing else may be.
+    const dropped = consoleErrors.findIndex((error) => error.includes('/api/cart/items'));
+    expect(dropped, 'the dropped request in the console').toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(dropped, 1);
+
+    // The connection is back: the same button adds to the same cart.
+    await addToCart.click();
+    await expect(cart.getByRole('heading', { name: 'Your Cart (2)' })).toBeVisible();
+    await expect(cart.getByText('Sauvignon Blanc 2024')).toBeVisible();
+    await expect(cart.getByText('Merlot 2022')).toBeVisible();
+  });
+
+  test("the cart sidebar's View cart saves the gift message, then opens the widget's cart page", async ({ page }) => {
+    const cart = await addFromProductPage(page, 'sauvignon-blanc-2024');
+    await cart.getByLabel('Gift message').fill('Happy anniversary!');
+    await cart.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(widget(page).getByRole('region', { name: 'Your cart' })).toContainText('Sauvignon Blanc 2024');
+    const session = (await (await page.request.get('/api/session')).json()) as { cart: { giftMessage: string } | null };
+    expect(session.cart?.giftMessage).toBe('Happy anniversary!');
   });
 
   test('a guest buys a virtual gift card and checks out through to the receipt', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the backend's 422 messages, bad input, garbage cookies, concurrency, updates.
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFaults, commerceCart, get, ORIGIN, post, setFault } from './helpers.ts';
+import { clearFaults, commerceCart, get, ORIGIN, post, registerThroughStore, setFault } from './helpers.ts';
 
 type CartBody = { cart: { id: string; items: { sku: string; quantity: number; price: number; comparePrice: number | null }[]; giftMessage: string }; message?: string; errors?: Record<string, string> };
 
@@ -183,5 +183,44 @@ describe('Add to cart (spec 4): after an exception the browser clears its cart c
     // A cross-site page cannot make a browser forget its cart.
     const crossSite = await SELF.fetch(`${ORIGIN}/api/cart`, { method: 'DELETE', headers: { origin: 'https://evil.example', cookie } });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("a signed-in customer's web cart that cannot be read (spec 4 \"Customer and cart loading\", spec 8)", () => {
+  const clearsCartCookie = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith('cartId=') && c.includes('Max-Age=0'));
+  const sessionOfPage = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="session-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as { customer: { email: string } | null; cart: unknown; cartUnavailable?: boolean };
+
+  it('keeps the cartId cookie the widget shares and shows the cart as unavailable, not empty; the cart is there once the backend answers again', async () => {
+    const { email, headers } = await registerThroughStore('web-cart');
+    const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 2 }, headers);
+    expect(added.status).toBe(200);
+    const cartCookie = cartCookieOf(added)!;
+    // Only the login and the cart: the customer's record is the one the store read last.
+    const cookie = `${headers.cookie}; ${cartCookie}`;
+    const before = (await (await get('/api/session', { cookie })).json()) as CartBody;
+    expect(before.cart.items).toMatchObject([{ sku: 'SB24-750', quantity: 2 }]);
+
+    await setFault('commerce', '500');
+    const session = await get('/api/session', { cookie });
+    expect(session.status).toBe(503);
+    expect(clearsCartCookie(session)).toBe(false);
+    const page = await get('/', { cookie });
+    expect(page.status).toBe(200);
+    expect(clearsCartCookie(page)).toBe(false);
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('cartId='))).toBe(false);
+    // The customer is known; the cart is unknown (the sidebar offers "Try again"), not an empty one.
+    expect(sessionOfPage(await page.text())).toMatchObject({ customer: { email }, cart: null, cartUnavailable: true });
+    // Nor does a change made meanwhile start a new cart over the cookie, or call the cart gone.
+    const add = await post('/api/cart/items', { sku: 'CS22-750', quantity: 1 }, { cookie });
+    expect(add.status).toBe(503);
+    expect(add.headers.getSetCookie().some((c) => c.startsWith('cartId='))).toBe(false);
+    const gift = await send('PUT', '/api/cart', { giftMessage: 'For the cellar' }, cookie);
+    expect(gift.status).toBe(503);
+
+    await clearFaults();
+    const after = (await (await get('/api/session', { cookie })).json()) as CartBody;
+    expect(`cartId=${after.cart.id}`).toBe(cartCookie);
+    expect(after.cart.items).toMatchObject([{ sku: 'SB24-750', quantity: 2 }]);
   });
 });

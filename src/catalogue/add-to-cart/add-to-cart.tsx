@@ -1,14 +1,17 @@
 // The add-to-cart control (an island): quantity selector, optional bottle/case toggle,
 // and the button. Adding posts quantity x multiplier; a 422 shows the server's message,
 // any other failure "Sorry, this item is no longer available" and the button becomes
-// "Sold Out". The product's checkout type (spec 3) says what follows a successful add: the
-// cart sidebar (Default), a confirmation in place (Single Step) or checkout (Direct Checkout).
+// "Sold Out"; a lost connection says so and leaves the button as it was. The product's
+// checkout type (spec 3) says what follows a successful add: the cart sidebar (Default), a
+// confirmation in place (Single Step) or checkout (Direct Checkout).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
-import { addToCartAtom, type AddToCartItem } from '../../state/cart.actions.ts';
+import { addToCartAtom, leaveForWidgetAtom, type AddToCartItem } from '../../state/cart.actions.ts';
+import { widgetLinksAtom } from '../../state/widget-links.atoms.ts';
+import { isPlainClick } from '../../ui/link/plain-click.ts';
 import { MAX_GIFT_MESSAGE, RecipientSchema } from '../../commerce/rules/cart.schema.ts';
-import { cartAtom, isCartDisabledAtom, isCartVisibleAtom } from '../../state/session.atoms.ts';
+import { cartAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { ADDED_MESSAGE, afterAdd, type CheckoutType } from '../../commerce/rules/checkout-type.ts';
 import { checkoutPath } from '../../commerce/rules/checkout-path.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
@@ -55,7 +58,8 @@ export function AddToCart(props: AddToCartProps) {
   const [message, setMessage] = useState('');
   const [soldOut, setSoldOut] = useState(false);
   const [added, setAdded] = useState(false);
-  const showCart = useSetAtom(isCartVisibleAtom);
+  const cartPage = useAtomValue(widgetLinksAtom).cart;
+  const leaveForWidget = useSetAtom(leaveForWidgetAtom);
   const next = afterAdd(props.checkoutType ?? 'Default');
   // A gift card's recipient is checked with the server's own schema; other products have no fields.
   const form = useForm({ idPrefix: `${id}-recipient`, initialValues: NO_RECIPIENT, schema: props.giftCard ? RecipientSchema : undefined });
@@ -157,9 +161,18 @@ export function AddToCart(props: AddToCartProps) {
           {added ? (
             <>
               {ADDED_MESSAGE}{' '}
-              <button type="button" className="add-to-cart__view-cart" onClick={() => showCart(true)}>
+              {/* The sidebar's "View cart" too: the widget's cart page, once a gift message the sidebar was saving has arrived. */}
+              <a
+                className="add-to-cart__view-cart"
+                href={cartPage}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  void leaveForWidget({ to: 'cart' });
+                }}
+              >
                 View cart
-              </button>
+              </a>
             </>
           ) : null}
         </p>

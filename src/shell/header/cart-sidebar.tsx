@@ -3,9 +3,12 @@
 // focus trap and scroll lock; every way of closing saves the gift message first. The
 // header names its cart button as where focus returns once the sidebar has closed.
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
-import { refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
+import { leaveForWidgetAtom, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
+import { widgetLinksAtom, type WidgetCartPage, type WidgetLinks } from '../../state/widget-links.atoms.ts';
+import { isPlainClick } from '../../ui/link/plain-click.ts';
 import { cartAtom, cartCountAtom, cartUnavailableAtom, isCartDisabledAtom } from '../../state/session.atoms.ts';
 import { cardImageSrc } from '../../catalogue/image.ts';
 import { DEFAULT_QUANTITY_LIMIT, updateModeChange } from '../../commerce/rules/quantity.ts';
@@ -30,23 +33,19 @@ import { buttonClassName } from '../../ui/button/button.tsx';
 
 const ID = 'cart-sidebar';
 /**
- * Commerce7's widget pages for the cart and checkout (COMMERCE_WIDGET_ROUTES' cart and
- * checkout: the paths the winery set in Commerce7's front-end routing). The full cart page,
- * with the cart-page update variant of the add-to-cart form, is the widget's (README,
- * "The cart page and the hosted club sign-up's events").
+ * Commerce7's widget pages for the cart and checkout (state/widget-links.atoms.ts). The full
+ * cart page, with the cart-page update variant of the add-to-cart form, is the widget's
+ * (README, "The cart page and the hosted club sign-up's events").
  */
-export type WidgetLinks = {
-  cart: string;
-  checkout: string;
-  /** The widget's account page, where accounts are created, when the store creates none (no payment tokeniser). */
-  createAccount?: string | undefined;
-};
-export const DEFAULT_WIDGET_LINKS: WidgetLinks = { cart: '/cart', checkout: '/checkout' };
+export type { WidgetLinks };
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 
 export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null; widgetLinks?: WidgetLinks | undefined };
 
-export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks = DEFAULT_WIDGET_LINKS }: CartSidebarProps) {
+export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks }: CartSidebarProps) {
+  // The header hands the sidebar the configured routes; every island's way to the cart reads them from the store.
+  useHydrateAtoms(new Map(widgetLinks ? [[widgetLinksAtom, widgetLinks]] : []));
+  const links = useAtomValue(widgetLinksAtom);
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
   const disabled = useAtomValue(isCartDisabledAtom);
@@ -55,6 +54,7 @@ export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks = DEFAUL
   const removeItem = useSetAtom(removeCartItemAtom);
   const updateItem = useSetAtom(updateCartItemAtom);
   const saveGiftMessage = useSetAtom(saveGiftMessageAtom);
+  const leaveForWidget = useSetAtom(leaveForWidgetAtom);
   const [message, setMessage] = useState('');
   const savedGift = cart?.giftMessage ?? '';
   const [gift, setGift] = useState(savedGift);
@@ -107,21 +107,24 @@ export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks = DEFAUL
     await run(() => updateItem({ sku: item.sku, quantity }));
   };
 
-  const checkout = (event: MouseEvent<HTMLAnchorElement>) => {
+  /**
+   * Checkout and View cart leave the store for the widget's pages: the gift message reaches
+   * the cart first (spec 4, as every way of leaving the sidebar does). A click that opens a
+   * new tab leaves this page as it is, and saves the message beside it.
+   */
+  const leave = (to: WidgetCartPage) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (disabled) {
       event.preventDefault();
       return;
     }
-    pushDataLayer('beginCheckout', beginCheckoutPayload(cart));
+    if (to === 'checkout') pushDataLayer('beginCheckout', beginCheckoutPayload(cart));
     if (!cart || !giftMessageChanged(gift, cart.giftMessage)) return;
-    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!plainClick) {
+    if (!isPlainClick(event)) {
       void saveGiftMessage(gift);
       return;
     }
-    // The gift message reaches the cart before checkout reads it; a failed save is reported by the action.
     event.preventDefault();
-    void saveGiftMessage(gift).then(() => location.assign(widgetLinks.checkout));
+    void leaveForWidget({ to, giftMessage: gift });
   };
 
   const items = cart?.items ?? [];
@@ -195,10 +198,10 @@ export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks = DEFAUL
                 </div>
               ) : null}
             </dl>
-            <a className={`${buttonClassName('red')} cart-sidebar__checkout`} href={widgetLinks.checkout} aria-disabled={disabled || undefined} onClick={checkout}>
+            <a className={`${buttonClassName('red')} cart-sidebar__checkout`} href={links.checkout} aria-disabled={disabled || undefined} onClick={leave('checkout')}>
               Checkout
             </a>
-            <a className={`${buttonClassName('underline')} cart-sidebar__view-cart`} href={widgetLinks.cart}>
+            <a className={`${buttonClassName('underline')} cart-sidebar__view-cart`} href={links.cart} aria-disabled={disabled || undefined} onClick={leave('cart')}>
               View cart
             </a>
           </div>

@@ -62,6 +62,9 @@ function failure(c: Context<AppEnv>, error: unknown, call: string) {
   return c.json({ message: CART_API_MESSAGES.unavailable }, status);
 }
 
+/** The session's cart could not be read (its loading was reported): the same 503 as a failed call. */
+const unreadable = (c: Context<AppEnv>) => c.json({ message: CART_API_MESSAGES.unavailable }, 503);
+
 function answer(c: Context<AppEnv>, result: CartResult) {
   if (result.ok) {
     // The lines changed, not the customer: only copies of the cart are dropped, those taken
@@ -81,6 +84,9 @@ cart.post('/items', async (c) => {
   const { commerce } = c.get('app');
   try {
     const session = await c.get('app').session();
+    // The cart the cookies name could not be read: a new cart would overwrite the cookie
+    // (the widget's cart too) over a hiccup.
+    if (!session.complete) return unreadable(c);
     const existing = session.cart?.id;
     const cartId = existing ?? (await createCart(c)).id;
     try {
@@ -99,6 +105,8 @@ cart.post('/items', async (c) => {
 async function onCart(c: Context<AppEnv>, call: string, change: (cartId: string) => Promise<CartResult>) {
   try {
     const session = await c.get('app').session();
+    // Unknown is not "no cart": a 404 here would tell the browser its cart is gone.
+    if (!session.complete) return unreadable(c);
     if (!session.cart) return c.json({ message: CART_API_MESSAGES.noCart }, 404);
     return answer(c, await change(session.cart.id));
   } catch (error) {

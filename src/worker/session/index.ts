@@ -85,7 +85,15 @@ async function loadCookieSession(
       // Spec: a logged-in customer's web cart replaces whatever cart the cookie named.
       let cart: Cart | null = null;
       if (customer.currentWebCartId) {
-        cart = await commerce.carts.get(customer.currentWebCartId, cartChangedAt(c)).catch(() => null);
+        try {
+          cart = await cookieCart(c, commerce, customer.currentWebCartId);
+        } catch (error) {
+          // The web cart could not be read (5xx, timeout): it is unknown, not gone. The cart
+          // cookie, which Commerce7's widget shares, stays as it is: clearing it would empty
+          // the widget's cart over a hiccup. Only a 404 (cookieCart's null) ends it.
+          report(error, { section: 'cart-sidebar', step: 'web cart loading' });
+          return { snapshot: { ...snapshotOf(customer, null), cartUnavailable: true }, token, customer, cart: null, complete: false };
+        }
       }
       if (cart) writeSessionCookie(c, CART_COOKIE, cart.id, CART_COOKIE_MAX_AGE);
       else if (cartId) clearSessionCookie(c, CART_COOKIE);
