@@ -12,6 +12,7 @@
 // src/worker/session/cookies.ts), never in the page. Locally the script is the emulator's
 // stand-in (src/emulator/hosted/).
 import { Hono, type Context, type Next } from 'hono';
+import type { ReactNode } from 'react';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
 import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
@@ -53,11 +54,12 @@ function routeKeyOf(c: Context<AppEnv>): WidgetRouteKey | undefined {
   return WIDGET_ROUTE_KEYS.find((key) => isWidgetPath([config.widgetRoutes[key]], url.pathname));
 }
 
-export function renderWidgetPage(c: Context<AppEnv>) {
+/** `receipt`: the widget's own receipt, with the store's receipt work beside the mount (widget-receipt.tsx). */
+export function renderWidgetPage(c: Context<AppEnv>, receipt?: { title: string; work: ReactNode }) {
   const app = c.get('app');
   const key = routeKeyOf(c);
   return renderPage(c, {
-    title: key ? TITLES[key] : undefined,
+    title: receipt?.title ?? (key ? TITLES[key] : undefined),
     noindex: true,
     // Per visitor in the browser (the widget reads the visitor's cookies): never shared.
     personal: true,
@@ -65,6 +67,7 @@ export function renderWidgetPage(c: Context<AppEnv>) {
     body: (
       <div className="widget-page">
         <WidgetMount scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
+        {receipt?.work}
       </div>
     ),
   });

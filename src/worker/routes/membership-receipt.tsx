@@ -46,7 +46,7 @@ membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable 
     return accountUnavailable(c);
   }
   if (!membership) return noStore(renderNotFound(c));
-  const joinReport = await clubJoinReportOf(c, membership);
+  const joinReport = await clubJoinReport(c, membership);
   return noStore(renderPage(c, {
     title: `Welcome to the Wine Society: ${membership.club.title}`,
     noindex: true,
@@ -54,11 +54,21 @@ membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable 
     body: (
       <>
         <MembershipReceipt membership={membership} email={customer.email} clubDiscountPercentage={app.config.clubDiscountPercentage} />
-        {joinReport ? <ClubJoinTrackerIsland {...joinReport} /> : null}
+        {joinReport}
       </>
     ),
   }));
 });
+
+/**
+ * The hosted club join's events on whichever club receipt the shopper reaches, the store's
+ * or the widget's own (widget-receipt.tsx): once per membership in the browser (the
+ * tracker's marker), for a new, running membership only.
+ */
+export async function clubJoinReport(c: Context<AppEnv>, membership: ClubMembership) {
+  const report = await clubJoinReportOf(c, membership);
+  return report ? <ClubJoinTrackerIsland {...report} /> : null;
+}
 
 /**
  * The club-join events' facts for a new, running membership (the wizard's: the club's type

@@ -67,6 +67,26 @@ export async function issueReceiptTokenAtCheckoutHandBack(c: Context<AppEnv>, or
   return true;
 }
 
+/**
+ * The sale's report (purchase_wine, Builder's conversion) on whichever receipt the shopper
+ * reaches first, the store's or the widget's own (widget-receipt.tsx): only on the response
+ * that ended the order's cart at the checkout's hand-back, so once per order and only in the
+ * browser that placed it. A reload, the other receipt, another tab, an old receipt link from
+ * the account or someone else's order id report nothing. A refund is no sale.
+ */
+export function purchaseReport(order: Order, handedBack: boolean) {
+  if (!handedBack || !isPurchase(order.purchaseType)) return null;
+  return (
+    <PurchaseTrackerIsland
+      orderId={order.id}
+      orderNumber={order.orderNumber}
+      value={order.total / 100}
+      shipping={order.shippingTotal / 100}
+      items={order.items.map((item, index) => ({ item_id: item.sku, item_name: item.productTitle, price: item.price / 100, quantity: item.quantity, index }))}
+    />
+  );
+}
+
 receipt.get('/:id', async (c) => {
   const id = c.req.param('id');
   if (!ORDER_ID.test(id)) return noStore(renderNotFound(c));
@@ -74,11 +94,9 @@ receipt.get('/:id', async (c) => {
   const order = await app.commerce.orders.limited(id);
   if (!order) return noStore(renderNotFound(c));
   const session = await withDeadline(app.session(), app.report);
-  const viewer = receiptViewer({
-    orderCustomerId: order.customerId,
-    signedInCustomerId: session.customer?.id ?? null,
-    hasReceiptToken: (await checkReceiptToken(app.config.previewSecret, order.id, readCookie(c, RECEIPT_TOKEN_COOKIE))) || (await issueReceiptTokenAtCheckoutHandBack(c, order)),
-  });
+  const hasToken = await checkReceiptToken(app.config.previewSecret, order.id, readCookie(c, RECEIPT_TOKEN_COOKIE));
+  const handedBack = !hasToken && (await issueReceiptTokenAtCheckoutHandBack(c, order));
+  const viewer = receiptViewer({ orderCustomerId: order.customerId, signedInCustomerId: session.customer?.id ?? null, hasReceiptToken: hasToken || handedBack });
   if (viewer === 'stranger') {
     return noStore(renderPage(c, {
       title: 'Your order',
@@ -96,14 +114,7 @@ receipt.get('/:id', async (c) => {
     body: (
       <>
         <Receipt order={order} />
-        {/* A refund's receipt is no purchase: it reports nothing. */}
-        {isPurchase(order.purchaseType) ? <PurchaseTrackerIsland
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          value={order.total / 100}
-          shipping={order.shippingTotal / 100}
-          items={order.items.map((item, index) => ({ item_id: item.sku, item_name: item.productTitle, price: item.price / 100, quantity: item.quantity, index }))}
-        /> : null}
+        {purchaseReport(order, handedBack)}
       </>
     ),
   }));
