@@ -13,7 +13,6 @@ import { isStoreBusy, storeBusyJson } from './http/store-busy.ts';
 import { ageGate } from './routes/age-gate.ts';
 import { cart } from './routes/cart.ts';
 import { checkoutPage, widgetPages } from './routes/checkout-page.tsx';
-import { widgetReceipts } from './routes/widget-receipt.tsx';
 import { consent } from './routes/consent.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
@@ -76,7 +75,6 @@ app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 // Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in;
 // its receipts under the profile route carry the store's receipt work too.
-app.get('*', widgetReceipts);
 app.get('*', widgetPages);
 app.route('/profile/order-receipt', receipt);
 app.route('/profile/club-membership/receipt', membershipReceipt);

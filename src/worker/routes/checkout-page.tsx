@@ -14,7 +14,9 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { noStore, renderPage } from '../render/index.tsx';
+import { widgetReceiptWork } from '../render/receipt-work.tsx';
+import { widgetReceiptOf } from '../widget/receipts.ts';
 import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
 
 export const WIDGET_PAGE_MESSAGES = {
@@ -73,10 +75,12 @@ export function renderWidgetPage(c: Context<AppEnv>, receipt?: { title: string; 
   });
 }
 
-/** Every GET of a widget path is its widget page. */
+/** Every GET of a widget path is its widget page; the widget's receipts carry the store's receipt work too. */
 export async function widgetPages(c: Context<AppEnv>, next: Next) {
   const { config, url } = c.get('app');
   if (!isWidgetPath(config.widgetPagePaths, url.pathname)) return next();
+  const receipt = widgetReceiptOf(config.widgetRoutes.profile, url.pathname);
+  if (receipt) return noStore(renderWidgetPage(c, await widgetReceiptWork(c, receipt)));
   return renderWidgetPage(c);
 }
 
