@@ -164,3 +164,22 @@ describe("the widget's club receipt ({profile}/club-membership/receipt/{id}) rep
     }
   });
 });
+
+describe("the emulator's widget stand-in confirms on its own receipt unless told to hand back", () => {
+  const script = async () => (await SELF.fetch(`${ORIGIN}/__emulator/hosted/commerce7.js`)).text();
+  const setting = (init: RequestInit) => SELF.fetch(`${ORIGIN}/__emulator/widget-receipt`, { ...init, headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+
+  it('serves the widget receipt by default, the hand-back to the store after PUT store, and the default again after DELETE', async () => {
+    expect(await script()).toContain('var RECEIPT = "widget";');
+    expect((await setting({ method: 'PUT', body: JSON.stringify({ receipt: 'store' }) })).status).toBe(200);
+    expect(await script()).toContain('var RECEIPT = "store";');
+    expect((await setting({ method: 'DELETE' })).status).toBe(204);
+    expect(await script()).toContain('var RECEIPT = "widget";');
+  });
+
+  it('refuses any other setting with a 400 naming the two', async () => {
+    const response = await setting({ method: 'PUT', body: JSON.stringify({ receipt: 'elsewhere' }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'receipt must be widget or store' });
+  });
+});
