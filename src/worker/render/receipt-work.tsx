@@ -38,12 +38,13 @@ async function setReceiptToken(c: Context<AppEnv>, orderId: string): Promise<voi
 }
 
 /**
- * The checkout's hand-back to the store: the browser arrives from the hosted checkout still
- * naming, in its cart cookie, the cart the order was just placed from. It gets the receipt
- * token, and the cart cookie is cleared. The one place the token is issued. True when it
- * issued one. Unverified: whether the real widget clears the cart cookie itself before it
- * hands back; if it does, a guest sees the sign-in / order look-up page instead (never
- * another's data).
+ * The checkout's hand-back: the browser reaches a receipt (the store's, or the widget's own
+ * under its profile route) from the hosted checkout still naming, in its cart cookie, the
+ * cart the order was just placed from. It gets the receipt token for the store's receipt,
+ * and the cart cookie is cleared. The one place the token is issued. True when it issued
+ * one. Unverified: whether the real widget clears the cart cookie itself before its receipt
+ * loads; if it does, no sale is reported and a guest sees the sign-in / order look-up page
+ * on the store's receipt (never another's data).
  */
 export async function issueReceiptTokenAtCheckoutHandBack(c: Context<AppEnv>, order: Order): Promise<boolean> {
   if (!isCheckoutHandBack({ orderCartId: order.cartId, cartCookie: readCookie(c, CART_COOKIE), submittedAt: order.submittedAt, nowSeconds: nowSeconds() })) return false;
@@ -60,8 +61,8 @@ export async function issueReceiptTokenAtCheckoutHandBack(c: Context<AppEnv>, or
 
 /**
  * The sale's report (purchase_wine, Builder's conversion) on whichever receipt the shopper
- * reaches first, the store's or the widget's own (widgetReceiptWork below): only on the response
- * that ended the order's cart at the checkout's hand-back, so once per order and only in the
+ * reaches first, the store's or the widget's own (widgetReceiptWork below): only on the
+ * response that ended the order's cart at the checkout's hand-back, so once per order and only in the
  * browser that placed it. A reload, the other receipt, another tab, an old receipt link from
  * the account or someone else's order id report nothing. A refund is no sale.
  */
