@@ -13,11 +13,12 @@ describe('the pageview (storefront spec 7 "Analytics events pushed to the page d
 
   it('names no order or membership: receipts and order pages are reported by their template', () => {
     const id = '3f0c7a52-1b2d-4e8f-9a61-7d0e2b4f8c13';
-    for (const path of [`/profile/order-receipt/${id}`, `/profile/club-membership/receipt/${id}`, `/profile/orders/${id}`]) {
+    for (const path of [`/profile/order-receipt/${id}`, `/profile/club-membership/receipt/${id}`, `/profile/orders/${id}`, `/account/order-receipt/${id}`, `/account/club-membership/receipt/${id}`]) {
       const view = pageViewOf(path, 'Order #1042 | Triangle Ridge Winery', { customer: null, customerHasActiveClub: false });
       expect(JSON.stringify(view)).not.toContain(id);
       expect(JSON.stringify(view)).not.toContain('1042');
     }
+    expect(pageViewOf(`/account/order-receipt/${id}`, 'Your order', { customer: null, customerHasActiveClub: false }).page).toEqual({ path: '/account/order-receipt/', title: 'Order receipt' });
     expect(pageViewOf('/profile/orders', 'Orders', { customer: null, customerHasActiveClub: false }).page.path).toBe('/profile/orders');
   });
 

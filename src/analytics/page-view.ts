@@ -6,23 +6,31 @@
 import type { SessionSnapshot } from '../commerce/types.ts';
 import type { CustomerSegment, TrackingSegment } from '../commerce/rules/segment.ts';
 
-/** Paths whose last segment is an order's or a membership's id, and the title reported for them. */
+/**
+ * Paths whose last segment is an order's or a membership's id, and the title reported for
+ * them. The receipts match under any first segment: the store's /profile and the widget's
+ * own receipts under its profile route (/account/order-receipt/{id}).
+ */
 const PRIVATE_PAGES = [
-  { prefix: '/profile/order-receipt/', title: 'Order receipt' },
-  { prefix: '/profile/club-membership/receipt/', title: 'Club membership receipt' },
-  { prefix: '/profile/orders/', title: 'Order' },
+  { pattern: /^(\/[a-z0-9-]+\/order-receipt\/)./, title: 'Order receipt' },
+  { pattern: /^(\/[a-z0-9-]+\/club-membership\/receipt\/)./, title: 'Club membership receipt' },
+  { pattern: /^(\/profile\/orders\/)./, title: 'Order' },
 ] as const;
 
 export type PageView = { page: { path: string; title: string }; user: { segment: TrackingSegment; customerSegment?: CustomerSegment } };
 
 export function pageViewOf(pathname: string, title: string, session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'segment' | 'customerSegment'>): PageView {
-  const hidden = PRIVATE_PAGES.find(({ prefix }) => pathname.startsWith(prefix) && pathname.length > prefix.length);
-  return {
-    page: hidden ? { path: hidden.prefix, title: hidden.title } : { path: pathname, title },
-    // Spec 6: "anonymous" until a customer is known; then spec 4's club-member or normal, the
-    // original's values tag-manager triggers match, and spec 3's customer segment beside it.
-    user: session.customer
-      ? { segment: session.customerHasActiveClub ? 'club-member' : 'normal', ...(session.customerSegment ? { customerSegment: session.customerSegment } : {}) }
-      : { segment: 'anonymous' },
-  };
+  for (const { pattern, title: template } of PRIVATE_PAGES) {
+    const prefix = pattern.exec(pathname)?.[1];
+    if (prefix) return { page: { path: prefix, title: template }, user: userOf(session) };
+  }
+  return { page: { path: pathname, title }, user: userOf(session) };
+}
+
+function userOf(session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'customerSegment'>): PageView['user'] {
+  // Spec 6: "anonymous" until a customer is known; then spec 4's club-member or normal, the
+  // original's values tag-manager triggers match, and spec 3's customer segment beside it.
+  return session.customer
+    ? { segment: session.customerHasActiveClub ? 'club-member' : 'normal', ...(session.customerSegment ? { customerSegment: session.customerSegment } : {}) }
+    : { segment: 'anonymous' };
 }

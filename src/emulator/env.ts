@@ -22,6 +22,13 @@ export type EmulatorBindings = {
    * `club=/club-signup`); unset, the same defaults as the store's COMMERCE_WIDGET_ROUTES.
    */
   WIDGET_ROUTES?: string;
+  /**
+   * Where the widget stand-in shows a confirmation after checkout and club sign-up: `widget`
+   * (unset: its own receipt under the profile route, as the real widget most likely does) or
+   * `store` (the hand-back to the store's /profile receipts). PUT /__emulator/widget-receipt
+   * overrides it at run time.
+   */
+  WIDGET_RECEIPT?: string;
   /** The storefront, when it has no address the emulator can reach by URL (dev, tests). */
   STOREFRONT?: Fetcher;
 };

@@ -74,7 +74,8 @@ app.route('/__emulator', emulatorProxy);
 // Local development's stand-in for Cloudflare's image transformations (production: Cloudflare's own).
 app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
-// Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in.
+// Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in;
+// its receipts under the profile route carry the store's receipt work too.
 app.get('*', widgetPages);
 // The widget's fixed legal links (/privacy, /terms) lead to the store's legal pages.
 app.get('/privacy', legalRedirects);

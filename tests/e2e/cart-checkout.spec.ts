@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, expect, hydrated, test } from './fixtures.ts';
+import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, expect, hydrated, test, widgetConfirmsOn } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \(\d+\)$/ });
 const sidebar = cartSidebar;
@@ -30,9 +30,12 @@ async function fillCheckout(page: Page, email: string | null) {
 
 test.describe('cart and checkout', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
+  // These read the store's own receipt: the widget stand-in hands back to it (its own receipt: widget.spec.ts).
+  test.beforeAll(async ({ request, baseURL }) => widgetConfirmsOn(request, baseURL!, 'store'));
 
   // The member's order (and the stock taken) would change what later specs see: the seed data back.
   test.afterAll(async ({ request, baseURL }) => {
+    await widgetConfirmsOn(request, baseURL!, null);
     const reseeded = await request.post('/__emulator/reseed?service=commerce', { headers: { origin: baseURL! } });
     expect(reseeded.ok()).toBe(true);
   });

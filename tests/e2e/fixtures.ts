@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The consent record's cookie (src/analytics/consent/record.ts). */
 export const CONSENT_COOKIE = 'consent';
@@ -115,4 +115,16 @@ export async function addFromProductPage(page: Page, slug: string) {
   const sidebar = cartSidebar(page);
   await expect(sidebar).toBeVisible();
   return sidebar;
+}
+
+/**
+ * Where the emulator's widget stand-in confirms a checkout or a club sign-up: `widget`, its
+ * own receipt under the profile route (the default), or `store`, the hand-back to the
+ * store's /profile receipts; null goes back to the default (src/emulator/hosted/).
+ */
+export async function widgetConfirmsOn(request: APIRequestContext, baseURL: string, receipt: 'widget' | 'store' | null) {
+  const url = `${baseURL}/__emulator/widget-receipt`;
+  const headers = { origin: baseURL };
+  const response = receipt ? await request.put(url, { data: { receipt }, headers }) : await request.delete(url, { headers });
+  expect(response.ok()).toBe(true);
 }

@@ -5,7 +5,7 @@
 // cartId cookies: what one does, the other shows.
 import type { Page } from '@playwright/test';
 import { PRODUCTION_CONFIG_URL } from '../../playwright.config.ts';
-import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, decideConsent, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { addFromProductPage, allowAnalytics, asAdult, cartSidebar, decideConsent, expect, expectFailedRequest, hydrated, test, widgetConfirmsOn } from './fixtures.ts';
 
 test.use({ baseURL: PRODUCTION_CONFIG_URL });
 
@@ -38,8 +38,8 @@ async function fillCheckout(page: Page, email: string) {
   return form;
 }
 
-/** A signed-out visitor's join in the widget's club sign-up, from /join to the store's receipt: the membership's id. */
-async function joinInWidget(page: Page) {
+/** A signed-out visitor's join in the widget's club sign-up, from /join to the receipt (the store's, or the widget's own): the membership's id. */
+async function joinInWidget(page: Page, receipt: RegExp = /\/profile\/club-membership\/receipt\//) {
   await page.goto('/join?club=6-bottle-red-wines');
   await page.getByRole('link', { name: 'Join Now' }).click();
   await expect(page).toHaveURL(/\/club-signup\/6-bottle-red-wines$/);
@@ -53,7 +53,7 @@ async function joinInWidget(page: Page) {
   await fillAddress(form.getByRole('group', { name: 'Billing and shipping address' }));
   await fillCard(form);
   await form.getByRole('button', { name: 'Join now' }).click();
-  await expect(page).toHaveURL(/\/profile\/club-membership\/receipt\//);
+  await expect(page).toHaveURL(receipt);
   return page.url().split('/').pop();
 }
 
@@ -61,9 +61,12 @@ const joinEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).
 
 test.describe("Commerce7's widget, in the production configuration", () => {
   test.beforeEach(async ({ page }) => asAdult(page));
+  // These read the store's own receipts: the widget stand-in hands back to them (its own receipts: below).
+  test.beforeAll(async ({ request }) => widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, 'store'));
 
   // Orders, stock and the new members would change what later specs see: the seed data back.
   test.afterAll(async ({ request }) => {
+    await widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, null);
     const reseeded = await request.post(`${PRODUCTION_CONFIG_URL}/__emulator/reseed?service=commerce`, { headers: { origin: PRODUCTION_CONFIG_URL } });
     expect(reseeded.ok()).toBe(true);
   });
@@ -222,5 +225,120 @@ test.describe("Commerce7's widget, in the production configuration", () => {
       expect(left, `left edge at ${width} px`).toBeGreaterThanOrEqual(gutter);
       expect(viewport - right, `right edge at ${width} px`).toBeGreaterThanOrEqual(gutter);
     }
+  });
+});
+
+/** What the tag manager's stand-in received (it loads only with analytics consent, and sends nothing on). */
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __emulatorTagManager?: { received: Record<string, unknown>[] } }).__emulatorTagManager?.received ?? []);
+const purchases = async (page: Page) => (await received(page)).filter((entry) => entry.event === 'purchase_wine');
+const cookieNamed = async (page: Page, name: string) => (await page.context().cookies()).find((cookie) => cookie.name === name);
+
+/** The requests that count a sale: the tag manager's script (by the page that loaded it) and Builder's track endpoint. */
+function watchTrackers(page: Page) {
+  const seen = { tagManager: [] as string[], track: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/gtm.js')) seen.tagManager.push(new URL(request.frame().url()).pathname);
+    else if (pathname.endsWith('/api/v1/track')) seen.track.push(request.postData() ?? '');
+  });
+  return seen;
+}
+
+/** A guest's order of one Sauvignon Blanc 2024, from the store's product page through the widget's checkout. */
+async function checkOutAsGuest(page: Page) {
+  const cart = await addFromProductPage(page, 'sauvignon-blanc-2024');
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(widget(page).getByRole('complementary', { name: 'Order summary' })).toContainText('Sauvignon Blanc 2024');
+  const form = await fillCheckout(page, 'guest@example.com');
+  await form.getByRole('button', { name: /^Place order/ }).click();
+}
+
+// The sale is counted wherever the shopper lands: the widget's own receipt under its profile
+// route (the stand-in's default, as the real widget most likely confirms) or the store's
+// receipt (the hand-back). Either way purchase_wine carries the order's items, reaches the tag
+// manager only with consent, the cart cookie ends, and a reload adds nothing.
+const LANDINGS = {
+  widget: { name: "the widget's own receipt", url: /\/account\/order-receipt\/[A-Za-z0-9-]+$/ },
+  store: { name: "the store's receipt", url: /\/profile\/order-receipt\/[A-Za-z0-9-]+$/ },
+} as const;
+
+for (const landing of ['widget', 'store'] as const) {
+  test.describe(`the sale is counted on ${LANDINGS[landing].name}, in the production configuration`, () => {
+    test.beforeEach(async ({ page, request }) => {
+      await asAdult(page);
+      await widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, landing);
+    });
+    test.afterAll(async ({ request }) => {
+      await widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, null);
+      expect((await request.post(`${PRODUCTION_CONFIG_URL}/__emulator/reseed?service=commerce`, { headers: { origin: PRODUCTION_CONFIG_URL } })).ok()).toBe(true);
+    });
+
+    test('with consent: purchase_wine with the order\'s items reaches the tag manager once, Builder gets the conversion, the cart ends, a reload adds nothing', async ({ page }) => {
+      await decideConsent(page, { analytics: true, personalisation: true });
+      const seen = watchTrackers(page);
+      await checkOutAsGuest(page);
+      await expect(page).toHaveURL(LANDINGS[landing].url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+      if (landing === 'widget') await expect(widget(page).getByRole('region', { name: 'Order confirmation' })).toContainText('Sauvignon Blanc 2024');
+      await hydrated(page);
+      await expect.poll(async () => (await purchases(page)).length).toBe(1);
+      const [purchase] = await purchases(page);
+      expect(purchase).toMatchObject({ ecommerce: { currency: 'USD', items: [{ item_id: 'SB24-750', item_name: 'Sauvignon Blanc 2024', quantity: 1, index: 0 }] } });
+      // The receipt loaded the tag manager (as the product page before it did).
+      expect(seen.tagManager.filter((path) => LANDINGS[landing].url.test(path))).toHaveLength(1);
+      await expect.poll(() => seen.track.filter((body) => body.includes('"conversion"')).length).toBe(1);
+      // The cart became the order: its cookie is gone and the header's cart is empty.
+      expect(await cookieNamed(page, 'cartId')).toBeUndefined();
+      await expect(cartButton(page)).toHaveText('Cart (0)');
+
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(async () => (await received(page)).some((entry) => entry.event === 'pageview')).toBe(true);
+      expect(await purchases(page)).toEqual([]);
+      expect(seen.track.filter((body) => body.includes('"conversion"'))).toHaveLength(1);
+    });
+
+    test('without consent: the receipt reports the sale to nobody, and the cart still ends', async ({ page }) => {
+      const seen = watchTrackers(page);
+      await checkOutAsGuest(page);
+      await expect(page).toHaveURL(LANDINGS[landing].url);
+      const orderId = page.url().split('/').pop()!;
+      await hydrated(page);
+      // The tracker ran (its once-per-order marker is set) and the consent gate dropped the report.
+      await expect.poll(() => page.evaluate((id) => sessionStorage.getItem(`purchase-reported:${id}`), orderId)).toBe('1');
+      expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase_wine'))).toEqual([]);
+      expect(seen.tagManager).toEqual([]);
+      expect(seen.track).toEqual([]);
+      expect(await cookieNamed(page, 'cartId')).toBeUndefined();
+      await expect(cartButton(page)).toHaveText('Cart (0)');
+    });
+  });
+}
+
+test.describe("the hosted club join is counted on the widget's own club receipt, in the production configuration", () => {
+  test.beforeEach(async ({ page, request }) => {
+    await asAdult(page);
+    await widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, 'widget');
+  });
+  test.afterAll(async ({ request }) => {
+    await widgetConfirmsOn(request, PRODUCTION_CONFIG_URL, null);
+    expect((await request.post(`${PRODUCTION_CONFIG_URL}/__emulator/reseed?service=commerce`, { headers: { origin: PRODUCTION_CONFIG_URL } })).ok()).toBe(true);
+  });
+
+  test('the wizard steps and clubJoin reach the tag manager once, and a reload adds nothing', async ({ page }) => {
+    await allowAnalytics(page);
+    const membershipId = await joinInWidget(page, /\/account\/club-membership\/receipt\/[A-Za-z0-9-]+$/);
+    await expect(widget(page).getByRole('heading', { level: 1, name: 'Welcome to the club' })).toBeVisible();
+    await hydrated(page);
+    const joins = async () => (await received(page)).filter((entry) => /^wizardStep|^clubJoin$/.test(String(entry.event)));
+    await expect.poll(async () => (await joins()).map((entry) => entry.event)).toEqual(['wizardStepOne', 'wizardStepTwo', 'wizardStepThree', 'wizardStepFour', 'clubJoin']);
+    expect((await joins()).at(-1)).toMatchObject({ membershipId, club: '6-bottle-red-wines', hostedSignup: true });
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(async () => (await received(page)).some((entry) => entry.event === 'pageview')).toBe(true);
+    expect(await joins()).toEqual([]);
   });
 });

@@ -45,6 +45,21 @@ admin.delete('/faults', async (c) => {
   return c.body(null, 204);
 });
 
+// Where the widget stand-in confirms a checkout or a club sign-up (hosted/widget-script.ts):
+// `widget`, its own receipt under the profile route, or `store`, the hand-back to the
+// store's receipts. DELETE goes back to WIDGET_RECEIPT.
+admin.put('/widget-receipt', async (c) => {
+  const body = (await c.req.json().catch(() => null)) as { receipt?: unknown } | null;
+  if (body?.receipt !== 'widget' && body?.receipt !== 'store') return c.json({ message: 'receipt must be widget or store' }, 400);
+  await c.env.DB.prepare("INSERT INTO emulator_meta (key, value) VALUES ('widget_receipt', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").bind(body.receipt).run();
+  return c.json({ receipt: body.receipt });
+});
+
+admin.delete('/widget-receipt', async (c) => {
+  await c.env.DB.prepare("DELETE FROM emulator_meta WHERE key = 'widget_receipt'").run();
+  return c.body(null, 204);
+});
+
 admin.put('/content', async (c) => {
   const fixture = (await c.req.json().catch(() => null)) as Fixture | null;
   if (!fixture || typeof fixture.id !== 'string' || typeof fixture.model !== 'string' || typeof fixture.data !== 'object') {

@@ -2,7 +2,8 @@
 // store's widget pages load its script through the local-only /__emulator proxy, where
 // production loads https://cdn.commerce7.com/v2/commerce7.js and commerce7.css):
 //   GET  /commerce7.js                the widget stand-in (widget-script.ts), with the
-//                                     tenant's front-end routing (WIDGET_ROUTES)
+//                                     tenant's front-end routing (WIDGET_ROUTES) and where
+//                                     it confirms (WIDGET_RECEIPT: its own receipt, or the store's)
 //   GET  /commerce7.css               its stylesheet
 //   GET  /v1/cart/{id}                the cart the shared cookie names, as the widget reads it
 //   POST /v1/cart/{id}/checkout       places the order: contact, delivery, date of birth
@@ -27,7 +28,7 @@ import { fail, invalid, notFound, nowIso, readBody } from '../commerce/http.ts';
 import { placedOrder } from '../commerce/orders/load.ts';
 import type { EmulatorEnv } from '../env.ts';
 import { charge } from '../gateway/tokens.ts';
-import { widgetScript, WIDGET_CSS } from './widget-script.ts';
+import { widgetScript, WIDGET_CSS, type WidgetReceiptSetting } from './widget-script.ts';
 import { clubSignup, forwardToCommerce } from './signup.ts';
 
 export const hostedCheckout = new Hono<EmulatorEnv>();
@@ -35,7 +36,13 @@ export const hostedCheckout = new Hono<EmulatorEnv>();
 const SHIPPING = 1500;
 const FREE_SHIPPING_FROM = 15000;
 
-hostedCheckout.get('/commerce7.js', (c) => c.body(widgetScript(c.env.WIDGET_ROUTES), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+/** The run-time setting (PUT /__emulator/widget-receipt) over WIDGET_RECEIPT; anything but `store` is the widget's own receipt. */
+export async function widgetReceiptSetting(env: EmulatorEnv['Bindings']): Promise<WidgetReceiptSetting> {
+  const row = await env.DB.prepare("SELECT value FROM emulator_meta WHERE key = 'widget_receipt'").first<{ value: string }>();
+  return (row?.value ?? env.WIDGET_RECEIPT) === 'store' ? 'store' : 'widget';
+}
+
+hostedCheckout.get('/commerce7.js', async (c) => c.body(widgetScript(c.env.WIDGET_ROUTES, await widgetReceiptSetting(c.env)), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
 hostedCheckout.get('/commerce7.css', (c) => c.body(WIDGET_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
 // The widget names its tenant on every call, as the platform's API wants.

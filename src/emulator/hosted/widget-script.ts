@@ -24,8 +24,13 @@
 //   customer/login with the cart id, customer/logout: storefront spec section 7), the
 //   club sign-up (account, address, card, membership: unverified steps). Product,
 //   collection and reservation pages are not emulated (unverified), and say so.
-// - After checkout and after a club sign-up it sends the shopper to the store's receipt
-//   (unverified: the real widget shows its own confirmation unless told otherwise).
+// - After checkout and after a club sign-up it shows its own confirmation under the profile
+//   route, `{profile}/order-receipt/{id}` and `{profile}/club-membership/receipt/{id}`, by a
+//   page load of that path (unverified: no public source shows the real widget's
+//   confirmation paths; the storefront spec's original listed these two under /profile, its
+//   widget's account route). The emulator's WIDGET_RECEIPT=store (or PUT
+//   /__emulator/widget-receipt) hands back to the store's own /profile/order-receipt/{id}
+//   and /profile/club-membership/receipt/{id} instead.
 // - Its stylesheet is commerce7.css beside it (class-c7wp.php enqueues both).
 //
 // Refusals (a declined card, stock gone, an e-mail that has an account) keep what was typed.
@@ -53,8 +58,11 @@ export function tenantRoutes(setting: string | undefined): Record<string, string
   return routes;
 }
 
-export function widgetScript(setting: string | undefined): string {
-  return WIDGET_JS.replace('__ROUTES__', JSON.stringify(tenantRoutes(setting)));
+/** Where the confirmation shows: the widget's own receipt (default), or the store's (the hand-back). */
+export type WidgetReceiptSetting = 'widget' | 'store';
+
+export function widgetScript(setting: string | undefined, receipt: WidgetReceiptSetting = 'widget'): string {
+  return WIDGET_JS.replace('__ROUTES__', JSON.stringify(tenantRoutes(setting))).replace('__RECEIPT__', JSON.stringify(receipt));
 }
 
 /** The stand-in's stylesheet (the store's own form styles do the rest on its widget pages). */
@@ -69,6 +77,7 @@ export const WIDGET_CSS = `#c7-content { min-height: 60vh; }
 const WIDGET_JS = String.raw`(function boot() {
   'use strict';
   var ROUTES = __ROUTES__;
+  var RECEIPT = __RECEIPT__;
   var script = document.getElementById('c7-javascript') || document.currentScript;
   if (!script) return;
   // An async script may run before the page's body is parsed (React puts it in <head>):
@@ -159,13 +168,19 @@ const WIDGET_JS = String.raw`(function boot() {
     return name || (customer.emails && customer.emails[0] ? customer.emails[0].email : '');
   }
 
-  /** Hand-back from checkout to the store's order receipt (unverified: the real widget shows its own). */
-  function handBackToReceipt(orderId) {
-    location.assign('/profile/order-receipt/' + encodeURIComponent(orderId));
+  // After checkout and sign-up: the widget's own confirmation under the profile route, or with
+  // RECEIPT 'store' the store's receipts (both unverified: see the header). The confirmation
+  // is shown from what the order call answered, kept for this tab (the stand-in has no order
+  // read of its own: unverified how the real widget reads it).
+  var RECEIPT_BASE = RECEIPT === 'store' ? '/profile' : ROUTES.profile;
+  function keep(key, value) { try { sessionStorage.setItem(key, JSON.stringify(value)); } catch (error) { /* private mode: a plainer confirmation */ } }
+  function kept(key) { try { return JSON.parse(sessionStorage.getItem(key) || 'null'); } catch (error) { return null; } }
+  function handBackToReceipt(order) {
+    keep('c7-order:' + order.id, { orderNumber: order.orderNumber, total: order.total, items: (order.items || []).map(function (item) { return { productTitle: item.productTitle, quantity: item.quantity, price: item.price }; }) });
+    location.assign(RECEIPT_BASE + '/order-receipt/' + encodeURIComponent(order.id));
   }
-  /** Hand-back from the club sign-up to the store's membership receipt (unverified, as above). */
   function handBackToMembershipReceipt(membershipId) {
-    location.assign('/profile/club-membership/receipt/' + encodeURIComponent(membershipId));
+    location.assign(RECEIPT_BASE + '/club-membership/receipt/' + encodeURIComponent(membershipId));
   }
 
   var root = document.getElementById('c7-content');
@@ -412,7 +427,7 @@ const WIDGET_JS = String.raw`(function boot() {
                 // reaches the store's receipt, which is how the store knows this browser placed
                 // it; the store then ends the cart (routes/receipt.tsx). Unverified: what the
                 // real widget does with the cart cookie at this point.
-                handBackToReceipt(answer.id);
+                handBackToReceipt(answer);
                 return;
               }
               done(answer && typeof answer.message === 'string' && response.status < 500 ? answer.message : MESSAGES.failed);
@@ -520,6 +535,39 @@ const WIDGET_JS = String.raw`(function boot() {
   }
   function accountPage() {
     signedIn().then(function (customer) { customer ? renderAccount(customer) : renderSignIn(); });
+  }
+  /** The widget's own order confirmation ({profile}/order-receipt/{id}; its look unverified). */
+  function orderReceiptPage(id) {
+    var order = kept('c7-order:' + id);
+    root.textContent = '';
+    var wrap = el('section', { class: 'c7-receipt', 'aria-label': 'Order confirmation' }, [el('h1', { class: 'c7-title', text: 'Thank you for your order' })]);
+    if (order) {
+      wrap.appendChild(el('p', { text: 'Order #' + order.orderNumber + ' is confirmed.' }));
+      wrap.appendChild(el('ul', { class: 'c7-cart__items' }, order.items.map(function (item) {
+        return el('li', { class: 'c7-cart__item' }, [el('span', { text: item.productTitle + ' × ' + item.quantity }), el('span', { text: money(item.price * item.quantity) })]);
+      })));
+      wrap.appendChild(el('p', { class: 'c7-cart__subtotal', text: 'Total ' + money(order.total) }));
+    } else {
+      wrap.appendChild(el('p', { text: 'Your order is confirmed.' }));
+    }
+    wrap.appendChild(el('a', { class: 'btn btn--red', href: '/collection/all', text: 'Continue shopping' }));
+    root.appendChild(wrap);
+  }
+  /** The widget's own club confirmation ({profile}/club-membership/receipt/{id}; its look unverified). */
+  function membershipReceiptPage(id) {
+    root.textContent = '';
+    root.appendChild(el('section', { class: 'c7-receipt', 'aria-label': 'Membership confirmation' }, [
+      el('h1', { class: 'c7-title', text: 'Welcome to the club' }),
+      el('p', { text: 'Your membership is confirmed.' }),
+      el('a', { class: 'btn btn--red', href: ROUTES.profile, text: 'Your account' })
+    ]));
+  }
+  function profilePage(rest) {
+    var order = /^order-receipt\/([A-Za-z0-9-]{1,64})$/.exec(rest);
+    var membership = /^club-membership\/receipt\/([A-Za-z0-9-]{1,64})$/.exec(rest);
+    if (order) orderReceiptPage(order[1]);
+    else if (membership) membershipReceiptPage(membership[1]);
+    else accountPage();
   }
 
   function renderClubSignup(slug, customer) {
@@ -631,7 +679,7 @@ const WIDGET_JS = String.raw`(function boot() {
   if (!route) { notEmulated(); return; }
   if (route.key === 'checkout') checkoutPage();
   else if (route.key === 'cart') withCart(renderCart);
-  else if (route.key === 'profile') accountPage();
+  else if (route.key === 'profile') profilePage(route.rest);
   else if (route.key === 'club') clubPage(route.rest);
   else notEmulated();
 })();

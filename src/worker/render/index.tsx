@@ -1,7 +1,6 @@
 // Streams a React document. The status is settled once the shell has rendered: a
 // render error anywhere in the shell becomes the error screen with status 500.
 // Crawlers get the whole document in one piece.
-import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
 import { formatTests } from '../../analytics/builder-track.ts';
 import { openGraphImage } from '../seo/og-image.ts';
 import type { Context } from 'hono';
@@ -26,6 +25,7 @@ import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../page-cache/tags.ts';
 import type { RenderReport } from '../state/render-report.ts';
+import { trackersAllowedOn } from '../widget/receipts.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -141,10 +141,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         store={store}
         nonce={app.nonce}
         // Editors' previews and the editor's frame report nothing to analytics.
-        // Nor do the widget pages (its sign-in and card step run there: no third party beside them).
-        tagManagerSrc={!editorView && !input.widget && tagManagerAllowedOn(url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Nor do the widget pages but their receipts (its sign-in and card step run there: no third party beside them).
+        tagManagerSrc={!editorView && trackersAllowedOn(app.config, url.pathname) ? app.config.tagManagerSrc : undefined}
         // Builder's A/B test events go where trackers may run, never from an editor's view (issue 28).
-        builderTrack={!editorView && !input.widget && tagManagerAllowedOn(url.pathname) ? builderTrackFor(app) : undefined}
+        builderTrack={!editorView && trackersAllowedOn(app.config, url.pathname) ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >

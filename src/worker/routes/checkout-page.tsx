@@ -12,8 +12,11 @@
 // src/worker/session/cookies.ts), never in the page. Locally the script is the emulator's
 // stand-in (src/emulator/hosted/).
 import { Hono, type Context, type Next } from 'hono';
+import type { ReactNode } from 'react';
 import type { AppEnv } from '../context.ts';
-import { renderPage } from '../render/index.tsx';
+import { noStore, renderPage } from '../render/index.tsx';
+import { widgetReceiptWork } from '../render/receipt-work.tsx';
+import { widgetReceiptOf } from '../widget/receipts.ts';
 import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
 
 export const WIDGET_PAGE_MESSAGES = {
@@ -53,11 +56,12 @@ function routeKeyOf(c: Context<AppEnv>): WidgetRouteKey | undefined {
   return WIDGET_ROUTE_KEYS.find((key) => isWidgetPath([config.widgetRoutes[key]], url.pathname));
 }
 
-export function renderWidgetPage(c: Context<AppEnv>) {
+/** `receipt`: the widget's own receipt, with the store's receipt work beside the mount (widget-receipt.tsx). */
+export function renderWidgetPage(c: Context<AppEnv>, receipt?: { title: string; work: ReactNode }) {
   const app = c.get('app');
   const key = routeKeyOf(c);
   return renderPage(c, {
-    title: key ? TITLES[key] : undefined,
+    title: receipt?.title ?? (key ? TITLES[key] : undefined),
     noindex: true,
     // Per visitor in the browser (the widget reads the visitor's cookies): never shared.
     personal: true,
@@ -66,15 +70,18 @@ export function renderWidgetPage(c: Context<AppEnv>) {
     body: (
       <div className="widget-page">
         <WidgetMount scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
+        {receipt?.work}
       </div>
     ),
   });
 }
 
-/** Every GET of a widget path is its widget page. */
+/** Every GET of a widget path is its widget page; the widget's receipts carry the store's receipt work too. */
 export async function widgetPages(c: Context<AppEnv>, next: Next) {
   const { config, url } = c.get('app');
   if (!isWidgetPath(config.widgetPagePaths, url.pathname)) return next();
+  const receipt = widgetReceiptOf(config.widgetRoutes.profile, url.pathname);
+  if (receipt) return noStore(renderWidgetPage(c, await widgetReceiptWork(c, receipt)));
   return renderWidgetPage(c);
 }
 

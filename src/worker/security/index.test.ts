@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WIDGET_PAYMENT_ORIGINS, DEFAULT_WIDGET_ROUTES, widgetPagePaths } from '../widget/routes.ts';
-import { checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins, permissionsPolicy, withBuilderTrack } from './index.ts';
+import type { AppConfig } from '../config/index.ts';
+import { applySecurityHeaders, checkoutPartners, contentSecurityPolicy, frameAncestors, pageOrigins, permissionsPolicy, withBuilderTrack } from './index.ts';
 
 const WIDGET = { widgetPagePaths: widgetPagePaths(DEFAULT_WIDGET_ROUTES), widgetPaymentOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
 const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined, ...WIDGET };
@@ -68,5 +69,27 @@ describe("Builder's track endpoint in connect-src (issue 28)", () => {
     expect(withBuilderTrack({}, production, '/checkout').connect).toBeUndefined();
     expect(withBuilderTrack({}, production, '/profile/orders').connect).toBeUndefined();
     expect(withBuilderTrack({}, { builderTrackUrl: '/__emulator/content/api/v1/track' }, '/').connect).toBeUndefined();
+  });
+});
+
+describe("the widget's receipts under its profile route", () => {
+  it("keep the widget's policy and add the tag manager's and Builder's origins; the widget's other pages get neither", () => {
+    // Only what the policy reads: the rest of the settings play no part here.
+    const config = { ...PRODUCTION, widgetRoutes: DEFAULT_WIDGET_ROUTES, tagManagerSrc: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', builderTrackUrl: 'https://cdn.builder.io/api/v1/track', editorOrigins: [], environment: 'production' } as unknown as AppConfig;
+    const policyOf = (pathname: string) => {
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+      applySecurityHeaders(headers, { nonce: 'n', preview: false, editing: false, embeds: undefined, config, pathname });
+      return headers.get('Content-Security-Policy') ?? '';
+    };
+    const receipt = policyOf('/account/order-receipt/0026266d-955f-4bfe-9b3b-524f90fc7fe7');
+    expect(receipt).toContain('https://cdn.commerce7.com');
+    expect(receipt).toContain('https://www.googletagmanager.com');
+    expect(receipt).toContain('https://cdn.builder.io');
+    for (const pathname of ['/account', '/checkout', '/club-signup/6-bottle-red-wines']) {
+      const policy = policyOf(pathname);
+      expect(policy).toContain('https://cdn.commerce7.com');
+      expect(policy).not.toContain('googletagmanager');
+      expect(policy).not.toContain('https://cdn.builder.io');
+    }
   });
 });

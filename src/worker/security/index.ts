@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import type { PageEmbeds } from '../state/render-report.ts';
 import { isWidgetPath } from '../widget/routes.ts';
+import { trackersAllowedOn } from '../widget/receipts.ts';
 
 export { newNonce } from '../state/nonce.ts';
 
@@ -129,8 +130,8 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
     const framers = frameAncestors(app);
     const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
     // Editors' previews and the editor's frame never load the tag manager (render/index.tsx),
-    // nor do the widget pages, where the widget's sign-in and card step run.
-    const origins = app.preview || app.editing || isWidgetPath(app.config.widgetPagePaths, app.pathname) ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
+    // nor do the widget pages but their receipts (the widget's sign-in and card step run there).
+    const origins = app.preview || app.editing || !trackersAllowedOn(app.config, app.pathname) ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
     headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');

@@ -109,10 +109,11 @@ async function loadCookieSession(
 
 /**
  * Where the cart is read as it is now, never from a copy of the last seconds: the cart
- * itself (the sidebar's GET /api/session), the checkout and the receipts (an order placed in
- * Commerce7's hosted checkout turns the cart into the order without the store knowing).
+ * itself (the sidebar's GET /api/session), the checkout and the receipts, the store's and the
+ * widget's under its profile route (an order placed in Commerce7's hosted checkout turns the
+ * cart into the order without the store knowing).
  */
-const LIVE_CART = /^\/(?:api\/session$|checkout(?:\/|$)|profile\/(?:order-receipt|club-membership\/receipt)\/)/;
+const LIVE_CART = /^\/(?:api\/session$|checkout(?:\/|$)|[a-z0-9-]+\/(?:order-receipt|club-membership\/receipt)\/)/;
 
 /**
  * Copies of the cart taken before this (ms) are not used: the browser's last change (its
