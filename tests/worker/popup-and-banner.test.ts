@@ -1,10 +1,11 @@
 // The pencil banner and the pop-up at the edge: the banner is in the page's first bytes
 // (or left out when dismissed or past its countdown), and the pop-up's configuration
 // reaches only pages and visitors that may get it, never with a marketing key.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
-import { emulator, get, pageEntry, post, publishedPerTest } from './helpers.ts';
+import worker from '../../src/worker/index.ts';
+import { ADULT, emulator, get, ORIGIN, pageEntry, post, publishedPerTest } from './helpers.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';
@@ -141,6 +142,29 @@ describe('the pop-up', () => {
       expect(popupProps(await (await get(path)).text()), path).toBeNull();
     }
     expect(popupProps(await (await get('/test-popup/ok')).text())?.config.id).toBe('test-popup-ok');
+  });
+
+  it("keeps the banner off the platform's checkout and the pop-up off every widget page, wherever Commerce7 routes them", async () => {
+    // A winery that set Commerce7's checkout route to /pay: the store's literal /checkout is
+    // then the widget's cart page, and /pay the checkout.
+    const moved = { COMMERCE_WIDGET_ROUTES: 'checkout=/pay cart=/checkout' };
+    const fetchMoved = (path: string) =>
+      worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off', ...moved } as never, createExecutionContext());
+    await publishAll(
+      targeted('test-banner-pay', 'pencil-banner', '/pay', { text: 'Banner on the moved checkout' }),
+      targeted('test-popup-pay', 'popup', '/pay', { formType: 'Email Only' }),
+      targeted('test-banner-cart', 'pencil-banner', '/checkout', { text: 'Banner on the widget cart' }),
+      targeted('test-popup-cart', 'popup', '/checkout', { formType: 'Email Only' }),
+    );
+    const pay = await (await fetchMoved('/pay')).text();
+    expect(pay).toContain('<div id="c7-content"></div>');
+    expect(pay).not.toContain('Banner on the moved checkout');
+    expect(popupProps(pay)).toBeNull();
+    // The widget's cart page is no checkout: the banner shows; a pop-up would cover the widget's flow.
+    const cart = await (await fetchMoved('/checkout')).text();
+    expect(cart).toContain('<div id="c7-content"></div>');
+    expect(cart).toContain('Banner on the widget cart');
+    expect(popupProps(cart)).toBeNull();
   });
 
   it('is left out when its form type is unknown, and the page still renders', async () => {

@@ -109,7 +109,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // The banner and pop-up entries load beside the session; what shows depends on both.
   // Every unknown path asks as one: a crawler's random paths must not each cost two content
   // queries and two cache writes for a banner and a pop-up.
-  const marketingEntries = loadMarketingEntries(app, input.status === 404 ? NOT_FOUND_MARKETING_PATH : url.pathname);
+  const marketingEntries = loadMarketingEntries(app, input.status === 404 ? NOT_FOUND_MARKETING_PATH : url.pathname, { checkout: Boolean(input.checkout), widget: Boolean(input.widget) });
   const session = await withDeadline(app.session(), app.report);
   // What an editor sees (signed preview): hidden content, placeholders, the pop-up held open.
   const preview = app.preview || Boolean(app.editing);

@@ -31,19 +31,26 @@ export type SiteMarketing = {
   popupHeldOpen: boolean;
 };
 
-/** Checkout keeps its focus: no banner there; the pop-up's own no-go paths are not even asked for one. */
-const bannerFree = (pathname: string) => pathname === '/checkout' || pathname.startsWith('/checkout/');
-const popupFree = (pathname: string) => POPUP_FREE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/**
+ * What the page is, as its route said: the platform's checkout (the checkout route the winery
+ * set in Commerce7, wherever that is) and any other page of Commerce7's widget (cart, account,
+ * club sign-up), where a pop-up would cover the widget's own flow.
+ */
+export type MarketingPlace = { checkout: boolean; widget: boolean };
+
+/** Checkout keeps its focus: no banner there; the pop-up's own no-go pages are not even asked for one. */
+const bannerFree = (place: MarketingPlace) => place.checkout;
+const popupFree = (pathname: string, place: MarketingPlace) => place.checkout || place.widget || POPUP_FREE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Starts loading the path's banner and pop-up entries; resolves with null for what is missing or failed (reported). */
-export function loadMarketingEntries(app: Pick<RequestContext, 'content' | 'report'>, pathname: string): Promise<MarketingEntries> {
+export function loadMarketingEntries(app: Pick<RequestContext, 'content' | 'report'>, pathname: string, place: MarketingPlace): Promise<MarketingEntries> {
   const query = { userAttributes: { urlPath: pathname } };
   const entry = (model: string) =>
     app.content.getEntry(model, query).catch((error: unknown) => {
       app.report(error, { section: 'content', model });
       return null;
     });
-  return Promise.all([bannerFree(pathname) ? null : entry(PENCIL_BANNER_MODEL), popupFree(pathname) ? null : entry(POPUP_MODEL)]).then(([banner, popup]) => ({ banner, popup }));
+  return Promise.all([bannerFree(place) ? null : entry(PENCIL_BANNER_MODEL), popupFree(pathname, place) ? null : entry(POPUP_MODEL)]).then(([banner, popup]) => ({ banner, popup }));
 }
 
 // A cached entry hands back the same data object on every request: parse it once.
