@@ -9,10 +9,11 @@ import * as v from 'valibot';
 export const IMAGE_URL_MESSAGE = 'image must be an https URL or a site path';
 
 /**
- * An https URL or a path on this site (never protocol-relative), without a quote, a bracket,
- * a backslash or a space: the address may go inside CSS `url("...")` as it is.
+ * An https URL or a path on this site (never protocol-relative), without a double quote, a
+ * backslash, an angle bracket or a line break: the address may go inside CSS `url("...")`
+ * and an HTML attribute as it is.
  */
-export const IMAGE_URL_PATTERN = /^(?:https:\/\/[^/\s"'()\\]|\/(?![/\\]))[^\s"'()\\]*$/i;
+export const IMAGE_URL_PATTERN = /^(?:https:\/\/[^/\s"\\<>]|\/(?![/\\]))[^"\\<>\r\n\t]*$/i;
 
 /**
  * The extension the address's file name carries, lower case, or null when it has none (a
