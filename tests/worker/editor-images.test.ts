@@ -7,6 +7,8 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
+import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import seededEntry from '../../content/c-7-products-data/blanc-de-blancs-2020.json';
 import { ADULT, get, ORIGIN, pageEntry, publish, publishedPerTest } from './helpers.ts';
 
@@ -111,6 +113,11 @@ describe('an image that breaks its rule is left out, its block kept', () => {
     expect(imgSources(html)).toContain(UPLOAD);
     expect(html).not.toContain('red.gif');
     expect(html).not.toContain('evil.example');
+    // The editor is told, in place, what visitors do not see.
+    const token = await signPreviewToken(TEST_PREVIEW_SECRET, '/editor-images-broken', Math.floor(Date.now() / 1000) + 3600);
+    const preview = await (await get(`/editor-images-broken?preview=${encodeURIComponent(token)}`)).text();
+    expect(preview).toContain('Block &quot;ClubHero&quot; shows without an image: clubs.0.images.0.src: club images must be JPEG or PNG');
+    expect(preview).toContain('Block &quot;CallToActionBreaker&quot; shows without an image: image.image: image must be an https URL or a site path');
   });
 });
 
