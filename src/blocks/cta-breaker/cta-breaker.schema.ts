@@ -21,8 +21,8 @@ export const CtaBreakerOptionsSchema = v.object({
   backgroundColor: v.optional(v.picklist(COLOR_NAMES), 'Gray'),
   image: v.object(
     {
-      /** Optional so that a broken address drops the image, never the band. */
-      image: v.optional(JpegOrPng),
+      /** Required in the editor; optional here so that a broken address drops the image, never the band. */
+      image: v.optional(v.pipe(JpegOrPng, input({ required: true }))),
       altText: v.optional(v.pipe(v.string(), v.trim()), ''),
       /** The image reaches past the band's top edge. */
       offset: v.optional(v.boolean(), false),
