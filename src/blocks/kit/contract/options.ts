@@ -26,7 +26,8 @@ export function checkOptions(definition: Pick<AnyBlockDefinition, 'schema'>, opt
   if (parsed.success) return { success: true, output: parsed.output };
   const problems = problemsOf(parsed.issues);
   // An image the editor gave that breaks its rule is left out, never the block with it: an
-  // image that is the source of a list item (a club's image, a listed image) takes its item.
+  // image that is the source of a list item (a club's image, a listed image) takes its item,
+  // one that is a background's takes the background's settings.
   const dropped: OptionProblem[] = [];
   const droppedPaths = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS && !parsed.success; round += 1) {
@@ -38,9 +39,13 @@ export function checkOptions(definition: Pick<AnyBlockDefinition, 'schema'>, opt
         if (!droppedPaths.has(dotPath)) dropped.push({ path: dotPath, message: issue.message });
         droppedPaths.add(dotPath);
         removals.push(path);
-      } else if (droppedPaths.has(dotPath) && typeof path.at(-2) === 'number') {
-        // The image was required by its list item: the item goes.
-        removals.push(path.slice(0, -1));
+      } else if (droppedPaths.has(dotPath) && path.length > 1) {
+        // The image was required where it sat (a list item, a background's settings): that
+        // goes too, and so on up while each is required; a required option of the block
+        // itself cannot go, and the block is hidden.
+        const parent = path.slice(0, -1);
+        droppedPaths.add(parent.join('.'));
+        removals.push(parent);
       } else {
         return { success: false, problems };
       }
