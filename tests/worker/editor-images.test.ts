@@ -134,10 +134,11 @@ describe('/cdn-cgi/image/ reaching the Worker sends the browser to the source', 
   });
 
   it('in every configuration, never to another origin', async () => {
-    for (const vars of [PRODUCTION, { PAGE_CACHE: 'off' }]) {
-      for (const source of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://evil.example/a.jpg', 'http://evil.example/a.jpg', 'javascript:alert(1)']) {
+    const configurations: Record<string, string>[] = [{ ...PRODUCTION, IMAGE_SOURCE_HOSTS: 'cdn.builder.io' }, { PAGE_CACHE: 'off', IMAGE_SOURCE_HOSTS: 'cdn.builder.io' }];
+    for (const vars of configurations) {
+      for (const source of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://evil.example/a.jpg', 'https://cdn.builder.io@evil.example/a.jpg', 'http://cdn.builder.io/a.jpg', 'javascript:alert(1)']) {
         const response = await fetchWith(vars, `${T}/${source}`);
-        expect(response.status, `${vars.PAGE_CACHE ? 'local' : 'production'} ${source}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${vars.ENVIRONMENT ?? 'local'} ${source}`).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get('location')).toBeNull();
         await response.body?.cancel();
