@@ -22,6 +22,10 @@ plant('page/limits.json', 'page', [
   block('too-many-buttons', 'TextBlock', { buttons: ['A', 'B', 'C'].map((text) => ({ text, href: '/visit' })) }),
   block('bad-link', 'Core:Button', { text: 'Go', link: 'javascript:alert(1)' }),
 ]);
+plant('page/headings.json', 'page', [
+  block('contact-headline', 'Headline', { headline: { heading: 'Contact Us' }, isHeadingOne: true }),
+  block('contact-text', 'Text', { text: '<h3>Concierge</h3><p>Orders and the Wine Society.</p>' }),
+]);
 plant('page/models.json', 'page', [block('hero-on-page', 'ProductHero', { product: 'isosceles-2021' })]);
 plant('page/nesting.json', 'page', [block('orphan', 'AccordionItem', { accordionItemTitle: 'Alone' })]);
 plant('blog/post.json', 'blog', [block('display-on-blog', 'ProductDisplay', { header: 'Pair it' })]);
@@ -40,12 +44,13 @@ describe('npm run content:check', () => {
     const lines = result.stdout.trim().split('\n').map((line) => line.replace(/^.*?content-check-[^/]+\//, ''));
     expect(lines).toEqual([
       'blog/post.json  display-on-blog  ProductDisplay cannot be placed on a blog entry',
+      'page/headings.json  contact-text  heading "Concierge" is an h3 after an h1: headings may not skip a level',
       'page/limits.json  too-many-buttons  TextBlock: buttons: maximum "Buttons" is 2',
       'page/limits.json  bad-link  Core:Button: link: Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:',
       'page/models.json  hero-on-page  ProductHero cannot be placed on a page entry',
       'page/nesting.json  orphan  AccordionItem: An accordion item must be placed inside an accordion container',
       'page/variation.json  hero-in-variation  A/B variation var-b: ProductHero cannot be placed on a page entry',
     ]);
-    expect(result.stderr).toContain('content check: 6 violations in 5 of 5 files');
+    expect(result.stderr).toContain('content check: 7 violations in 6 of 6 files');
   }, 60_000);
 });

@@ -27,7 +27,8 @@ export type ContentLoader = {
   entries(model: string, query?: ContentQuery): Promise<ContentEntry[]>;
 };
 
-export type SkippedBlock = { name: string; blockId: string; reason: string };
+/** `kept`: the block shows, without what `reason` names (an image whose address broke its rule). */
+export type SkippedBlock = { name: string; blockId: string; reason: string; kept?: boolean };
 
 export type PageSettings = {
   brandName: string;

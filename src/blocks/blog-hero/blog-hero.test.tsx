@@ -64,7 +64,10 @@ describe('BlogHero options', () => {
 
   it('take a background colour of the spec’s colour map and an https or site image', () => {
     expect(messages({ title, backgroundColor: 'Purple' })).toHaveLength(1);
-    expect(messages({ title, backgroundImage: { src: '//evil.example/x.png' } })).toEqual(['backgroundImage.src: image must be an https URL or a site path']);
+    // An image from elsewhere is left out with its reason; the hero shows without a background.
+    const checked = checkOptions(blogHeroBlock, { title, backgroundImage: { src: '//evil.example/x.png' } });
+    expect(checked).toMatchObject({ success: true, output: { title }, dropped: [{ path: 'backgroundImage.src', message: 'image must be an https URL or a site path' }] });
+    expect(checked.success && (checked.output as { backgroundImage?: unknown }).backgroundImage).toBeUndefined();
   });
 
   it('check the canonical url with the link rule, then ask for a web address or a site path', () => {

@@ -2,8 +2,8 @@
 // three clubs to choose from, and the page-level hero of one club page.
 import * as v from 'valibot';
 import { BUTTON_DESIGNS } from '../kit/inputs/button.schema.ts';
-import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
-import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { imageFileSchema } from '../kit/inputs/image-source.ts';
+import { IMAGE_FILE_TYPES } from '../../ui/editor/input.ts';
 import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 import { CLUB_MEMBERSHIP_TYPES } from '../kit/pieces/club-catalogue.ts';
 
@@ -28,9 +28,12 @@ const minNotAboveMax = <T extends { min: number; max: number }>() => v.check<T, 
 const QuantityRangeSchema = v.pipe(v.object({ quantity: required('quantity is required'), min: Dollars, max: Dollars }), minNotAboveMax());
 const CategoryRangeSchema = v.pipe(v.object({ category: required('category is required'), min: Dollars, max: Dollars }), minNotAboveMax());
 
-/** Content spec 5: "club images jpg and png": anything else is refused, in the editor's picker and here. */
+/**
+ * Content spec 5: "club images jpg and png": the editor's picker offers only those, and an
+ * address naming another extension is refused; an upload (no extension) is taken.
+ */
 export const CLUB_IMAGE_MESSAGE = 'club images must be JPEG or PNG';
-const ClubImageSourceSchema = v.pipe(ImageSourceSchema, v.regex(/\.(jpe?g|png)(\?.*)?$/i, CLUB_IMAGE_MESSAGE), input({ allowedFileTypes: IMAGE_FILE_TYPES }));
+const ClubImageSourceSchema = imageFileSchema(IMAGE_FILE_TYPES, CLUB_IMAGE_MESSAGE);
 
 const ClubImageSchema = v.object({
   src: ClubImageSourceSchema,

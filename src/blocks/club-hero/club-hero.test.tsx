@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PAGE_DATA, PageDataContext } from '../../page-data/index.ts';
+import { checkOptions } from '../kit/contract/options.ts';
+import { clubHeroBlock } from './index.ts';
 import { ClubHero, ClubPageHero } from './club-hero.tsx';
 import { ClubHeroOptionsSchema, ClubPageHeroOptionsSchema, MAX_CLUBS_MESSAGE } from './club-hero.schema.ts';
 import { clubSelection } from './club-selector.tsx';
@@ -40,6 +42,30 @@ describe('ClubHero options', () => {
     expect(v.safeParse(ClubHeroOptionsSchema, { ...OPTIONS, title: ' ' }).success).toBe(false);
     const { ctaButton: _cta, ...withoutCta } = OPTIONS;
     expect(v.safeParse(ClubHeroOptionsSchema, withoutCta).success).toBe(false);
+  });
+
+  it('takes an upload of the page builder’s picker (no extension) as a club image and its background', () => {
+    const upload = 'https://cdn.builder.io/api/v1/image/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9';
+    const images = [{ src: `${upload}?format=webp&width=800`, altText: 'Red bottles', customBackgroundImage: upload }];
+    expect(checkOptions(clubHeroBlock, { ...OPTIONS, clubs: [{ ...RED, images }] })).toEqual({ success: true, output: expect.objectContaining({ clubs: [expect.objectContaining({ images: [expect.objectContaining(images[0])] })] }) });
+  });
+
+  it('drops a club image of another type (and a broken background alone), keeping the hero and its other images', () => {
+    const images = [
+      { src: '/images/red-wines.gif', altText: 'A gif' },
+      { src: '/images/red-wines.png', altText: 'Red bottles', customBackgroundImage: 'http://example.com/bg.jpg' },
+    ];
+    const result = checkOptions(clubHeroBlock, { ...OPTIONS, clubs: [{ ...RED, images }, RED_WHITE] });
+    expect(result).toMatchObject({
+      success: true,
+      dropped: [
+        { path: 'clubs.0.images.0.src', message: 'club images must be JPEG or PNG' },
+        { path: 'clubs.0.images.1.customBackgroundImage', message: 'image must be an https URL or a site path' },
+      ],
+    });
+    const clubs = result.success ? (result.output as { clubs: { images: unknown[] }[] }).clubs : [];
+    expect(clubs[0]?.images).toEqual([{ src: '/images/red-wines.png', altText: 'Red bottles', disableImageOffsets: false, background: 'None' }]);
+    expect(clubs).toHaveLength(2);
   });
 
   it("reads the spec's labels when the editor leaves them empty", () => {

@@ -2,6 +2,7 @@
 // entries a call (content spec section 7: it pages at 100), so a larger page is read in
 // several calls; one more entry than the page tells whether there is a next page.
 import * as v from 'valibot';
+import { IMAGE_URL_PATTERN } from '../../content/image-url/index.ts';
 import type { ContentLoader } from '../../page-data/index.ts';
 import { isValidLink } from '../../ui/link/href.ts';
 
@@ -33,7 +34,7 @@ export function toListedEntry(entry: { id: string; name: string; data: Record<st
     title,
     url,
     excerpt: data.excerpt ?? data.description,
-    image: image && /^(https:\/\/|\/(?!\/))/.test(image) ? image : undefined,
+    image: image && IMAGE_URL_PATTERN.test(image) ? image : undefined,
     date: data.date,
   };
 }

@@ -4,15 +4,11 @@ import * as v from 'valibot';
 import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
 import { OptionalRichTextSchema, OptionalTextSchema } from '../kit/inputs/text.schema.ts';
-import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { imageFileSchema } from '../kit/inputs/image-source.ts';
 import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
-/** Content spec: the breaker's image is a jpeg or png. */
-const JpegOrPng = v.pipe(
-  ImageSourceSchema,
-  v.regex(/\.(jpe?g|png)(\?.*)?$/i, 'image must be a jpeg or png'),
-  input({ allowedFileTypes: IMAGE_FILE_TYPES }),
-);
+/** Content spec: the breaker's image is a jpeg or png (an upload, with no extension, is taken). */
+const JpegOrPng = imageFileSchema(IMAGE_FILE_TYPES, 'image must be a jpeg or png');
 
 export const CtaBreakerOptionsSchema = v.object({
   showIntro: v.optional(v.boolean(), false),
@@ -25,7 +21,8 @@ export const CtaBreakerOptionsSchema = v.object({
   backgroundColor: v.optional(v.picklist(COLOR_NAMES), 'Gray'),
   image: v.object(
     {
-      image: JpegOrPng,
+      /** Required in the editor; optional here so that a broken address drops the image, never the band. */
+      image: v.optional(v.pipe(JpegOrPng, input({ required: true }))),
       altText: v.optional(v.pipe(v.string(), v.trim()), ''),
       /** The image reaches past the band's top edge. */
       offset: v.optional(v.boolean(), false),

@@ -21,7 +21,16 @@ describe('CallToActionBreaker options', () => {
 
   it('need a jpeg or png image', () => {
     expect(messages({})).toEqual(['image: image is required']);
-    expect(messages({ image: { image: 'https://cdn.example.com/logo.svg' } })).toEqual(['image.image: image must be a jpeg or png']);
+  });
+
+  it('take an upload of the page builder’s picker, and drop an image of another type, keeping the band', () => {
+    const upload = 'https://cdn.builder.io/api/v1/image/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9?format=webp&width=800';
+    expect(checkOptions(ctaBreakerBlock, { image: { image: upload } })).toMatchObject({ success: true, output: { image: { image: upload } } });
+    const svg = checkOptions(ctaBreakerBlock, { image: { image: 'https://cdn.example.com/logo.svg' }, headline: 'Visit the cave' });
+    expect(svg).toMatchObject({ success: true, dropped: [{ path: 'image.image', message: 'image must be a jpeg or png' }] });
+    const html = svg.success ? renderToString(<CtaBreaker options={svg.output as never} blockId="cb" renderBlocks={() => null} />) : '';
+    expect(html).toContain('Visit the cave');
+    expect(html).not.toContain('<img');
   });
 
   it('check both buttons with the partial button rules', () => {

@@ -17,9 +17,11 @@ export function CtaBreaker({ options, blockId }: BlockProps<CtaBreakerOptions>) 
         </div>
       ) : null}
       <div className={`cta-breaker__band bg-${options.backgroundColor.toLowerCase()}${image.offset ? ' cta-breaker__band--offset' : ''}`}>
-        <div className="cta-breaker__media">
-          <ContentImage className="cta-breaker__img" src={image.image} alt={image.altText} sizes="(min-width: 768px) 45vw, 100vw" width={900} height={675} />
-        </div>
+        {image.image ? (
+          <div className="cta-breaker__media">
+            <ContentImage className="cta-breaker__img" src={image.image} alt={image.altText} sizes="(min-width: 768px) 45vw, 100vw" width={900} height={675} />
+          </div>
+        ) : null}
         <div className="cta-breaker__text">
           {options.headline ? (
             <h2 id={headingId} className="cta-breaker__headline">

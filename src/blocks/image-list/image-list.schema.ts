@@ -2,19 +2,14 @@
 // column or the whole width of the page. Builder's built-in Image owns the name "Image",
 // so this one registers as "ImageList".
 import * as v from 'valibot';
-import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { IMAGE_OR_SVG_FILE_TYPES } from '../../ui/editor/input.ts';
 import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
-import { ImagePixelsSchema, ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { imageFileSchema, ImagePixelsSchema } from '../kit/inputs/image-source.ts';
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpeg, png and svg images are allowed';
 
-/**
- * The file's last path segment names a jpeg, png or svg, or has no extension at all
- * (the page builder's CDN serves uploads under a bare asset id).
- */
-const JPEG_PNG_OR_SVG = /^[^?#]*\/(?:[^/?#.]*|[^/?#]*\.(?:jpe?g|png|svg))(?:[?#].*)?$/i;
-
-const ImageFileSchema = v.pipe(ImageSourceSchema, v.regex(JPEG_PNG_OR_SVG, IMAGE_TYPE_MESSAGE), input({ allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }));
+/** A jpeg, png or svg, or an upload (the page builder's CDN serves those under a bare asset id). */
+const ImageFileSchema = imageFileSchema(IMAGE_OR_SVG_FILE_TYPES, IMAGE_TYPE_MESSAGE);
 
 export const ImageListOptionsSchema = v.object({
   title: OptionalTextSchema,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { IMAGE_FILE_TYPES, input } from '../../ui/editor/input.ts';
+import { IMAGE_FILE_TYPES } from '../../ui/editor/input.ts';
 import { ProductReferenceSchema } from '../../catalogue/product-reference.schema.ts';
 import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
-import { ImageSourceSchema } from '../kit/inputs/image-source.ts';
+import { imageFileSchema } from '../kit/inputs/image-source.ts';
 import { COLOR_NAMES } from '../kit/inputs/colors.ts';
 
 /** Content spec "Product hero". Without a product it shows the page's own product. */
@@ -10,7 +10,7 @@ export const ProductHeroOptionsSchema = v.object({
   product: v.optional(ProductReferenceSchema),
   eyebrow: v.optional(v.pipe(v.string(), v.trim())),
   subTitle: v.optional(v.pipe(v.string(), v.trim())),
-  customBackgroundImage: v.optional(v.pipe(ImageSourceSchema, v.regex(/\.(jpe?g|png)(\?.*)?$/i, 'customBackgroundImage must be a jpeg or png'), input({ allowedFileTypes: IMAGE_FILE_TYPES }))),
+  customBackgroundImage: v.optional(imageFileSchema(IMAGE_FILE_TYPES, 'customBackgroundImage must be a jpeg or png')),
   background: v.optional(v.picklist(COLOR_NAMES), 'None'),
   bottlesInCase: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)), 1),
   disableStickySubNavigation: v.optional(v.boolean(), false),

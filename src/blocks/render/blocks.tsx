@@ -82,6 +82,8 @@ type Prepared =
       /** Options read from the symbol's data, with the options as written to check them against. */
       bound?: { option: string; name: string }[];
       rawOptions?: Record<string, unknown>;
+      /** Images whose address broke its rule, left out: the block shows without them. */
+      dropped?: string;
     };
 
 // Content objects come from the cache and are shared by every request that renders
@@ -126,6 +128,7 @@ function check(raw: unknown): Prepared {
   const blockId = cleanId(block.id ?? undefined);
   let definition: BlockDefinition | undefined;
   let options: unknown;
+  let dropped: string | undefined;
   if (block.component) {
     const { name } = block.component;
     definition = getBlock(name);
@@ -139,6 +142,7 @@ function check(raw: unknown): Prepared {
       return { kind: 'skip', name, blockId: blockId ?? '', reason: `invalid options: ${reason}`, warning: `Block "${name}" has invalid options and is hidden from visitors: ${reason}` };
     }
     options = checked.output;
+    if (checked.dropped && checked.dropped.length > 0) dropped = describeProblems(checked.dropped);
   }
   const bound = definition ? stateBindings(block.bindings) : undefined;
   const properties = block.properties ?? {};
@@ -158,6 +162,7 @@ function check(raw: unknown): Prepared {
     attributes: Object.fromEntries(Object.entries({ ...elementAttributes(tag, properties, blockId), href }).filter(([, value]) => value !== undefined)),
     children: block.children ?? [],
     ...(bound ? { bound, rawOptions: block.component?.options ?? {} } : {}),
+    ...(dropped ? { dropped } : {}),
   };
 }
 
@@ -242,6 +247,9 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
     );
   }
 
+  const blockName = block.definition?.name ?? block.tag;
+  if (block.dropped) onSkip({ name: blockName, blockId: block.blockId ?? '', reason: `image dropped, block kept: ${block.dropped}`, kept: true });
+
   // Only a block with bindings pays for them: its options as this symbol instance fills them.
   const bound = block.bound ? boundOptions(block, symbolData) : undefined;
   const options = bound ?? block.options;
@@ -298,7 +306,14 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   const rendered = createElement(block.definition.component, { options, blockId, children, renderBlocks });
   const deferred = block.definition.deferred;
   // A deferred block streams after the shell; its fallback holds its place meanwhile.
-  return element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
+  const shown = element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
+  if (!preview || !block.dropped) return shown;
+  return (
+    <Fragment>
+      <EditorWarning>{`Block "${blockName}" shows without an image: ${block.dropped}`}</EditorWarning>
+      {shown}
+    </Fragment>
+  );
 }
 
 /**

@@ -25,6 +25,22 @@ describe('content:check', () => {
     ).toEqual([]);
   });
 
+  it('refuses headings that skip a level, in rich text and after a Headline', () => {
+    const headline = (id: string, isHeadingOne: boolean) => block(id, 'Headline', { headline: { heading: 'Contact Us' }, isHeadingOne });
+    const rich = (id: string, html: string) => block(id, 'Text', { text: html });
+    expect(checkEntry(page(headline('h', true), rich('t1', '<h3>Concierge</h3><p>Orders.</p>')))).toEqual([
+      { blockId: 't1', message: 'heading "Concierge" is an h3 after an h1: headings may not skip a level' },
+    ]);
+    // In columns, in document order; an h3 under an h2 is fine, and so is going back up.
+    const columns = block('c', 'Columns', { columns: [{ blocks: [rich('t2', '<h2>Visits</h2><h3>Hours</h3>')] }, { blocks: [rich('t3', '<h2>Events</h2><h4>Late</h4>')] }] });
+    expect(checkEntry(page(headline('h', true), columns))).toEqual([{ blockId: 't3', message: 'heading "Late" is an h4 after an h2: headings may not skip a level' }]);
+    expect(checkEntry(page(headline('h', false), rich('t4', '<h3>Under the h2</h3><h2>Next</h2>')))).toEqual([]);
+  });
+
+  it('names an image that visitors will not see, though its block shows', () => {
+    expect(checkEntry(page(block('cb', 'CallToActionBreaker', { image: { image: '/images/cave.gif' } })))).toEqual([{ blockId: 'cb', message: 'CallToActionBreaker: image.image: image must be a jpeg or png' }]);
+  });
+
   it('names an unknown block and a malformed one', () => {
     expect(checkEntry(page(block('w', 'Mystery Widget'), { id: 'bad', component: { options: {} } }))).toEqual([
       { blockId: 'w', message: 'unknown block "Mystery Widget": hidden from visitors' },

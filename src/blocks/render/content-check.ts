@@ -40,6 +40,14 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
   const data = typeof entry.data === 'object' && entry.data !== null ? (entry.data as Record<string, unknown>) : {};
   const seenIds = new Set<string>();
   const seenOnce = new Set<string>();
+  // The page's h1 (a hero's or the Headline's) comes first; each heading after it may go at
+  // most one level deeper than the one before (WCAG 1.3.1: a skipped level misleads a
+  // screen reader's outline, and Lighthouse's heading-order audit fails the page).
+  let previousHeading = 1;
+  const heading = (level: number, blockId: string, text: string) => {
+    if (level > previousHeading + 1) violations.push({ blockId, message: `heading "${text}" is an h${level} after an h${previousHeading}: headings may not skip a level` });
+    previousHeading = level;
+  };
 
   const visit = (list: unknown, parent: Parent, depth: number) => {
     if (list === undefined || list === null) return;
@@ -88,6 +96,10 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
     }
     const checked = checkOptions(definition, block.component.options);
     if (!checked.success) for (const problem of checked.problems) report(`${definition.name}: ${describeProblem(problem)}`);
+    // Visitors see the block without that image; the editor still hears of it.
+    else for (const problem of checked.dropped ?? []) report(`${definition.name}: ${describeProblem(problem)}`);
+
+    if (checked.success) for (const found of headingsOf(block.component.options, checked.output)) heading(found.level, blockId, found.text);
 
     for (const problem of placementProblems(definition, parent?.definition, model)) report(problem);
     const repeated = repeatedProblem(definition, seenOnce);
@@ -116,6 +128,35 @@ export function checkEntry(entry: CheckableEntry, context: CheckContext = {}): V
   }
   if (model === PRODUCT_PAGES_MODEL) violations.push(...productPageProblems(data));
   return violations;
+}
+
+const RICH_TEXT_HEADING = /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi;
+
+/**
+ * The headings a block's content writes, in order: its own title when it has the
+ * isHeadingOne choice (an h1 with it, an h2 without), then those of its rich text.
+ * Headings a block's component draws from other options are not seen here.
+ */
+function headingsOf(raw: unknown, output: unknown): { level: number; text: string }[] {
+  const found: { level: number; text: string }[] = [];
+  const options = output as { isHeadingOne?: unknown; headline?: unknown };
+  if (typeof options.isHeadingOne === 'boolean') {
+    const title = typeof options.headline === 'string' ? options.headline : (options.headline as { heading?: unknown } | undefined)?.heading;
+    if (typeof title === 'string' && title.trim()) found.push({ level: options.isHeadingOne ? 1 : 2, text: title.trim() });
+  }
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH) return;
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(RICH_TEXT_HEADING)) found.push({ level: Number(match[1]), text: (match[2] ?? '').replace(/<[^>]*>/g, '').trim() });
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+    } else if (typeof value === 'object' && value !== null && !('component' in value)) {
+      // A nested block (a column's) is visited as a block of its own, in its place.
+      for (const item of Object.values(value)) walk(item, depth + 1);
+    }
+  };
+  walk(raw, 0);
+  return found;
 }
 
 /** The page builder's product page model (storefront spec section 7): one entry per Commerce7 product. */

@@ -67,6 +67,18 @@ describe('inputs read from the schemas', () => {
     expect(new RegExp(href.regex?.pattern ?? '', href.regex?.options).test('javascript:alert(1)')).toBe(false);
   });
 
+  it('limit an image’s file types in the picker, never with a regex that refuses an upload (no extension)', () => {
+    const upload = 'https://cdn.builder.io/api/v1/image/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9';
+    const breaker = field(field(component('CallToActionBreaker').inputs, 'image').subFields, 'image');
+    const clubImage = field(field(field(component('ClubHero').inputs, 'clubs').subFields, 'images').subFields, 'src');
+    const background = field(component('ProductHero').inputs, 'customBackgroundImage');
+    for (const image of [breaker, clubImage, background]) {
+      expect(image).toMatchObject({ type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png'] });
+      expect(new RegExp(image.regex?.pattern ?? '', image.regex?.options).test(upload)).toBe(true);
+    }
+    expect(breaker.required).toBe(true);
+  });
+
   it('take min and max from the schema: custom spacing 0 to 250', () => {
     const custom = field(component('Spacer').inputs, 'customDesktop');
     expect(custom).toMatchObject({ name: 'customDesktop', type: 'number', min: 0, max: 250 });

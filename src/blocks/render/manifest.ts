@@ -211,7 +211,7 @@ function toInput(name: string, schema: Node, rules: readonly EditorRule[]): Buil
   const { editor } = described;
   if (editor.friendlyName) input.friendlyName = editor.friendlyName;
   if (described.defaultValue !== undefined) input.defaultValue = described.defaultValue;
-  if (described.required) input.required = true;
+  if (described.required || editor.required) input.required = true;
   if (base.enum) input.enum = base.enum;
   for (const action of described.actions) {
     if (action.type === 'regex' && action.requirement instanceof RegExp && !input.regex) {

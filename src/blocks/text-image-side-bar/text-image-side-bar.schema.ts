@@ -6,6 +6,7 @@ import { ImagePixelsSchema } from '../kit/inputs/image-source.ts';
 import { IMAGE_OR_SVG_FILE_TYPES, input } from '../../ui/editor/input.ts';
 import { ButtonOptionSchema } from '../kit/inputs/button-option.schema.ts';
 import { OptionalTextSchema } from '../kit/inputs/text.schema.ts';
+import { IMAGE_URL_MESSAGE, IMAGE_URL_PATTERN } from '../../content/image-url/index.ts';
 
 export const TEXT_REQUIRED = 'text is required';
 export const IMAGE_SRC_REQUIRED = 'image src is required';
@@ -21,7 +22,7 @@ export const TextImageSideBarOptionsSchema = v.object({
       v.string(),
       v.trim(),
       v.nonEmpty(IMAGE_SRC_REQUIRED),
-      v.regex(/^$|^(https:\/\/|\/(?!\/))/, 'image must be an https URL or a site path'),
+      v.check((src) => src === '' || IMAGE_URL_PATTERN.test(src), IMAGE_URL_MESSAGE),
       input({ type: 'file', allowedFileTypes: IMAGE_OR_SVG_FILE_TYPES }),
     ),
     altText: v.optional(v.pipe(v.string(), v.trim()), ''),

@@ -46,7 +46,12 @@ describe('TextMediaList options', () => {
     expect(messages({ items: [{ headline: 'x', tags: [{ tag: '' }] }] })).toEqual(['items.0.tags.0.tag: tag is required']);
     expect(messages({ items: [{ headline: 'x', details: [{ icon: 'rocket', body: 'Fast' }] }] })).toEqual(['items.0.details.0.icon: pick an icon']);
     expect(messages({ items: [{ headline: 'x', details: [{ icon: 'clock' }] }] })).toEqual(['items.0.details.0.body: body is required']);
-    expect(messages({ items: [{ headline: 'x', images: [{ image: 'http://example.com/a.jpg' }] }] })).toEqual(['items.0.images.0.image: image must be an https URL or a site path']);
+    // An image from elsewhere is left out with its reason, its item kept.
+    expect(checkOptions(textMediaListBlock, { items: [{ headline: 'x', images: [{ image: 'http://example.com/a.jpg' }] }] })).toMatchObject({
+      success: true,
+      output: { items: [{ headline: 'x', images: [] }] },
+      dropped: [{ path: 'items.0.images.0.image', message: 'image must be an https URL or a site path' }],
+    });
   });
 
   it('check both buttons with the partial button rules', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ImageUrlSchema } from '../../content/image-url/index.ts';
 
 const HttpsUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/(?!\/))/, 'video must be an https URL or a site path'));
 
@@ -8,7 +9,7 @@ const HttpsUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/(?!\/))/, 
  */
 export const VideoOptionsSchema = v.object({
   video: HttpsUrl,
-  posterImage: v.optional(HttpsUrl),
+  posterImage: v.optional(ImageUrlSchema),
   autoPlay: v.optional(v.boolean(), false),
   controls: v.optional(v.boolean(), false),
   muted: v.optional(v.boolean(), false),

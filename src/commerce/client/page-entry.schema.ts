@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { COLOR_NAMES } from '../rules/background-colors.ts';
 import { CHECKOUT_TYPES } from '../rules/checkout-type.ts';
+import { imageUrlOf } from '../../content/image-url/index.ts';
 
 const Id = v.pipe(v.string(), v.nonEmpty());
 /** A field that falls back to its default when missing, cleared (null) or of the wrong type. */
@@ -59,8 +60,12 @@ export const PageImageSchema = v.object({
   altText: text,
   /** A name of the background colour map: painted behind the image. */
   background: orDefault(v.picklist(COLOR_NAMES), 'None'),
-  /** A photograph behind the image (jpeg or png, as the hero's own customBackgroundImage). */
-  customBackgroundImage: orDefault(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)[^"'()\\\s]+\.(jpe?g|png)(\?[^"'()\\\s]*)?$/i)), null),
+  /**
+   * A photograph behind the image (jpeg or png, as the hero's own customBackgroundImage; an
+   * upload of the page builder's picker names no extension and is taken): an https URL or a
+   * site path that may sit inside CSS url("...") as it is.
+   */
+  customBackgroundImage: orDefault(imageUrlOf(['jpeg', 'jpg', 'png'], 'customBackgroundImage must be a jpeg or png'), null),
   /** The image fills its frame, cropped, instead of being fitted whole inside it. */
   cropToFit: flag,
 });

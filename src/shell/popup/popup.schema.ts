@@ -4,6 +4,7 @@
 // clearing a field leave null in it: that reads as the default. A field of the wrong
 // kind falls back to its default too; only a pop-up whose form type is unknown is refused.
 import * as v from 'valibot';
+import { IMAGE_URL_PATTERN } from '../../content/image-url/index.ts';
 import { ButtonOptionSchema } from '../../blocks/kit/inputs/button-option.schema.ts';
 import { BUTTON_DESIGNS } from '../../blocks/kit/inputs/button.schema.ts';
 import { DEFAULT_SCROLL_THRESHOLD, MAX_SCROLL_THRESHOLD, MIN_SCROLL_THRESHOLD } from '../../marketing/popup/load-conditions.ts';
@@ -29,15 +30,14 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const optionalText = (max: number) => settled(v.pipe(text(max), v.transform((value) => value || null)), null);
 const richText = settled(v.pipe(v.string(), v.transform((html) => sanitizeRichText(html).trim())), '');
 
-/** Images come from the site or over https. */
-const IMAGE_URL = /^(\/(?!\/)|https:\/\/)[^\s"'()\\]+$/;
+/** Images come from the site or over https (the one rule for images: content/image-url). */
 const ImageSchema = v.pipe(
   v.union([
     v.string(),
     v.object({ image: v.optional(v.string()), src: v.optional(v.string()), altText: v.optional(v.string()) }),
   ]),
   v.transform((input) => (typeof input === 'string' ? { src: input.trim(), altText: '' } : { src: (input.image ?? input.src ?? '').trim(), altText: (input.altText ?? '').trim() })),
-  v.transform((image) => (IMAGE_URL.test(image.src) ? image : null)),
+  v.transform((image) => (IMAGE_URL_PATTERN.test(image.src) ? image : null)),
 );
 
 /** Spec section 4: on phones, 'Get Your Offers Now' opens the messaging app (or a sign-up page). */

@@ -47,6 +47,11 @@ export type EditorInput = {
   model?: string;
   advanced?: boolean;
   hideFromUI?: boolean;
+  /**
+   * The editor must fill it, though the schema lets it be missing: an image the store drops
+   * when it breaks its rule, rather than hide the block around it.
+   */
+  required?: boolean;
 };
 
 /** The metadata key the manifest reads. */

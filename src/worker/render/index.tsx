@@ -252,9 +252,9 @@ async function editorBridgeFor(app: RequestContext): Promise<EditorBridge> {
 const firstSkip = firstTimeEach(1000);
 
 function reportSkippedBlock(skipped: SkippedBlock, report: RequestContext['report']) {
-  console.warn('[content] block skipped', JSON.stringify(skipped));
+  console.warn(skipped.kept ? '[content] block shown without an image' : '[content] block skipped', JSON.stringify(skipped));
   if (!firstSkip(`${skipped.name}|${skipped.blockId}|${skipped.reason}`)) return;
-  report(new Error(`Content block "${skipped.name}" skipped: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
+  report(new Error(`Content block "${skipped.name}" ${skipped.kept ? 'shown without an image' : 'skipped'}: ${skipped.reason}`), { section: 'content', block: skipped.blockId });
 }
 
 /**
