@@ -187,7 +187,7 @@ describe('readConfig', () => {
   });
 });
 
-describe("Builder's track endpoint (issue 28)", () => {
+describe("Builder's track endpoint", () => {
   it("is beside Builder's content API, as the SDK sends it; locally the emulator's twin through /__emulator", () => {
     expect(readConfig({ ...VALID_ENV, CONTENT_API_URL: 'https://cdn.builder.io/' }).builderTrackUrl).toBe('https://cdn.builder.io/api/v1/track');
     expect(readConfig({ ...VALID_ENV, CONTENT_API_URL: 'https://emulator.internal/content' }).builderTrackUrl).toBe('/__emulator/content/api/v1/track');

@@ -206,7 +206,7 @@ export type AppConfig = {
    */
   tagManagerSrc: string | undefined;
   /**
-   * Where the browser sends Builder's A/B test impressions and conversions (issue 28): the
+   * Where the browser sends Builder's A/B test impressions and conversions: the
    * content API's host + /api/v1/track, as Builder's SDK does (packages/sdks
    * src/functions/track/index.ts: apiHost, https://cdn.builder.io by default); locally the
    * emulator's twin through the store's /__emulator proxy (the browser cannot reach its host).
