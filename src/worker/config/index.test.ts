@@ -176,7 +176,7 @@ describe('readConfig', () => {
   it('refuses to start outside local with a placeholder, naming each setting; locally the emulator ids are the real ones', () => {
     const zeros = '00000000-0000-0000-0000-000000000000';
     expect(configError({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: zeros, KLAVIYO_SMS_LIST_ID: 'Tx4mPb', PUBLIC_ORIGIN: 'https://www.triangleridge.example' }).message).toBe(
-      'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (README "Configuration" says where each is found; npm run deploy:check lists them)',
+      'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (docs/configuration.md says where each is found; npm run deploy:check lists them)',
     );
     expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe('45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef');
     expect(readConfig(PRODUCTION_ENV).wineShippingLocation).toBeUndefined();

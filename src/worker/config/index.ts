@@ -294,7 +294,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   const againstEmulator = [s.COMMERCE_API_URL, s.CONTENT_API_URL, s.MARKETING_API_URL].every((url) => new URL(url).hostname === EMULATOR_HOST);
   if (s.ENVIRONMENT !== 'local' && !againstEmulator) {
     const placeholders = placeholderSettings(env);
-    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (README "Configuration" says where each is found; npm run deploy:check lists them)`);
+    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (docs/configuration.md says where each is found; npm run deploy:check lists them)`);
   }
   // The emulator's stand-ins exist only beside the emulator.
   const local = s.ENVIRONMENT === 'local';
