@@ -29,6 +29,7 @@ const buildOutput = read('.gitignore')
 const isBuildOutput = (file: string) => buildOutput.some((entry) => (entry.endsWith('/') ? `${file}/`.startsWith(entry) : file === entry));
 const repo: Repo = {
   exists: (file) => existsSync(path.join(root, file)) || isBuildOutput(file),
+  read: (file) => (existsSync(path.join(root, file)) ? read(file) : undefined),
   scripts: new Set(Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts)),
 };
 
@@ -71,7 +72,14 @@ describe('the docs check refuses what it must (planted in a document of its own)
 
   it('a link to a file that is not there, and not one that is', () => {
     expect(brokenLinks(planted('See [the guide](missing-guide.md#setup) and [config](configuration.md).'), repo)).toEqual(['docs/planted.md: link missing-guide.md#setup leads nowhere']);
-    expect(brokenLinks(planted('[out](../../outside.md) [web](https://example.com) [here](#top)'), repo)).toEqual(['docs/planted.md: link ../../outside.md leads nowhere']);
+    expect(brokenLinks(planted('[out](../../outside.md) [web](https://example.com)'), repo)).toEqual(['docs/planted.md: link ../../outside.md leads nowhere']);
+  });
+
+  it('a link to a heading that is not there, in another document or its own', () => {
+    expect(brokenLinks(planted('# Top\n\n[up](#top) [tables](configuration.md#no-such-heading) [cache](architecture.md#the-edge-page-cache) [gone](#gone)'), repo)).toEqual([
+      'docs/planted.md: link configuration.md#no-such-heading names no heading of docs/configuration.md',
+      'docs/planted.md: link #gone names no heading of docs/planted.md',
+    ]);
   });
 
   it('a repository path that is not there, in backticks or in a fenced block', () => {

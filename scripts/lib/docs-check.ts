@@ -7,8 +7,8 @@
 /** One markdown document: its path from the repository's root, and its text. */
 export type Doc = { path: string; text: string };
 
-/** What the checks look things up in: whether a repository path exists, and the npm scripts. */
-export type Repo = { exists: (path: string) => boolean; scripts: ReadonlySet<string> };
+/** What the checks look things up in: whether a repository path exists, a document's text, and the npm scripts. */
+export type Repo = { exists: (path: string) => boolean; read: (path: string) => string | undefined; scripts: ReadonlySet<string> };
 
 /** Folders whose paths a document may name in backticks; a name under them must exist. */
 const PATH_ROOTS = ['src', 'tests', 'scripts', 'docs'];
@@ -33,14 +33,37 @@ function linkTargets(text: string): string[] {
   return [...text.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
 }
 
-/** Every relative link that does not resolve to a file or folder of the repository. */
+/** The anchors GitHub gives a document's headings: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+export function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const body = text.replace(/```[\s\S]*?```/g, '');
+  for (const m of body.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const slug = m[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+/** Every relative link that does not resolve to a file or folder of the repository, or to a heading of the document it names. */
 export function brokenLinks(doc: Doc, repo: Repo): string[] {
   const problems: string[] = [];
   for (const target of linkTargets(doc.text)) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
-    const file = decodeURI(target.split('#')[0]!.split('?')[0]!);
-    const resolved = normalise(`${dirOf(doc.path)}/${file}`);
-    if (resolved === undefined || !repo.exists(resolved)) problems.push(`${doc.path}: link ${target} leads nowhere`);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+    const [file = '', anchor] = decodeURI(target.split('?')[0]!).split('#');
+    const resolved = file === '' ? doc.path : normalise(`${dirOf(doc.path)}/${file}`);
+    if (resolved === undefined || !repo.exists(resolved)) {
+      problems.push(`${doc.path}: link ${target} leads nowhere`);
+      continue;
+    }
+    if (anchor === undefined || !resolved.endsWith('.md')) continue;
+    const text = resolved === doc.path ? doc.text : repo.read(resolved);
+    if (text !== undefined && !headingAnchors(text).has(anchor)) problems.push(`${doc.path}: link ${target} names no heading of ${resolved}`);
   }
   return problems;
 }
