@@ -57,7 +57,7 @@ export function brokenLinks(doc: Doc, repo: Repo): string[] {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
     const [file = '', anchor] = decodeURI(target.split('?')[0]!).split('#');
     const resolved = file === '' ? doc.path : normalise(`${dirOf(doc.path)}/${file}`);
-    if (resolved === undefined || !repo.exists(resolved)) {
+    if (resolved === undefined || (resolved !== doc.path && !repo.exists(resolved))) {
       problems.push(`${doc.path}: link ${target} leads nowhere`);
       continue;
     }
