@@ -11,7 +11,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 10);
 export const PRODUCTION_CONFIG_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
-/** Debian's Chromium headless as root (TOOLCHAIN.md); a spec that needs one more flag adds it to these. */
+/** Debian's Chromium headless as root (no sandbox, no GPU); a spec that needs one more flag adds it to these. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'] as const;
 
 /** The store and the emulator under `wrangler dev` on one port, with that port's own state. */

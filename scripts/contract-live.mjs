@@ -20,7 +20,7 @@
 //
 //   C7_LIVE_TENANT, C7_LIVE_APP_ID, C7_LIVE_APP_SECRET      [C7_LIVE_API_URL=https://api.commerce7.com/v1]
 //   [C7_LIVE_CUSTOMER_EMAIL, C7_LIVE_CUSTOMER_PASSWORD]     a test customer to sign in as (read only)
-//   [CONSENT_METADATA_FIELD=storefront-consent]             the store's consent field (README "Configuration")
+//   [CONSENT_METADATA_FIELD=storefront-consent]             the store's consent field (docs/configuration.md)
 //   BUILDER_LIVE_PUBLIC_KEY                                 [BUILDER_LIVE_API_URL=https://cdn.builder.io]
 //   KLAVIYO_LIVE_PRIVATE_KEY                                [KLAVIYO_LIVE_API_URL=https://a.klaviyo.com]
 //

@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.indexOf('--config');
 const configPath = flag > 0 ? process.argv[flag + 1] : 'wrangler.toml';
 
-/** The secrets (README "Configuration"): never in wrangler.toml, set with `wrangler secret put NAME --env production`. */
+/** The secrets (docs/configuration.md): never in wrangler.toml, set with `wrangler secret put NAME --env production`. */
 const SECRETS = {
   COMMERCE_APP_SECRET: "Commerce7's dev center: the app > App Secret Key",
   CONTENT_API_KEY: "Builder: Account settings > Space > Public API Key",

@@ -32,7 +32,7 @@ const CATEGORIES = [
   ['best-practices', 'best practices'],
   ['seo', 'SEO'],
 ];
-// TOOLCHAIN.md: what Debian's Chromium needs to run headless here (as root, no GPU).
+// What Debian's Chromium needs to run headless here (as root, no GPU).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 // The store answers as production does where search engines and browsers can tell

@@ -29,7 +29,7 @@ const JOBS = [
 ];
 
 /**
- * Social previews (issue 28, part 4): every image a page may name as its own (public/images
+ * Social previews: every image a page may name as its own (public/images
  * and public/images/products, SVG or raster) rendered as a 1200 x 630 JPEG in
  * public/images/og/, the size Open Graph consumers show large; SVG is shown by none of the
  * major networks. The store's og:image points at these (src/worker/seo/og-image.ts): Cloudflare

@@ -24,7 +24,7 @@ const steps = [
   ['worker tests', bin('vitest'), ['run', '-c', 'vitest.worker.config.mts']],
   ['contract:live against the emulator', node, ['scripts/contract-emulator.mjs']],
   ['deploy dry run', bin('wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy']],
-  // The release-day load test, small and short (issue 30): no failed request, Commerce7 app
+  // The release-day load test, small and short: no failed request, Commerce7 app
   // calls within 100 a minute, shared data asked for once per key per window; counts, not speed.
   ['load test (smoke run)', node, ['tests/loadtest/loadtest.mjs', '--scale', '0.2', '--duration', '15', '--smoke', '--out', 'dist/loadtest-smoke']],
   ['end-to-end tests', bin('playwright'), ['test']],

@@ -1,4 +1,4 @@
-// Layers point one way (DESIGN.md, "The seams every feature plugs into"): infrastructure
+// Layers point one way (docs/architecture.md, "The seams every feature plugs into"): infrastructure
 // below the domain, below browser state, UI primitives, shared features, then blocks and
 // the shell, then the two entries (the Worker's routes and the browser's client). Inside
 // src/blocks/ the same holds on a smaller scale: the kit, each block folder on it, then the

@@ -25,7 +25,7 @@ const WHERE_VARS: Readonly<Record<string, string>> = {
   COMMERCE_APP_ID: "the first part of the app's dev-center URL (commerce7-apis.md \"API requests\")",
   BRAND_NAME: "the winery's own name, as titles, the header and the footer show it",
   PICKUP_ADDRESS: "where and when club members pick up, as the join wizard and the account's club page show it (the Worker's default is the sample winery's)",
-  SMS_TERMS_URL: WHERE_TO_FIND.SMS_TERMS_URL ?? 'README "Configuration"',
+  SMS_TERMS_URL: WHERE_TO_FIND.SMS_TERMS_URL ?? 'docs/configuration.md',
 };
 
 /** The emulator's own addresses: wrangler.toml's top level and the local widget stand-ins. */
@@ -57,7 +57,7 @@ export function varProblems(vars: Vars, sample: Sample): string[] {
   const problems: string[] = [];
   for (const name of REQUIRED_SETTINGS) {
     if (SECRET_NAMES.has(name)) continue;
-    if (text(vars[name]) === null) problems.push(`${name} is missing in [env.production.vars]: ${WHERE_VARS[name] ?? 'README "Configuration"'}`);
+    if (text(vars[name]) === null) problems.push(`${name} is missing in [env.production.vars]: ${WHERE_VARS[name] ?? 'docs/configuration.md'}`);
   }
   for (const name of placeholderSettings(vars as Record<string, unknown>)) problems.push(`${name} = "${String(vars[name])}" is a placeholder: ${WHERE_TO_FIND[name]}`);
 
@@ -78,7 +78,7 @@ export function varProblems(vars: Vars, sample: Sample): string[] {
     }
   }
   for (const [name, value] of Object.entries(vars)) {
-    if (typeof value === 'string' && pointsAtEmulator(value)) problems.push(`${name} = "${value}" points at the local emulator: production uses the real service's address (README "Configuration")`);
+    if (typeof value === 'string' && pointsAtEmulator(value)) problems.push(`${name} = "${value}" points at the local emulator: production uses the real service's address (docs/configuration.md)`);
   }
   const routes = widgetRoutesOf(vars);
   if ('problem' in routes) problems.push(routes.problem);
@@ -88,7 +88,7 @@ export function varProblems(vars: Vars, sample: Sample): string[] {
 /** COMMERCE_WIDGET_ROUTES as the Worker reads it (its own parseWidgetRoutes), or the sentence it refuses it with. */
 export function widgetRoutesOf(vars: Vars): { routes: WidgetRoutes } | { problem: string } {
   const setting = vars.COMMERCE_WIDGET_ROUTES;
-  if (setting !== undefined && typeof setting !== 'string') return { problem: 'COMMERCE_WIDGET_ROUTES must be a string of key=/path pairs (README "Commerce7\'s widget")' };
+  if (setting !== undefined && typeof setting !== 'string') return { problem: 'COMMERCE_WIDGET_ROUTES must be a string of key=/path pairs (docs/going-live.md, "Commerce7")' };
   try {
     return { routes: parseWidgetRoutes(setting) };
   } catch (error) {

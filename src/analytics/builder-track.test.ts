@@ -3,7 +3,7 @@ import { conversionEvent, formatTests, impressionEvents, mayTrackBuilder, parseT
 
 const visitor = { apiKey: 'pub-key', url: 'https://shop.example/a', sessionId: 's1', visitorId: 'v1', userAttributes: { urlPath: '/a', host: 'shop.example', device: 'desktop' } };
 
-describe("Builder's A/B test events (issue 28)", () => {
+describe("Builder's A/B test events", () => {
   it('are sent only with consent to analytics and to personalisation', () => {
     expect(mayTrackBuilder(null)).toBe(false);
     expect(mayTrackBuilder({ analytics: true, marketing: true, personalisation: false })).toBe(false);

@@ -1,4 +1,4 @@
-// Builder.io's A/B test results (issue 28): impressions and conversions sent to Builder's
+// Builder.io's A/B test results: impressions and conversions sent to Builder's
 // track endpoint, as its SDKs send them, so an editor reads a test's result in Builder.
 // Sources (BuilderIO/builder):
 // - packages/sdks src/functions/track/index.ts: `POST ${apiHost || 'https://cdn.builder.io'}/api/v1/track`,

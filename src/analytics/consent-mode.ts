@@ -1,5 +1,5 @@
 // Google Consent Mode v2: the one consent state, told to every tag in the tag manager's
-// container (issue 28). Source: Google's "Set up consent mode on websites"
+// container. Source: Google's "Set up consent mode on websites"
 // (developers.google.com/tag-platform/security/guides/consent) and "Consent mode reference"
 // (…/consent-mode/reference): the page calls `gtag('consent', 'default', {...})` before the
 // container loads, then `gtag('consent', 'update', {...})` whenever the visitor chooses;

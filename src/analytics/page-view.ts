@@ -1,7 +1,7 @@
 // The pageview event's payload (storefront spec 7: `pageview`; spec 4: the tracking identity
 // with its segment). What a page's URL or title says about one order or membership never
 // reaches the tag manager: the receipt and order pages are reported by their template
-// (`/profile/order-receipt/`), with a title that names no order (issue 29: page views carry
+// (`/profile/order-receipt/`), with a title that names no order (page views carry
 // no order id).
 import type { SessionSnapshot } from '../commerce/types.ts';
 import type { CustomerSegment, TrackingSegment } from '../commerce/rules/segment.ts';

@@ -1,4 +1,4 @@
-// Builder's tracking pixel (issue 28): real entries often end with a `builder-pixel-*` block,
+// Builder's tracking pixel: real entries often end with a `builder-pixel-*` block,
 // an <img> to https://cdn.builder.io/api/v1/pixel?apiKey=… (REFERENCE.md "Builder.io"): a
 // tracker like any other. The server renders it without its `src` (the address kept in
 // `data-analytics-src`), the same for every visitor, so cached pages stay shared; the

@@ -52,7 +52,7 @@ store.set(seedSessionAtom, session);
 // The tracking identity's segment rides on it; receipts are reported by their template, never by their order's id.
 pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session));
 
-// Consent decides the page's other trackers too (issue 28): Builder's tracking pixels load
+// Consent decides the page's other trackers too: Builder's tracking pixels load
 // with analytics (the tracker's gate: now, or when the visitor allows it on this page), and
 // Builder's A/B test impressions go out for a visitor who had consented when the page loaded.
 pageTracker().run(() => showTrackingPixels());

@@ -51,7 +51,7 @@ export type PageData = {
   /** A signed editor preview: drafts, hidden content and editor warnings. */
   readonly preview: boolean;
   /**
-   * Builder's editing frame (src/worker/editor/detect.ts): every list of blocks is wrapped
+   * Builder's editing frame (src/worker/preview/editor-frame.ts): every list of blocks is wrapped
    * as Builder's SDK wraps it, for the editor to drop blocks into (src/blocks/render/blocks.tsx).
    */
   readonly editing: boolean;

@@ -76,7 +76,7 @@ export const addToCartAtom = atom(null, async (_get, set, item: AddToCartItem, o
   }
 });
 
-/** Clears the cart cookie (DELETE /api/cart: it is HttpOnly) and the cart this page shows. */
+/** Clears the cart cookie (DELETE /api/cart: the server writes it, as it set it) and the cart this page shows. */
 export const forgetCartAtom = atom(null, async (_get, set) => {
   set(cartAtom, null);
   try {

@@ -145,7 +145,7 @@ export const requestContext = () =>
       report,
       page,
       failures: () => failures,
-      // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28),
+      // A/B tests draw a variation only for a visitor who consented to personalisation,
       // and only in production: stage and development show every page's default content, as a
       // preview does (production-only.ts).
       abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),

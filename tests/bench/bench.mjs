@@ -17,7 +17,7 @@
 // Targets: hello `/`, storefront `/`, `/collection/all`, a product page and a club page
 // (cookie age_gate=false), each checked for status 200 and expected text before load. Rounds
 // alternate the order of targets; figures are medians over rounds, ratios are to hello.
-// The club page's budget (issue 10): CPU per request within 25 % of the product page's.
+// The club page's budget: CPU per request within 25 % of the product page's.
 //
 // Environment overrides:
 //   BENCH_DURATION     seconds per measured run            (default 10)
@@ -55,7 +55,7 @@ const WARMUP = num('BENCH_WARMUP', 3);
 const PRODUCT = process.env.BENCH_PRODUCT || 'isosceles-2021';
 const CLUB = process.env.BENCH_CLUB || '/club/6-bottle-red-wines';
 if (!CLUB.startsWith('/club/')) throw new Error(`BENCH_CLUB must be a club page path such as /club/6-bottle-red-wines (got "${CLUB}")`);
-// Issue 10: a club page renders within 25 % of the product page's CPU per request.
+// A club page renders within 25 % of the product page's CPU per request.
 const CLUB_CPU_BUDGET = 1.25;
 const KEEP = process.env.BENCH_KEEP === '1';
 // Pages are requested past the age gate. What each target must answer (status 200 and
@@ -84,7 +84,7 @@ const unknown = only ? [...only].filter((name) => !ALL_TARGETS.some((t) => t.nam
 if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown target(s) ${unknown.join(', ')}; known: ${ALL_TARGETS.map((t) => t.name).join(', ')}`);
 const TARGETS = only ? ALL_TARGETS.filter((t) => only.has(t.name)) : ALL_TARGETS;
 const has = (name) => TARGETS.some((t) => t.name === name);
-// Issue 20: the cached anonymous product page serves at least 0.75 of the hello Worker's
+// The cached anonymous product page serves at least 0.75 of the hello Worker's
 // throughput and its CPU per request.
 const CACHED_RATIO_TARGET = 0.75;
 
@@ -231,7 +231,7 @@ async function main() {
     clubToProduct = round(results.club.cpuMsPerRequest / results.product.cpuMsPerRequest);
     clubWithinBudget = clubToProduct <= CLUB_CPU_BUDGET;
     log(
-      `${CLUB} CPU ${results.club.cpuMsPerRequest.toFixed(3)} ms/req vs product page ${results.product.cpuMsPerRequest.toFixed(3)} ms/req: ${clubToProduct}x, ${clubWithinBudget ? 'within' : 'OVER'} the budget of ${CLUB_CPU_BUDGET}x (issue 10)`,
+      `${CLUB} CPU ${results.club.cpuMsPerRequest.toFixed(3)} ms/req vs product page ${results.product.cpuMsPerRequest.toFixed(3)} ms/req: ${clubToProduct}x, ${clubWithinBudget ? 'within' : 'OVER'} the budget of ${CLUB_CPU_BUDGET}x`,
     );
   }
 

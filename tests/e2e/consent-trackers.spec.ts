@@ -1,4 +1,4 @@
-// Consent decides every tracker (issue 28), checked as the README's table "Cookies, storage
+// Consent decides every tracker, checked as docs/privacy.md's table "Cookies, storage
 // and requests by consent" states it: for a visitor who refused, one whose browser sends
 // Global Privacy Control and who then accepts everything, and one who accepted, this test
 // watches every request the page makes, the cookie jar and the browser's storage on a page

@@ -1,4 +1,4 @@
-// Editing inside Builder (issue 20, part 1) with a stand-in of Builder's editor: a parent
+// Editing inside Builder with a stand-in of Builder's editor: a parent
 // page at https://builder.io (served by Playwright) framing the store with Builder's
 // editing query and speaking the protocol as Builder's SDK source does (BuilderIO/builder
 // packages/sdks/src/scripts/init-editing.ts, helpers/subscribe-to-editor.ts), and a

@@ -1,4 +1,4 @@
-// Issue 28: Builder's editor canvas works as with Builder's own SDK. The stand-in editor
+// Builder's editor canvas works as with Builder's own SDK. The stand-in editor
 // (editor-stand-in.ts, at https://builder.io) frames an empty page and an editor builds it:
 // a block into the empty page, one into an empty column, a text edited in place, a
 // reorder; then publishes, and a shopper sees the published page at once, not the copy

@@ -1,4 +1,4 @@
-// No tap is lost before hydration (issue 29, item 1). Each island's primary control is tapped
+// No tap is lost before hydration. Each island's primary control is tapped
 // at DOMContentLoaded while the islands' code is held back on the wire, so the tap always
 // lands before the island hydrates (no race, no timer, no retry; holding the code is what
 // orders them, so the CPU is not throttled: a 4x throttle only made each test slower); once

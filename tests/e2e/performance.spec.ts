@@ -53,7 +53,7 @@ test.describe('with the pop-up and the banner present', () => {
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     await page.mouse.wheel(0, 4000); // cards load their analytics code when seen
-    // Past half way the pop-up opens, with its dialog's code: that counts too (issue 12).
+    // Past half way the pop-up opens, with its dialog's code: that counts too.
     await expect(page.getByRole('dialog', { name: '10% off your first order' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const gzipped = (suffix: string) =>

@@ -1,4 +1,4 @@
-// `npm run loadtest`: a release-day load test (issue 30). The production bundle (`wrangler
+// `npm run loadtest`: a release-day load test. The production bundle (`wrangler
 // deploy --dry-run --env production`'s build of the storefront, with the local vars and
 // bindings, as `npm run bench` serves it: tests/bench/servers.mjs) runs on workerd beside the
 // emulator, on loopback only, for a bounded time, and stops by itself.

@@ -1,4 +1,4 @@
-// Builder's A/B tests at the edge (issue 20, part 5): a visitor is given one variation by
+// Builder's A/B tests at the edge: a visitor is given one variation by
 // the test's ratios, kept in Builder's `builder.tests.<contentId>` cookie, and the page is
 // rendered with it on the server (blocks and meta from the variation's data); the pop-up's
 // extra_fields.variant names it; previews show the default.
@@ -16,7 +16,7 @@ import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
 const publishAll = publishedPerTest();
 
-/** A visitor who accepted personalisation: the only kind drawn into a test (issue 28). */
+/** A visitor who accepted personalisation: the only kind drawn into a test. */
 const CONSENTED = { cookie: `${ADULT.cookie}; consent=v1.a1.m1.p1` };
 const get = (path: string, headers: Record<string, string> = CONSENTED) => getAs(path, headers);
 
@@ -177,7 +177,7 @@ describe('a page running an A/B test', () => {
   });
 });
 
-describe('a visitor who has not consented to personalisation (issue 28)', () => {
+describe('a visitor who has not consented to personalisation', () => {
   // Refused, never asked, refused with Global Privacy Control (which decides only sale and
   // sharing), and one who consented once and withdrew (their old test cookie is not read).
   const visitors = {

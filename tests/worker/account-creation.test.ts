@@ -1,4 +1,4 @@
-// Creating an account (issue 26, item 5): Commerce7 documents no API way to set a new
+// Creating an account: Commerce7 documents no API way to set a new
 // customer's login password (skynet-watcher/Commerce7 docs/developer/resources/customers.md:
 // POST /customer takes none, and no call sets one). With the platform's widget (production:
 // no PAYMENT_TOKENIZER_SCRIPT_URL) the store creates no account itself: its API says that

@@ -1,4 +1,4 @@
-// The blog and recipe models at their own routes (issue 13, part 5): every post and
+// The blog and recipe models at their own routes: every post and
 // recipe is a real page (title, author, date, canonical, share links, open graph image),
 // /blog and /recipes list them with the content list (newest first, a page at a time), an
 // unknown slug or a draft is the 404 page, and a campaign entry is readable as a page.
@@ -47,7 +47,7 @@ describe('blog posts and recipes', () => {
     expect(page).toContain(`>${entry.author.name}</a><span class="blog-hero__role">, ${entry.author.role}</span>`);
     expect(page).toContain(`<time class="blog-hero__date" dateTime="${entry.date}">${DAY.format(new Date(`${entry.date}T00:00:00Z`))}</time>`);
     expect(page).toContain(`<link rel="canonical" href="${canonical}"/>`);
-    // The image's rendered 1200 x 630 JPEG (issue 28).
+    // The image's rendered 1200 x 630 JPEG.
     expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/images/og/${entry.image.replace(/^\/images\//, '').replace(/\.[a-z]+$/, '').replaceAll('/', '-')}.jpg"/>`);
     // The card's excerpt is the page's description.
     expect(page).toContain(`<meta name="description" content="${entry.excerpt}"/>`);

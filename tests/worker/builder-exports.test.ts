@@ -196,7 +196,7 @@ describe("Builder's own content exports, published as pages", () => {
     expect(html).not.toContain('Enter some text...');
     for (const image of ['32b835cd8f62400085961dcf3f3b37a2', '4bce19c3d8f040b3a95e91000a98283e']) expect(html).toMatch(new RegExp(`<img src="[^"]*${image}"`));
     expect(html).not.toContain('fb27a7c790324294af8be1c35fe30f4d');
-    // Issue 28: no src until the browser has analytics consent (analytics/tracking-pixels.ts).
+    // No src until the browser has analytics consent (analytics/tracking-pixels.ts).
     expect(html).toMatch(/<img [^>]*alt=""[^>]*data-analytics-src="https:\/\/cdn\.builder\.io\/api\/v1\/pixel\?apiKey=f1a790f8c3204b3b8c5c1795aeac4660"/);
     expect(html).not.toMatch(/ src="https:\/\/cdn\.builder\.io\/api\/v1\/pixel/);
   });

@@ -1,4 +1,4 @@
-// Issue 29, items 7 and 11.
+// The cart page and the club-join events after a hosted sign-up.
 // Storefront spec section 2, "Add-to-cart form variants" (the cart-page update variant):
 // Commerce7's widget owns the cart route (COMMERCE_WIDGET_ROUTES' cart always has a path),
 // so the cart page is the widget's and the store's cart links follow the setting.

@@ -1,7 +1,7 @@
 // The commerce verbs for accounts and clubs against a stub backend: which calls a join
 // makes and in what order, where the card's gateway token goes (one request, never
 // retried, in Commerce7's documented create body), and how refusals come back (storefront
-// spec section 8's wrapper, issue 10).
+// spec section 8's wrapper).
 import { describe, expect, it } from 'vitest';
 import { expectShape } from '../contract/shape.ts';
 import createCardRequest from './fixtures/commerce7/credit-card-create.request.json';

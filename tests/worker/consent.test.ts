@@ -45,7 +45,7 @@ describe('PUT /api/consent', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('removes the A/B test cookies of a visitor who withdraws personalisation, and keeps them otherwise (issue 28)', async () => {
+  it('removes the A/B test cookies of a visitor who withdraws personalisation, and keeps them otherwise', async () => {
     const cookie = 'builder.tests.page-a=var-b; builder.tests.banner-1=banner-1; age_gate=false';
     const withdrawn = await putConsent({ analytics: true, marketing: true, personalisation: false }, { cookie });
     expect(withdrawn.headers.getSetCookie().filter((c) => c.startsWith('builder.tests.'))).toEqual([

@@ -1,4 +1,4 @@
-// The tenant coordinator (src/platform/coordinator, issue 30): one refresh of shared data per
+// The tenant coordinator (src/platform/coordinator): one refresh of shared data per
 // key per freshness window for every isolate, Commerce7's app-call budget (100 a minute per
 // tenant, skynet-watcher/Commerce7 docs/developer/api/commerce7-apis.md "Rate limiting") kept
 // for the whole store, and the per-isolate behaviour of before whenever it cannot be reached.

@@ -1,4 +1,4 @@
-// Editing inside Builder (issue 20, part 1): the responses for Builder's editor frame and
+// Editing inside Builder: the responses for Builder's editor frame and
 // the signed render route the editor bridge posts edits to.
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,14 +65,14 @@ describe("a response for Builder's editor frame", () => {
     const script = new RegExp(`<script type="module" src="${ASSETS.editorBridge}" nonce="([^"]+)" async="" data-editor-bridge="(\\d+\\.[A-Za-z0-9_-]{43})">`).exec(html);
     expect(script?.[1]).toBe(nonce);
     expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge">/);
-    // Issue 28: the editor's tooling runs through builder.evaluate (Builder's SDK: new Function), here alone.
+    // The editor's tooling runs through builder.evaluate (Builder's SDK: new Function), here alone.
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`);
     // Every list in Builder's wrapper: the entry's, and the container's children.
     expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge"><div class="builder-blocks" style="[^"]+">/);
     expect(html).toMatch(/<div class="builder-blocks" builder-path="children" builder-parent-id="eb-members" style="[^"]+">/);
   });
 
-  // Issue 28: Builder's SDK decides from the query (is-editing.ts); a browser without Fetch Metadata still edits.
+  // Builder's SDK decides from the query (is-editing.ts); a browser without Fetch Metadata still edits.
   it('is decided from the query when the browser sends no Fetch Metadata', async () => {
     const response = await get(EDITING, ADULT);
     const html = await response.text();

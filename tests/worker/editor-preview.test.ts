@@ -1,4 +1,4 @@
-// The spec's editing and preview behaviour (issue 20, part 2): what an editor sees in a
+// The spec's editing and preview behaviour: what an editor sees in a
 // signed preview (hidden containers with their audience, placeholders and warnings, the
 // spacer's blue bar, the pop-up held open) and a shopper never does; and the two editor
 // endpoints Builder's editor reads from its own origin (product look-up, product hero data).

@@ -1,4 +1,4 @@
-// Production needs no Klaviyo list id (issue 26, item 6): with no KLAVIYO_*_LIST_ID the store
+// Production needs no Klaviyo list id: with no KLAVIYO_*_LIST_ID the store
 // finds each sign-up kind's list by name with GET /api/lists (klaviyo/openapi
 // openapi/stable/apis/get_lists.json), answered by the twin as Klaviyo does; a name the
 // account lacks fails the sign-up with the spec's message and subscribes nobody.

@@ -1,5 +1,5 @@
-// The marketing API key stays on the server (DESIGN.md, "Secrets (never in HTML, JS or
-// the repo)"): no page the site serves and no built asset carries it, not even a page
+// The marketing API key stays on the server (secrets are never in HTML, JS or the
+// repository: docs/configuration.md): no page the site serves and no built asset carries it, not even a page
 // whose email-signup block an editor filled with the spec's nlApiKey option.
 import { env } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const SUBSCRIPTION_PAGES = ['6', '12', '24'].flatMap((n) =>
   ['isosceles', 'cabernet-sauvignon', 'sauvignon-blanc'].flatMap((type) => ['1', '2', '3'].map((months) => `/club/${n}-bottle-${type}-subscription-${months}-month`)),
 );
 
-/** Every page route of both spec documents (and DESIGN.md's additions). */
+/** Every page route of both spec documents (and docs/architecture.md's additions). */
 const PAGE_ROUTES = [
   '/',
   '/collection/all',

@@ -1,4 +1,4 @@
-// Signed-in reads (issue 30, "signed-in reads grow far slower than signed-in views"): what a
+// Signed-in reads ("signed-in reads grow far slower than signed-in views"): what a
 // member's page views ask of Commerce7, counted by the emulator's request recorder. A public
 // product's answer is everyone's; a members-only product is judged for each customer and
 // never shown to another with someone else's verdict; the sign-in's answer is the customer's

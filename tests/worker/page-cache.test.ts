@@ -1,4 +1,4 @@
-// The anonymous page cache at the edge (issue 20): who gets a stored page (x-cache), what
+// The anonymous page cache at the edge: who gets a stored page (x-cache), what
 // is never stored, that nothing personal crosses between visitors in any order of visits,
 // and that a publish through the emulator (which calls the store's webhook as Builder
 // does) shows on the public page at once.
@@ -204,7 +204,7 @@ describe('POST /api/webhooks/content', () => {
     expect((await get('/pc-guard')).headers.get('x-cache')).toBe('HIT');
   });
 
-  // Issue 28: Builder's body carries two whole entries, its operations may grow, and an entry
+  // Builder's body carries two whole entries, its operations may grow, and an entry
   // may come without a URL or an id; none of these may leave a stale page in the cache.
   it('purges the model on a 600 KiB body, an unknown operation, an entry without a URL or id, and an unreadable body, with the reason', async () => {
     const purgedBy = async (label: string, body: unknown) => {

@@ -59,7 +59,7 @@ describe('a content page', () => {
     expect(html).toContain('<meta name="description" content="What the 2026 harvest tasted like."/>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain('<link rel="canonical" href="http://localhost/test-meta?page=2"/>');
-    // Its SVG's rendered 1200 x 630 JPEG (issue 28: the major networks show no SVG).
+    // Its SVG's rendered 1200 x 630 JPEG (the major networks show no SVG).
     expect(html).toContain('<meta property="og:image" content="http://localhost/images/og/harvest.jpg"/>');
     expect(html).toContain('Harvest began at dawn.');
   });

@@ -1,4 +1,4 @@
-// Receipts only for their owner (issue 29, item 2; storefront spec 2, "/profile/order-receipt/"
+// Receipts only for their owner (storefront spec 2, "/profile/order-receipt/"
 // and "/profile/club-membership/receipt/": order and club confirmation pages). A receipt
 // fetched without the owner's session or the placing browser's token shows no e-mail, no
 // address and no line items; the page view pushed on a receipt carries no order id.

@@ -177,7 +177,7 @@ describe('canonical URL and Open Graph', () => {
   });
 });
 
-describe('social previews (issue 28): og:image is a 1200 x 630 raster on every page type', () => {
+describe('social previews: og:image is a 1200 x 630 raster on every page type', () => {
   it.each(['/', '/visit', '/collection/all', '/product/merlot-2022', '/club/6-bottle-red-wines', '/blog/harvest-report-2026', '/holiday-gifting', '/no-such-page-here'])('%s', async (path) => {
     const { meta } = head(await (await get(path)).text());
     const image = meta.get('og:image');

@@ -1,4 +1,4 @@
-// When the tenant's Commerce7 app-call budget is spent (issue 30, item 3) and there is no last
+// When the tenant's Commerce7 app-call budget is spent and there is no last
 // good copy: every signed-in page still answers (< 500) with the store's busy words where the
 // refused data would be and the rest of the page present; a page that is only that data is
 // the store's frame with the words, a 429 and Retry-After; every JSON API a 429 {message:

@@ -66,7 +66,7 @@ describe('a sign-in, a sign-out or a cart change made in the widget', () => {
     expect((await sessionWith('')).body.customer).toBeNull();
     // A page still holding the revoked token is signed out, and the store clears it, once the
     // customer's reused record (at most 15 s in one isolate: platform/cache/personal.ts, the
-    // release-day reuse of issue 30) has gone.
+    // release-day reuse) has gone.
     forgetPersonalData();
     const signedOut = await sessionWith(`customerToken=${token}`);
     expect(signedOut.body.customer).toBeNull();

@@ -1,7 +1,7 @@
 // The product hero's gallery, by the product's layout (storefront spec 3 enumerations:
 // "Layouts: Regular, Multiple, Product pair, Feature image"; the layout is the product's page
 // entry's). The spec names the layouts only; what each shows is this store's reading of the
-// names (README "Differences from the original"):
+// names (docs/differences.md):
 // - Regular: the bottle, with up to four more images as thumbnails;
 // - Multiple: every image (up to four) side by side at one size, for a set or a vertical;
 // - Product pair: the first two images together, the second overlapping the first;

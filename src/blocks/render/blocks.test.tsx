@@ -20,7 +20,7 @@ const withoutTextSeparators = (html: string) => html.replaceAll('<!-- -->', '');
 const text = (id: string, html: string) => ({ id, component: { name: 'Text', options: { text: html } } });
 
 describe('Blocks', () => {
-  // Issue 28: Builder's editor drops blocks into lists by the SDK's wrappers (blocks-wrapper.lite.tsx).
+  // Builder's editor drops blocks into lists by the SDK's wrappers (blocks-wrapper.lite.tsx).
   it("wraps every list of blocks as Builder's SDK does in the editing frame, and no list for shoppers or a signed preview", () => {
     const page = [
       { id: 'cols', component: { name: 'Columns', options: { columns: [{ blocks: [text('left', '<p>Left</p>')] }, { blocks: [] }] } } },
@@ -221,7 +221,7 @@ describe('what the blocks of a page declare about it', () => {
       expect(html).toMatch(/^<a href="\/static-url" class="blk b-builder-l1 builder-block" builder-id="builder-l1">.*static url.*<\/a>$/);
     });
 
-    it('renders a tracking pixel as a decorative image with no address until analytics is allowed (issue 28)', () => {
+    it('renders a tracking pixel as a decorative image with no address until analytics is allowed', () => {
       const pixel = { id: 'builder-pixel-abc', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' } };
       const { html, skipped } = render([pixel]);
       expect(skipped).toEqual([]);

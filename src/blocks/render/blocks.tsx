@@ -44,7 +44,7 @@ function elementAttributes(tag: string, properties: Record<string, unknown>, blo
     attributes.width = text('width');
     attributes.height = text('height');
     attributes.loading = 'lazy';
-    // Builder's tracking pixel loads only with consent to analytics (issue 28): the address
+    // Builder's tracking pixel loads only with consent to analytics: the address
     // waits in an attribute the browser reads once it is allowed (analytics/tracking-pixels.ts).
     if (isTrackingPixel(blockId, attributes.src)) {
       attributes[PIXEL_SRC_ATTRIBUTE] = attributes.src;

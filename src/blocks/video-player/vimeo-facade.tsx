@@ -1,4 +1,4 @@
-// The Vimeo player as a click-to-load facade (issue 13, part 6): until the visitor presses
+// The Vimeo player as a click-to-load facade: until the visitor presses
 // play, the page shows the editor's poster and a play button, and nothing is requested
 // from Vimeo (no frame, no cookie, no player script). Pressing play swaps in the player,
 // which starts at once: the visitor already asked for it.

@@ -1,4 +1,4 @@
-// The editor's product look-up (issue 20; content spec section 7, "Product-reference
+// The editor's product look-up (content spec section 7, "Product-reference
 // lookup for collection and product blocks"): editors pick products for the collection
 // list, the product display and the product hero by name, and the block stores the
 // product's page slug, the value its ProductReferenceSchema reads. Pure rules over the

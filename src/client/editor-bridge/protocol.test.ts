@@ -61,7 +61,7 @@ describe('the registrations the bridge sends', () => {
   });
 });
 
-// Issue 28: the editor's canvas as with Builder's own SDK.
+// The editor's canvas as with Builder's own SDK.
 describe('the messages of an empty list of blocks', () => {
   const list = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => attributes[name] ?? null });
 

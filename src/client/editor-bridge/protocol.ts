@@ -6,7 +6,7 @@
 // (builder.clickEmptyBlocks, builder.hoverEmptyBlocks), helpers/subscribe-to-editor.ts and
 // functions/is-from-trusted-host.ts (builder.contentUpdate; every message accepted from
 // Builder's hosts only). Every message of the Gen2 SDK, handled or not, is listed in the
-// README ("Editing inside Builder"). Our own code over the same rules; pure, for tests.
+// docs/editors.md ("Editing inside Builder"). Our own code over the same rules; pure, for tests.
 
 /** The hosts the SDK accepts editor messages from (is-from-trusted-host.ts, DEFAULT_TRUSTED_HOSTS). */
 export const TRUSTED_HOSTS = ['*.beta.builder.io', 'beta.builder.io', 'builder.io', 'localhost', 'qa.builder.io'] as const;

@@ -1,7 +1,6 @@
 // Storefront spec section 3 enumerations: "Checkout types: Direct Checkout, Single Step,
 // Default", a product's (its page entry's checkoutType). The spec names them only; what each
-// makes the add-to-cart do is this store's reading of the names (README "Differences from the
-// original"):
+// makes the add-to-cart do is this store's reading of the names (docs/differences.md):
 // - Default: the item is added and the cart sidebar opens (review the cart, then check out);
 // - Single Step: the item is added in one step and the shopper stays where they are: no
 //   sidebar, a confirmation beside the button with a way to the cart;

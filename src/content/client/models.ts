@@ -1,4 +1,4 @@
-// The page builder's models this store reads (DESIGN.md "The three external services"; one
+// The page builder's models this store reads (docs/architecture.md "The three external services"; one
 // folder each under content/). A publish webhook naming any other model is refused.
 export const CONTENT_MODELS = [
   'page',

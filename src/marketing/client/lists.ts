@@ -16,7 +16,7 @@ import { MarketingError, type MarketingTransport } from './request.ts';
 export type ListKind = keyof KlaviyoLists;
 export const LIST_KINDS: readonly ListKind[] = ['newsletter', 'sms', 'popup', 'forms'];
 
-/** The list names the twin's seed and a new account set up by the README use. */
+/** The list names the twin's seed and a new account set up by docs/going-live.md use. */
 export const DEFAULT_LIST_NAMES: KlaviyoLists = { newsletter: 'Newsletter', sms: 'SMS Subscribers', popup: 'Website Pop-up', forms: 'Website Forms' };
 
 const ListsAnswerSchema = v.object({

@@ -28,7 +28,7 @@ export type MarketingTransport = {
 
 export const MAX_ATTEMPTS = 3;
 /**
- * Klaviyo asks for retries of 429 and 503/504; the storefront retries any 5xx too (issue 12),
+ * Klaviyo asks for retries of 429 and 503/504; the storefront retries any 5xx too,
  * since a sign-up sent again subscribes the same profile again rather than a second one.
  */
 const isRetryable = (status: number) => status === 429 || status >= 500;

@@ -1,4 +1,4 @@
-// The pop-up's three sign-ups (DESIGN.md, "The HTTP surface"; content spec sections 5 and
+// The pop-up's three sign-ups (docs/architecture.md, "The HTTP surface"; content spec sections 5 and
 // 7): POST /api/forms/popup-email, popup-email-dob and popup-sms. The pop-up sends
 // { email, age_gated_date_of_birth, phone_number, source, consent: true, extra_fields:
 // { variant } }; the date must be YYYY-MM-DD, 21 or over and within 100 years, and the

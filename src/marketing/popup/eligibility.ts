@@ -1,5 +1,5 @@
 // Where and to whom a pop-up may show at all, decided at the edge before any of its
-// code reaches the browser (content spec sections 2 and 4; issue 12): never on an
+// code reaches the browser (content spec sections 2 and 4): never on an
 // excluded URL, checkout or the account pages, never to a signed-in customer who is
 // already subscribed (nor to a visitor who signed up through a pop-up here), never while
 // the test cookie is set.

@@ -1,6 +1,5 @@
 // The pop-up's A/B variant name (content spec section 7: `extra_fields.variant`, and the
-// data layer's abTestingVariantName), once Builder's A/B tests run at the edge (issue 20,
-// part 5). While a test runs, the variation the visitor was given names the variant, so a
+// data layer's abTestingVariantName), once Builder's A/B tests run at the edge. While a test runs, the variation the visitor was given names the variant, so a
 // sign-up says which one it came from: the pop-up's own test first (the name its editor
 // gave that variation in formConfigs, else Builder's name for it), then the test of the page
 // it opens on (Builder's variation name). No test running: the editor's name, as before.

@@ -1,4 +1,4 @@
-// The browser hook's budget (issue 21: "a small hook, at most 3 kB gzip"): built as the
+// The browser hook's budget ("a small hook, at most 3 kB gzip"): built as the
 // client build builds it (esbuild, minified, bundled) and measured gzipped.
 import { build } from 'esbuild';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Builder's Embed and Custom Code blocks carry editor HTML meant to embed a third party:
 // frames (a video, a map) besides the formatting rich text has. Frames from https origins
 // stay and are reported, so the page's CSP can allow exactly those; scripts never stay
-// (see src/blocks/custom-code/index.ts for why).
+// (see src/blocks/custom-code/index.tsx for why).
 import xss from 'xss';
 
 // See index.ts: at run time the default export also carries the module's named members.

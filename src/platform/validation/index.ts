@@ -1,7 +1,7 @@
 // Validation answers in one shape, for the server and the browser alike: a form-level
 // message plus a message per field, keyed by the field's dotted path (`shipTo.zipCode`,
 // `itemData.recipients.0.email`), the same keys valibot's getDotPath gives. The JSON API
-// answers 4xx bodies of this shape (DESIGN.md, "The HTTP surface"), and the form kit
+// answers 4xx bodies of this shape (docs/architecture.md, "The HTTP surface"), and the form kit
 // (src/ui/form) maps them back onto its fields.
 import * as v from 'valibot';
 

@@ -22,7 +22,7 @@ export function PurchaseTracker({ orderId, orderNumber, value, shipping, items }
       // Storage may be off; reporting twice on a reload is the lesser harm.
     }
     pushDataLayer('purchase_wine', { ecommerce: { transaction_id: String(orderNumber), currency: 'USD', value, shipping, items } });
-    // The A/B tests' conversion in Builder (issue 28), with the same consent gate as their impressions.
+    // The A/B tests' conversion in Builder, with the same consent gate as their impressions.
     trackBuilderConversion(value);
   }, [orderId, orderNumber, value, shipping, items]);
   return null;

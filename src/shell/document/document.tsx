@@ -71,7 +71,7 @@ export type DocumentProps = {
   store: ReturnType<typeof createStore>;
   nonce: string;
   /**
-   * Builder's track endpoint and public key, and the A/B tests this page shows (issue 28):
+   * Builder's track endpoint and public key, and the A/B tests this page shows:
    * the browser sends their impressions only with the visitor's consent (analytics/builder-track.ts).
    */
   builderTrack?: { url: string; apiKey: string; tests: string } | undefined;

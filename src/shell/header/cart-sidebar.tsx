@@ -35,7 +35,7 @@ const ID = 'cart-sidebar';
 /**
  * Commerce7's widget pages for the cart and checkout (state/widget-links.atoms.ts). The full
  * cart page, with the cart-page update variant of the add-to-cart form, is the widget's
- * (README, "The cart page and the hosted club sign-up's events").
+ * (docs/storefront.md, "The cart page and the hosted club sign-up's events").
  */
 export type { WidgetLinks };
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';

@@ -1,4 +1,4 @@
-// useForm: one hook for every form (DESIGN.md, "One form kit"). It holds nested values,
+// useForm: one hook for every form (docs/architecture.md, "One form kit"). It holds nested values,
 // messages by field path, touched fields, the busy flag and the form-level alert; checks
 // a field when the visitor leaves it and every field on submit; after a failed submit it
 // moves focus to the first invalid field in DOM order, or to the alert when no field is

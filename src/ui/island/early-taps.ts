@@ -1,4 +1,4 @@
-// No tap is lost before hydration (issue 29, item 1). The islands' code loads once the page
+// No tap is lost before hydration. The islands' code loads once the page
 // has painted, so a tap can land on an island that has no handlers yet. What works without
 // JavaScript is left alone: links, <details>, `popovertarget` buttons, and forms with an
 // `action` (they post to the Worker), their fields and submit buttons. Any other tap on a

@@ -47,7 +47,7 @@ describe('the variation a request renders', () => {
   });
 });
 
-describe('a visitor who has not consented to personalisation (issue 28)', () => {
+describe('a visitor who has not consented to personalisation', () => {
   it('sees the default content: nothing drawn, no cookie to set, a test cookie already held not read', () => {
     for (const s of [state('', '', false, 0.25, false), state('builder.tests.page-a=var-b', '', false, 0.25, false)]) {
       expect(variationFor(s, test)).toBeNull();

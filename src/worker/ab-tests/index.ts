@@ -1,4 +1,4 @@
-// Builder.io's A/B tests at the edge (issue 20, part 5): the page is rendered on the server
+// Builder.io's A/B tests at the edge: the page is rendered on the server
 // with the visitor's variation, so nothing is hidden and swapped in the browser.
 //
 // Per request, `app.abTests` holds what the visitor's `builder.tests.<contentId>` cookies

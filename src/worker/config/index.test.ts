@@ -176,7 +176,7 @@ describe('readConfig', () => {
   it('refuses to start outside local with a placeholder, naming each setting; locally the emulator ids are the real ones', () => {
     const zeros = '00000000-0000-0000-0000-000000000000';
     expect(configError({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: zeros, KLAVIYO_SMS_LIST_ID: 'Tx4mPb', PUBLIC_ORIGIN: 'https://www.triangleridge.example' }).message).toBe(
-      'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (README "Configuration" says where each is found; npm run deploy:check lists them)',
+      'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (docs/configuration.md says where each is found; npm run deploy:check lists them)',
     );
     expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe('45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef');
     expect(readConfig(PRODUCTION_ENV).wineShippingLocation).toBeUndefined();
@@ -187,7 +187,7 @@ describe('readConfig', () => {
   });
 });
 
-describe("Builder's track endpoint (issue 28)", () => {
+describe("Builder's track endpoint", () => {
   it("is beside Builder's content API, as the SDK sends it; locally the emulator's twin through /__emulator", () => {
     expect(readConfig({ ...VALID_ENV, CONTENT_API_URL: 'https://cdn.builder.io/' }).builderTrackUrl).toBe('https://cdn.builder.io/api/v1/track');
     expect(readConfig({ ...VALID_ENV, CONTENT_API_URL: 'https://emulator.internal/content' }).builderTrackUrl).toBe('/__emulator/content/api/v1/track');

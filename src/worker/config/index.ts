@@ -206,7 +206,7 @@ export type AppConfig = {
    */
   tagManagerSrc: string | undefined;
   /**
-   * Where the browser sends Builder's A/B test impressions and conversions (issue 28): the
+   * Where the browser sends Builder's A/B test impressions and conversions: the
    * content API's host + /api/v1/track, as Builder's SDK does (packages/sdks
    * src/functions/track/index.ts: apiHost, https://cdn.builder.io by default); locally the
    * emulator's twin through the store's /__emulator proxy (the browser cannot reach its host).
@@ -294,7 +294,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   const againstEmulator = [s.COMMERCE_API_URL, s.CONTENT_API_URL, s.MARKETING_API_URL].every((url) => new URL(url).hostname === EMULATOR_HOST);
   if (s.ENVIRONMENT !== 'local' && !againstEmulator) {
     const placeholders = placeholderSettings(env);
-    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (README "Configuration" says where each is found; npm run deploy:check lists them)`);
+    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (docs/configuration.md says where each is found; npm run deploy:check lists them)`);
   }
   // The emulator's stand-ins exist only beside the emulator.
   const local = s.ENVIRONMENT === 'local';

@@ -1,5 +1,5 @@
 // "Production is one command away": the production section of wrangler.toml, the secrets
-// the README tells an operator to set, and .dev.vars.example together make a whole
+// docs/configuration.md tells an operator to set, and .dev.vars.example together make a whole
 // configuration, and nothing the Worker requires is missing from any of them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,10 +18,9 @@ function tomlTable(toml: string, table: string): Record<string, string> {
 }
 
 type Row = { names: string[]; kind: string; required: string };
-/** The README's configuration table: | `NAME`[, `NAME`] | var or secret | yes, no or later | meaning | */
-function readmeSettings(): Row[] {
-  const section = read('README.md').split('## Configuration')[1]?.split('\n## ')[0] ?? '';
-  return section
+/** docs/configuration.md's table: | `NAME`[, `NAME`] | var, secret or binding | yes, no or later | default | meaning | */
+function documentedSettings(): Row[] {
+  return read('docs/configuration.md')
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
@@ -32,11 +31,11 @@ function readmeSettings(): Row[] {
 
 describe('the production configuration', () => {
   const production = tomlTable(read('wrangler.toml'), 'env.production.vars');
-  const rows = readmeSettings();
+  const rows = documentedSettings();
   const secrets = rows.filter((row) => row.kind === 'secret').flatMap((row) => row.names);
   const example = Object.fromEntries([...read('.dev.vars.example').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
 
-  it('documents every setting the Worker requires in the README table', () => {
+  it('documents every setting the Worker requires in the configuration table', () => {
     const documented = new Set(rows.flatMap((row) => row.names));
     expect(REQUIRED_SETTINGS.filter((name) => !documented.has(name))).toEqual([]);
     for (const name of REQUIRED_SETTINGS) {
@@ -57,7 +56,7 @@ describe('the production configuration', () => {
     expect(secrets.filter((name) => !(name in example))).toEqual([]);
   });
 
-  // What only the winery can give (README "Configuration"); npm run deploy:check names them too.
+  // What only the winery can give (docs/configuration.md); npm run deploy:check names them too.
   const OWN_VALUES = { PUBLIC_ORIGIN: 'https://www.triangleridgewinery.com', SMS_TERMS_URL: 'https://www.triangleridgewinery.com/mobile-terms' };
 
   it('holds no placeholder the store could look up: no ship location, no Klaviyo list id', () => {
@@ -70,7 +69,7 @@ describe('the production configuration', () => {
     expect(readConfig({ ...withSecrets, ...OWN_VALUES }).environment).toBe('production');
   });
 
-  it('starts with the production vars and the README secrets, and without a secret names exactly the missing ones', () => {
+  it('starts with the production vars and the documented secrets, and without a secret names exactly the missing ones', () => {
     const withSecrets = { ...production, ...OWN_VALUES, ...Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-set-with-wrangler-secret-put`])) };
     const config = readConfig(withSecrets);
     expect(config.environment).toBe('production');

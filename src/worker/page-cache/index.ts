@@ -1,4 +1,4 @@
-// The anonymous full-page cache at the edge (issue 20). A visitor with no session, no cart,
+// The anonymous full-page cache at the edge. A visitor with no session, no cart,
 // no preview and no editor frame gets the page from the cache when it is there; otherwise it
 // is rendered once, stored with tags naming everything it was built from, and served stale
 // while one re-render runs in the background. Every page response says what happened in

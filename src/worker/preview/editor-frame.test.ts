@@ -9,7 +9,7 @@ describe("Builder's editor frame", () => {
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.frameEditing='), frame)).toBe(true);
   });
 
-  // Issue 28: the SDK decides from the query; a browser without Fetch Metadata must still get the editor's page.
+  // The SDK decides from the query; a browser without Fetch Metadata must still get the editor's page.
   it('is decided from the query when the browser sends no Fetch Metadata', () => {
     expect(isEditorFrameRequest(new URL('https://store.example/about?builder.space=abc&builder.frameEditing=page'), new Headers())).toBe(true);
   });

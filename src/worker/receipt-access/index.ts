@@ -1,4 +1,4 @@
-// Who may read an order's receipt (issue 29, item 2). A receipt shows the buyer's e-mail,
+// Who may read an order's receipt. A receipt shows the buyer's e-mail,
 // address and lines: only to the signed-in customer the order belongs to, or to the browser
 // that just placed it, which holds a short-lived signed receipt token. Anyone else (a link
 // shared, a URL read from a log or a tag manager) gets a page asking them to sign in or to

@@ -101,7 +101,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     description: input.description,
     // The page entry's own canonical first, then one a block gives (a blog hero's).
     canonical: canonicalUrl(url, origin, input.canonicalUrl || needs?.meta.canonical),
-    // Every page has one, a 1200 x 630 raster (issue 28): its own image or the site's card.
+    // Every page has one, a 1200 x 630 raster: its own image or the site's card.
     openGraphImage: openGraphImage(input.openGraphImage, origin, { ...app.config.images, local: app.config.environment === 'local' }),
     openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
@@ -143,7 +143,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         // Editors' previews and the editor's frame report nothing to analytics.
         // Nor do the widget pages but their receipts (its sign-in and card step run there: no third party beside them).
         tagManagerSrc={!editorView && trackersAllowedOn(app.config, url.pathname) ? app.config.tagManagerSrc : undefined}
-        // Builder's A/B test events go where trackers may run, never from an editor's view (issue 28).
+        // Builder's A/B test events go where trackers may run, never from an editor's view.
         builderTrack={!editorView && trackersAllowedOn(app.config, url.pathname) ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}

@@ -1,4 +1,4 @@
-// The cart API (DESIGN.md "The HTTP surface"). The session's cart is used, or one is
+// The cart API (docs/architecture.md "The HTTP surface"). The session's cart is used, or one is
 // created as spec 4 "Cart creation" says and its id kept in the cartId cookie for 365
 // days. A 422 carries the backend's own message; any other failure the spec's
 // "Sorry, this item is no longer available", and the cart is kept.
@@ -143,7 +143,8 @@ cart.put('/', async (c) => {
 /**
  * DELETE /api/cart: this browser forgets its cart (the cart cookie is cleared; the backend's
  * cart is left as it is). Spec 4 "Add to cart": "If an exception is thrown the cart cookie
- * is cleared and the cart re-enabled"; the cookie is HttpOnly, so the browser asks here.
+ * is cleared and the cart re-enabled"; the server clears it, with the
+ * attributes it was set with, so one place writes the cookie the widget shares.
  * The next add starts a new cart.
  */
 cart.delete('/', (c) => {

@@ -34,7 +34,7 @@ consent.put('/', async (c) => {
   if (!input.ok) return input.response;
   const decision = withPrivacyControl(input.value, isGpcHeader(c.req.header('sec-gpc')));
   writeConsentCookie(c, decision);
-  // No personalisation, no A/B test group (issue 28): the test cookies the browser still holds go.
+  // No personalisation, no A/B test group: the test cookies the browser still holds go.
   if (!decision.personalisation) {
     const secure = new URL(c.req.url).protocol === 'https:';
     for (const contentId of abTestsFromCookies(c.req.header('cookie')).keys()) c.header('Set-Cookie', abTestCookieCleared(contentId, secure), { append: true });

@@ -26,7 +26,7 @@ const OPERATIONS = ['publish', 'unpublish', 'archive', 'delete', 'scheduledStart
 const TargetSchema = v.object({ property: v.string(), operator: v.optional(v.nullable(v.string())), value: v.unknown() });
 
 // Every part of an entry is read on its own and falls back to nothing: a publish whose
-// entry lacks an id, a URL or a readable rule still purges its model's tag (issue 28).
+// entry lacks an id, a URL or a readable rule still purges its model's tag.
 const EntrySchema = v.nullish(
   v.looseObject({
     id: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))), undefined),
@@ -94,7 +94,7 @@ contentWebhook.post('/', async (c) => {
   if (!(await sameSecret(given, config.webhookSecret))) return c.json({ message: 'The webhook secret is missing or wrong.' }, 401);
 
   // Nothing below refuses a publish Builder sent with the right secret: what cannot be read
-  // widens the purge, and the reason is logged (issue 28: a webhook never fails to purge).
+  // widens the purge, and the reason is logged (a webhook never fails to purge).
   const { modelName, operation, newValue, previousValue, reasons } = readWebhook(await readCapped(c.req.raw, MAX_WEBHOOK_BODY_BYTES));
   if (modelName !== null && !(CONTENT_MODELS as readonly string[]).includes(modelName)) {
     return c.json({ message: `Unknown content model "${modelName}": nothing was purged.` }, 422);

@@ -9,7 +9,7 @@ export const pages = new Hono<AppEnv>();
 /** The recipes heading model: one entry, the heading above every recipe and on /recipes. */
 export const RECIPES_HEADING_MODEL = 'recipes-heading';
 
-// Blog posts and recipes are entries of their own models, found by their URL (DESIGN.md,
+// Blog posts and recipes are entries of their own models, found by their URL (docs/architecture.md,
 // "The HTTP surface"); an unknown slug is the 404 page.
 pages.get('/blog/:slug', async (c) => {
   const { pathname } = c.get('app').url;

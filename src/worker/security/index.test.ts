@@ -61,7 +61,7 @@ describe('the content security policy', () => {
 });
 
 
-describe("Builder's track endpoint in connect-src (issue 28)", () => {
+describe("Builder's track endpoint in connect-src", () => {
   it('is allowed where trackers may run, never on checkout nor the account pages, and adds nothing for a same-origin path', () => {
     const production = { builderTrackUrl: 'https://cdn.builder.io/api/v1/track' };
     expect(withBuilderTrack({ connect: ['https://a.example'] }, production, '/').connect).toEqual(['https://a.example', 'https://cdn.builder.io']);

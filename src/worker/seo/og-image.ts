@@ -1,4 +1,4 @@
-// The page's social preview image (og:image; issue 28, part 4): always a raster, 1200 x 630,
+// The page's social preview image (og:image): always a raster, 1200 x 630,
 // on every page type. Facebook, LinkedIn and X show no SVG (Facebook's sharing guide and X's
 // summary_large_image card take JPEG, PNG, WebP and GIF; 1200 x 630 is the size they show
 // large), and most of the store's own images are SVG. So:

@@ -1,7 +1,7 @@
 // Failed attempts counted per subject in KV, keyed by a hash so no e-mail address or IP
 // is stored in clear. Spec: ten wrong passwords for one e-mail within 15 minutes lock that
 // e-mail out until the window passes; guest order lookups are limited the same way, per
-// client and per e-mail (issue 11: order numbers are small integers, e-mail plus number
+// client and per e-mail (order numbers are small integers, e-mail plus number
 // is guessable).
 
 export const MAX_FAILURES = 10;

@@ -1,4 +1,4 @@
-// The session cookies of DESIGN.md: SameSite=Lax, Secure except on plain-HTTP localhost
+// The session cookies (docs/privacy.md): SameSite=Lax, Secure except on plain-HTTP localhost
 // development, HttpOnly except the two Commerce7's front-end widget (commerce7.js) shares
 // with the store: the login (`customerToken`) and the cart id. The widget reads and
 // writes them in the browser, so a sign-in, sign-out or cart change made in the widget is

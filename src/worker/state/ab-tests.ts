@@ -42,7 +42,7 @@ const EDITOR_PARAMS = ['builder.frameEditing', 'builder.preview'];
 const DEFAULT_CONTENT: ReadonlyMap<string, string> = new Map();
 
 /**
- * `mayPersonalise`: the visitor consented to personalisation (issue 28). Builder's SDKs
+ * `mayPersonalise`: the visitor consented to personalisation. Builder's SDKs
  * assign and store a test group only when they may track (`canTrack`: packages/sdks
  * src/helpers/ab-tests.ts reads and writes `builder.tests.<id>` through getCookie/setCookie,
  * which do nothing without it; Gen1 packages/core builder.class.ts likewise), and show the

@@ -1,6 +1,6 @@
 // The block contract: everything the worker needs to know about a block is declared on
 // its definition, so adding a block is one folder plus one registry line, never an edit
-// of the worker's core (DESIGN.md, "The seams every feature plugs into").
+// of the worker's core (docs/architecture.md, "The seams every feature plugs into").
 import type { ComponentType, ReactNode } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Audience } from '../../../commerce/rules/audience.ts';

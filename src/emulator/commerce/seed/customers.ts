@@ -1,5 +1,5 @@
 // Demo accounts (password for all: DEMO_PASSWORD), their club memberships and past
-// orders. Listed in the README; worker tests log in as them.
+// orders. Listed in the README (demo accounts); worker tests log in as them.
 // Source: skynet-watcher/Commerce7 docs/developer/resources/customers.md and club-memberships.md
 // (the shapes the rows become); the accounts are our demo data.
 import { clubBySlug } from './clubs.ts';
