@@ -1,26 +1,14 @@
-// The tag manager (Google Tag Manager): where it may load, how, and what the CSP must allow
-// for it. Storefront spec 7: "a tag manager in production and stage outside checkout and
-// most profile pages"; the environment and container id are the Worker's settings
-// (GTM_CONTAINER_ID, GTM_SCRIPT_URL), the consent is the visitor's (consent-gate.ts).
+// The tag manager (Google Tag Manager): how it loads, and what the CSP must allow for it.
+// Storefront spec 7: "a tag manager in production and stage outside checkout and most
+// profile pages"; the environment and container id are the Worker's settings
+// (GTM_CONTAINER_ID, GTM_SCRIPT_URL), the pages the routes' (a page's `trackers`, which the
+// checkout and the account area turn off), the consent the visitor's (consent-gate.ts).
 
 /** The page names its tag manager's script here (the same for every visitor: cache-safe). */
 export const TAG_MANAGER_META = 'tag-manager';
 
 /** Google's container script (the official snippet's URL). */
 export const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
-
-/**
- * The profile pages where it loads: the order and club confirmations, where a purchase and
- * a club join are reported (purchase_wine). The rest of /profile (account, orders, cards,
- * sign-in) and all of /checkout never load it.
- */
-const PROFILE_PAGES_WITH_TAG_MANAGER = ['/profile/order-receipt/', '/profile/club-membership/receipt/'] as const;
-
-export function tagManagerAllowedOn(pathname: string): boolean {
-  if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return false;
-  if (pathname === '/profile' || pathname.startsWith('/profile/')) return PROFILE_PAGES_WITH_TAG_MANAGER.some((prefix) => pathname.startsWith(prefix));
-  return true;
-}
 
 /** The container's script URL, as Google's snippet builds it (`?id=`; the data layer keeps its default name). */
 export function tagManagerSrc(scriptUrl: string, containerId: string): string {

@@ -44,7 +44,7 @@ export type RequestContext = {
   ageGateAccepted: boolean;
   nonce: string;
   report: Report;
-  /** What the page read, and what its render reported (state/render-report.ts): whether the page cache may share it, its tags, its embeds. */
+  /** What the page read, and what its render reported (state/render-report.ts): whether the page cache may share it, its tags, its third parties. */
   page: PageCacheState;
   /** Failures reported while answering this request (a page rendered with one is never stored). */
   failures: () => number;

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ConfigError, missingSettings } from '../../platform/config/index.ts';
 import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
-import { parsePaymentOrigins, parseWidgetRoutes, widgetPagePaths, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
+import { parsePaymentOrigins, parseWidgetRoutes, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../commerce/customers.ts';
 import { placeholderSettings, REQUIRED_SETTINGS, SAMPLE_WINERY } from './placeholders.ts';
 export { PLACEHOLDER_VALUES, placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from './placeholders.ts';
@@ -181,8 +181,6 @@ export type AppConfig = {
   commerceWidgetStyleUrl: string;
   /** The paths of Commerce7's front-end routing (COMMERCE_WIDGET_ROUTES). */
   widgetRoutes: WidgetRoutes;
-  /** The paths the store serves as widget pages (all but the legal pages the widget links to). */
-  widgetPagePaths: readonly string[];
   /** What the widget's card step loads on widget pages (COMMERCE_WIDGET_PAYMENT_ORIGINS). */
   widgetPaymentOrigins: readonly string[];
   /** Origins that may frame an editing response (CSP frame-ancestors): EDITOR_ORIGINS, plus localhost locally. */
@@ -348,7 +346,6 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     paymentTokenizerScriptUrl: s.PAYMENT_TOKENIZER_SCRIPT_URL || undefined,
     commerceWidgetStyleUrl: widgetStyleUrl(s.COMMERCE_WIDGET_SCRIPT_URL),
     widgetRoutes,
-    widgetPagePaths: widgetPagePaths(widgetRoutes),
     widgetPaymentOrigins,
     editorOrigins: [...(s.EDITOR_ORIGINS ?? DEFAULT_EDITOR_ORIGINS), ...(local ? LOCAL_EDITOR_ORIGINS : [])],
     smsTermsUrl: s.SMS_TERMS_URL,

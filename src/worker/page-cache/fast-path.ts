@@ -41,7 +41,7 @@ export async function freshPageFromCache(request: Request, env: Record<string, u
     return undefined;
   }
   const nonce = newNonce();
-  const template = securityHeadersOf(stored, config, url.pathname);
+  const template = securityHeadersOf(stored, config);
   // The Response copies the template's headers: only the CSP is set on its own copy.
   const response = new Response(withNonce(stored, nonce), { status: 200, headers: template.headers });
   if (template.csp) response.headers.set(CSP, template.csp[0] + nonce + template.csp[1]);

@@ -65,9 +65,10 @@ export function visitorVariant(cookies: Readonly<Record<string, string>>): strin
 /**
  * The Cache API key: a GET URL on the store's own origin (Cloudflare stores Cache API
  * entries under the Worker's zone), the variant as a path segment a page path cannot take.
+ * The version is the stored format's (stored.ts): a copy in an older format is never read.
  */
 export function pageCacheKey(url: URL, cookies: Readonly<Record<string, string>>, abTests = '', scope = ''): string {
   const variant = abTests ? `${visitorVariant(cookies)};ab:${abTests}` : visitorVariant(cookies);
   const query = url.search === '' ? '' : normalizedQuery(url.searchParams);
-  return `${url.origin}/__page-cache/v1${scope ? `-${scope}` : ''}/${encodeURIComponent(variant)}${url.pathname}${query}`;
+  return `${url.origin}/__page-cache/v2${scope ? `-${scope}` : ''}/${encodeURIComponent(variant)}${url.pathname}${query}`;
 }

@@ -75,7 +75,7 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     applyAbTestCookies(c);
     const tests = [...app.abTests.chosen.values()].map((choice) => choice.ratios);
     const pageKey = tests.length > 0 ? pageCacheKey(app.url, cookies, abTestKeyOf(app.abTests), configScope(app.config)) : decision.key;
-    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', origins: app.page.embeds, validUntil: app.page.validUntil };
+    const page = { nonce: app.nonce, contentType: headers.get('content-type') ?? 'text/html; charset=utf-8', thirdParties: app.page.thirdParties, validUntil: app.page.validUntil };
     c.executionCtx.waitUntil(
       (async () => {
         const html = await new Response(toCache).text();

@@ -7,25 +7,25 @@ import type { Stored } from './stored.ts';
 
 /** A stored page as this visitor gets it: their own nonce in the page and in the CSP (the security middleware builds it from `app`). */
 export function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'page'>, outcome: 'HIT' | 'STALE'): Response {
-  // The stored render's embeds, for the CSP the security middleware builds.
-  if (stored.origins) app.page.embeds = stored.origins;
+  // The stored render's third parties, for the headers the security middleware writes.
+  app.page.thirdParties = stored.thirdParties;
   return new Response(withNonce(stored, app.nonce), { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
 }
 
 const NONCE_PLACEHOLDER = 'page-cache-nonce-placeholder';
 export const CSP = 'content-security-policy';
-// A stored page's response headers (the security headers for its path and embeds) are the
+// A stored page's response headers (the security headers for its third parties) are the
 // same on every hit but for the nonce in its CSP: built once per stored copy, then copied.
 // Measured in workerd (2026-11-25, bench harness): building Headers from a list of pairs
 // costs about 20 µs a response, a Response taking a Headers object about 1 µs; the hit's whole budget
 // past sending the body is about 40 µs.
 type HeaderTemplate = { headers: Headers; csp: [before: string, after: string] | undefined };
 const headersOf = new WeakMap<Stored, HeaderTemplate>();
-export function securityHeadersOf(stored: Stored, config: AppConfig, pathname: string): HeaderTemplate {
+export function securityHeadersOf(stored: Stored, config: AppConfig): HeaderTemplate {
   let template = headersOf.get(stored);
   if (!template) {
     const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': 'HIT' });
-    applySecurityHeaders(headers, { nonce: NONCE_PLACEHOLDER, embeds: stored.origins, preview: false, editing: false, config, pathname });
+    applySecurityHeaders(headers, { nonce: NONCE_PLACEHOLDER, thirdParties: stored.thirdParties, preview: false, editing: false, config });
     const parts = headers.get(CSP)?.split(NONCE_PLACEHOLDER);
     headersOf.set(stored, (template = { headers, csp: parts?.length === 2 ? [parts[0]!, parts[1]!] : undefined }));
   }

@@ -1,11 +1,11 @@
 // The stored format: a page in the Cache API is its HTML with what a hit needs beside it in
-// headers of our own (when it was stored, its nonce, its embeds, its end, its A/B tests).
+// headers of our own (when it was stored, its nonce, its third parties, its end, its A/B tests).
 import type { AbTestRatios } from '../ab-tests/index.ts';
-import type { PageEmbeds } from '../state/render-report.ts';
+import type { ThirdParties } from '../state/render-report.ts';
 
 const STORED_AT = 'x-page-cache-stored-at';
 const AB_TESTS = 'x-page-cache-ab-tests';
-const PAGE_ORIGINS = 'x-page-cache-origins';
+const THIRD_PARTIES = 'x-page-cache-third-parties';
 const NONCE = 'x-page-cache-nonce';
 const VALID_UNTIL = 'x-page-cache-valid-until';
 
@@ -17,7 +17,8 @@ export type Stored = {
   contentType: string;
   storedAt: number;
   validUntil: number | undefined;
-  origins: PageEmbeds | undefined;
+  /** What the render reported the page loads from other origins: its CSP on every hit. */
+  thirdParties: ThirdParties | undefined;
   tests: AbTestRatios[] | undefined;
 };
 
@@ -38,7 +39,7 @@ export function fromResponse(headers: Headers, html: string): Stored {
     contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
     storedAt: Number(headers.get(STORED_AT) ?? 0),
     validUntil: headers.has(VALID_UNTIL) ? Number(headers.get(VALID_UNTIL)) : undefined,
-    origins: parsed<PageEmbeds>(headers.get(PAGE_ORIGINS)),
+    thirdParties: parsed<ThirdParties>(headers.get(THIRD_PARTIES)),
     tests: parsed<AbTestRatios[]>(headers.get(AB_TESTS)),
   };
 }
@@ -47,7 +48,7 @@ export function fromResponse(headers: Headers, html: string): Stored {
 export function toResponse(stored: Stored, ttlSeconds: number, tags: readonly string[]): Response {
   const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': `public, max-age=${ttlSeconds}`, [STORED_AT]: String(stored.storedAt), [NONCE]: stored.nonce });
   if (tags.length > 0) headers.set('cache-tag', tags.join(','));
-  if (stored.origins) headers.set(PAGE_ORIGINS, JSON.stringify(stored.origins));
+  if (stored.thirdParties) headers.set(THIRD_PARTIES, JSON.stringify(stored.thirdParties));
   if (stored.validUntil !== undefined) headers.set(VALID_UNTIL, String(stored.validUntil));
   if (stored.tests) headers.set(AB_TESTS, JSON.stringify(stored.tests));
   return new Response(stored.html, { status: 200, headers });

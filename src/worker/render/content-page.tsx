@@ -12,12 +12,13 @@ import { ContentBlocks, renderPage, type PageInput } from './index.tsx';
 
 export const MAX_PATH_LENGTH = 1024;
 
-export function renderNotFound(c: Parameters<typeof renderPage>[0]) {
+/** `page`: what the route around it says (the account area's: no trackers). */
+export function renderNotFound(c: Parameters<typeof renderPage>[0], page: Pick<PageInput, 'trackers'> = {}) {
   const url = new URL(c.req.url);
   // In Builder's editor a path with no published entry is one being composed: an empty
   // column of its model, where the bridge shows the editor's draft.
   const body = c.get('app')?.editing ? <ContentBlocks blocks={[]} entry={{ model: editingModel(url) }} /> : <NotFound pathname={url.pathname} />;
-  return renderPage(c, { title: 'Page not found', noindex: true, status: 404, body });
+  return renderPage(c, { ...page, title: 'Page not found', noindex: true, status: 404, body });
 }
 
 export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'status'>; blocks: unknown[] };

@@ -25,7 +25,7 @@ import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../page-cache/tags.ts';
 import type { RenderReport } from '../state/render-report.ts';
-import { trackersAllowedOn } from '../widget/receipts.ts';
+import { thirdPartiesOf } from './third-parties.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -52,15 +52,33 @@ export type PageInput = {
   entryId?: string | undefined;
   /**
    * A page of Commerce7's widget (a front-end route): the account area's shell, with no
-   * footer and the extra styles, as the spec's /profile, /checkout and /club/ pages.
+   * footer and the extra styles, as the spec's /profile, /checkout and /club/ pages; its CSP
+   * allows the widget's script, its API and its card step's gateways (render/third-parties.ts).
    */
   widget?: boolean;
+  /**
+   * The page takes a card itself (the join wizard, a membership's card): its CSP allows the
+   * gateway's tokeniser, or without one the platform's hosted club sign-up.
+   */
+  cardStep?: boolean;
+  /**
+   * Whether the tag manager and Builder's A/B test events may run here (storefront spec 7:
+   * not on checkout nor most profile pages). Default: yes on the store's pages, no on a
+   * widget page (its sign-in and card step run there) unless it says so (its receipts).
+   */
+  trackers?: boolean;
   /**
    * The platform's checkout (the checkout route of COMMERCE_WIDGET_ROUTES, wherever the winery
    * set it): no consent manager (storefront spec 2, "not loaded on checkout").
    */
   checkout?: boolean;
 };
+
+/**
+ * What the account area's pages say (storefront spec 7: the tag manager not on most profile
+ * pages): no trackers. Its receipts, where a purchase and a club join are reported, keep them.
+ */
+export const ACCOUNT_AREA = { trackers: false } as const satisfies Pick<PageInput, 'trackers'>;
 
 const HTML = 'text/html; charset=utf-8';
 const SYMBOL_TAGS: ReadonlySet<string> = new Set([SYMBOL_TAG]);
@@ -106,6 +124,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     openGraphType: openGraphType(input.model, Boolean(input.pageProduct)),
     robots: robotsContent(editorView || Boolean(input.noindex) || Boolean(needs?.meta.noindex), Boolean(input.nofollow) || Boolean(needs?.meta.nofollow)),
   };
+  // Whether trackers may run, decided here once for the document and the security headers.
+  const trackers = !editorView && (input.trackers ?? !input.widget);
   // The banner and pop-up entries load beside the session; what shows depends on both.
   // Every unknown path asks as one: a crawler's random paths must not each cost two content
   // queries and two cache writes for a banner and a pop-up.
@@ -140,11 +160,11 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         session={session.snapshot}
         store={store}
         nonce={app.nonce}
-        // Editors' previews and the editor's frame report nothing to analytics.
-        // Nor do the widget pages but their receipts (its sign-in and card step run there: no third party beside them).
-        tagManagerSrc={!editorView && trackersAllowedOn(app.config, url.pathname) ? app.config.tagManagerSrc : undefined}
+        // Editors' previews and the editor's frame report nothing to analytics, nor do the
+        // pages whose route says so (a widget page's sign-in and card step, the account area).
+        tagManagerSrc={trackers ? app.config.tagManagerSrc : undefined}
         // Builder's A/B test events go where trackers may run, never from an editor's view.
-        builderTrack={!editorView && trackersAllowedOn(app.config, url.pathname) ? builderTrackFor(app) : undefined}
+        builderTrack={trackers ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
       >
@@ -173,7 +193,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     tags: input.blocks ? SYMBOL_TAGS : NO_TAGS,
     // A countdown banner leaves the page at its end: no stored copy outlives it.
     validUntil: marketing.pencilBanner?.endsAt || undefined,
-    embeds: needs?.embeds,
+    thirdParties: thirdPartiesOf(app.config, input, needs?.embeds, trackers),
   };
   // The one place the render's report is written.
   Object.assign(app.page, report);
@@ -277,6 +297,8 @@ export function ContentBlocks({ blocks, entry }: { blocks: readonly unknown[]; e
 export async function renderErrorPage(c: Context<AppEnv>, reference?: string): Promise<Response> {
   const url = new URL(c.req.url);
   const app = c.get('app');
+  // The error screen loads nothing from another origin, whatever page it replaces.
+  if (app) app.page.thirdParties = undefined;
   const brandName = app?.config.brandName ?? 'Triangle Ridge Winery';
   // The client entry hydrates the feedback form; without a request context there is no nonce, and no script.
   const script = app ? { src: ASSETS.script, nonce: app.nonce } : undefined;

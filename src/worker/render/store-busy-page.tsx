@@ -13,6 +13,8 @@ export function renderNoticePage(c: Context<AppEnv>, title: string, message: str
       title,
       noindex: true,
       nofollow: true,
+      // A notice, shown anywhere a page could not be: nothing from another origin.
+      trackers: false,
       ...(status ? { status } : {}),
       body: (
         <div className="account-page account-page--notice">

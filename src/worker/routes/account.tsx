@@ -15,7 +15,7 @@ import { OrderLookup } from '../../shell/account/order-lookup.tsx';
 import { OrdersList } from '../../shell/account/orders-list.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
-import { noStore, renderPage } from '../render/index.tsx';
+import { ACCOUNT_AREA, noStore, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf, signInRedirect } from '../http/require-customer.ts';
 import { receiptUrlOf } from '../http/links.ts';
@@ -30,8 +30,9 @@ export const account = new Hono<AppEnv>();
 
 type Frame = { title: string; section: AccountSection };
 
-const accountPage = (c: Context<AppEnv>, frame: Frame, body: ReactNode, status?: 200 | 429 | 503) =>
-  renderPage(c, { title: frame.title, noindex: true, nofollow: true, personal: true, status, body: <AccountPage {...frame}>{body}</AccountPage> });
+/** `cardStep`: the page may replace a card (the memberships' card form, with the gateway's tokeniser). */
+const accountPage = (c: Context<AppEnv>, frame: Frame, body: ReactNode, status?: 200 | 429 | 503, { cardStep = false } = {}) =>
+  renderPage(c, { ...ACCOUNT_AREA, cardStep, title: frame.title, noindex: true, nofollow: true, personal: true, status, body: <AccountPage {...frame}>{body}</AccountPage> });
 
 /** The page when commerce cannot answer: the account's frame stays usable, with the spec's words. */
 const unavailable = (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) => (c: Context<AppEnv>) => accountPage(c, frame, <AccountNotice>{message}</AccountNotice>, 503);
@@ -44,7 +45,7 @@ const unavailable = (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) => (c:
  */
 function failure(c: Context<AppEnv>, error: unknown, frame: Frame, message?: string) {
   if (error instanceof CommerceError && error.statusCode === 401) return signInRedirect(c);
-  if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c));
+  if (error instanceof CommerceError && error.statusCode === 404) return noStore(renderNotFound(c, ACCOUNT_AREA));
   if (isStoreBusy(error)) return accountPage(c, frame, <AccountNotice>{STORE_BUSY}</AccountNotice>, markStoreBusy(c));
   c.get('app').report(error, { section: 'account', page: frame.section });
   return unavailable(frame, message)(c);
@@ -55,11 +56,11 @@ const MEMBERSHIPS: Frame = { title: 'Your Wine Society membership', section: 'cl
 
 account.get('/orders', requireCustomer({ unavailable: unavailable(ORDERS) }), async (c) => {
   const query = v.safeParse(OrderListQuerySchema, { page: c.req.query('page') });
-  if (!query.success) return noStore(renderNotFound(c));
+  if (!query.success) return noStore(renderNotFound(c, ACCOUNT_AREA));
   const { customer, token } = signedInOf(c);
   try {
     const page = await c.get('app').commerce.orders.list(customer.id, query.output.page);
-    if (page.page > page.pageCount) return noStore(renderNotFound(c));
+    if (page.page > page.pageCount) return noStore(renderNotFound(c, ACCOUNT_AREA));
     return accountPage(c, ORDERS, <OrdersList page={page} />);
   } catch (error) {
     return failure(c, error, ORDERS, ORDERS_MESSAGES.unavailable);
@@ -68,11 +69,11 @@ account.get('/orders', requireCustomer({ unavailable: unavailable(ORDERS) }), as
 
 account.get('/orders/:id', requireCustomer({ unavailable: unavailable(ORDERS) }), async (c) => {
   const id = c.req.param('id');
-  if (!ORDER_ID.test(id)) return noStore(renderNotFound(c));
+  if (!ORDER_ID.test(id)) return noStore(renderNotFound(c, ACCOUNT_AREA));
   const { customer, token } = signedInOf(c);
   try {
     const order = await c.get('app').commerce.orders.forCustomer(token, customer.id, id);
-    if (!order) return noStore(renderNotFound(c));
+    if (!order) return noStore(renderNotFound(c, ACCOUNT_AREA));
     return accountPage(c, { title: `Order #${order.orderNumber}`, section: 'orders' }, <OrderDetail order={order} />);
   } catch (error) {
     return failure(c, error, ORDERS, ORDERS_MESSAGES.unavailable);
@@ -110,7 +111,7 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
           ))}
         </div>
       );
-    return accountPage(c, MEMBERSHIPS, body);
+    return accountPage(c, MEMBERSHIPS, body, undefined, { cardStep: memberships.length > 0 });
   } catch (error) {
     return failure(c, error, MEMBERSHIPS);
   }
@@ -120,6 +121,7 @@ account.get('/order-lookup', async (c) => {
   const app = c.get('app');
   const session = await withDeadline(app.session(), app.report);
   return renderPage(c, {
+    ...ACCOUNT_AREA,
     title: 'Find an order',
     noindex: true,
     nofollow: true,

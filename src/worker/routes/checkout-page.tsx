@@ -17,7 +17,7 @@ import type { AppEnv } from '../context.ts';
 import { noStore, renderPage } from '../render/index.tsx';
 import { widgetReceiptWork } from '../render/receipt-work.tsx';
 import { widgetReceiptOf } from '../widget/receipts.ts';
-import { isWidgetPath, WIDGET_ROUTE_KEYS, type WidgetRouteKey } from '../widget/routes.ts';
+import { widgetRouteOf, type WidgetRouteKey } from '../widget/routes.ts';
 
 export const WIDGET_PAGE_MESSAGES = {
   noScript: 'This page needs JavaScript: please turn it on to continue.',
@@ -51,21 +51,20 @@ export function WidgetMount({ scriptUrl, styleUrl, tenant, nonce }: { scriptUrl:
   );
 }
 
-function routeKeyOf(c: Context<AppEnv>): WidgetRouteKey | undefined {
-  const { config, url } = c.get('app');
-  return WIDGET_ROUTE_KEYS.find((key) => isWidgetPath([config.widgetRoutes[key]], url.pathname));
-}
-
-/** `receipt`: the widget's own receipt, with the store's receipt work beside the mount (widget-receipt.tsx). */
-export function renderWidgetPage(c: Context<AppEnv>, receipt?: { title: string; work: ReactNode }) {
+/**
+ * The page of widget route `key`. `receipt`: the widget's own receipt, with the store's receipt
+ * work beside the mount (widget-receipt.tsx), where the tag manager may load as on the store's
+ * receipts; on the widget's other pages (its sign-in and card step) it never does.
+ */
+export function renderWidgetPage(c: Context<AppEnv>, key: WidgetRouteKey, receipt?: { title: string; work: ReactNode }) {
   const app = c.get('app');
-  const key = routeKeyOf(c);
   return renderPage(c, {
-    title: receipt?.title ?? (key ? TITLES[key] : undefined),
+    title: receipt?.title ?? TITLES[key],
     noindex: true,
     // Per visitor in the browser (the widget reads the visitor's cookies): never shared.
     personal: true,
     widget: true,
+    trackers: receipt !== undefined,
     checkout: key === 'checkout',
     body: (
       <div className="widget-page">
@@ -79,10 +78,11 @@ export function renderWidgetPage(c: Context<AppEnv>, receipt?: { title: string; 
 /** Every GET of a widget path is its widget page; the widget's receipts carry the store's receipt work too. */
 export async function widgetPages(c: Context<AppEnv>, next: Next) {
   const { config, url } = c.get('app');
-  if (!isWidgetPath(config.widgetPagePaths, url.pathname)) return next();
-  const receipt = widgetReceiptOf(config.widgetRoutes.profile, url.pathname);
-  if (receipt) return noStore(renderWidgetPage(c, await widgetReceiptWork(c, receipt)));
-  return renderWidgetPage(c);
+  const key = widgetRouteOf(config.widgetRoutes, url.pathname);
+  if (!key) return next();
+  const receipt = key === 'profile' ? widgetReceiptOf(config.widgetRoutes.profile, url.pathname) : null;
+  if (receipt) return noStore(renderWidgetPage(c, key, await widgetReceiptWork(c, receipt)));
+  return renderWidgetPage(c, key);
 }
 
 /**
@@ -94,6 +94,6 @@ export const checkoutPage = new Hono<AppEnv>();
 
 checkoutPage.get('/', async (c) => {
   const { config } = c.get('app');
-  if (config.widgetRoutes.checkout === '/checkout') return renderWidgetPage(c);
+  if (config.widgetRoutes.checkout === '/checkout') return renderWidgetPage(c, 'checkout');
   return c.redirect(config.widgetRoutes.checkout, 302);
 });

@@ -55,6 +55,8 @@ join.get('/', async (c) => {
   return renderPage(c, {
     title: `Join ${club.title}`,
     noindex: true,
+    // The wizard's card step, or the platform's hosted sign-up that takes the card instead.
+    cardStep: true,
     body: (
       <div className="join">
         <section className="join__summary" aria-labelledby="join-title">

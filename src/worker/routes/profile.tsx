@@ -10,7 +10,7 @@ import { LoginPage } from '../../shell/login/login-page.tsx';
 import { NewPasswordForm } from '../../shell/login/new-password-form.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
-import { ContentBlocks, renderPage } from '../render/index.tsx';
+import { ACCOUNT_AREA, ContentBlocks, renderPage } from '../render/index.tsx';
 import { withDeadline } from '../session/index.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, safeReturnPath, signedInOf } from '../http/require-customer.ts';
 
@@ -51,6 +51,7 @@ function contentOf(c: Context<AppEnv>, pathname: string) {
 async function accountOverview(c: Context<AppEnv>, top: ReactNode) {
   const page = await contentOf(c, '/profile');
   return renderPage(c, {
+    ...ACCOUNT_AREA,
     ...page?.meta,
     title: page?.meta.title ?? 'Manage Account',
     noindex: true,
@@ -102,6 +103,7 @@ profile.get('/login', async (c) => {
 
   const page = await contentOf(c, '/profile/login');
   return renderPage(c, {
+    ...ACCOUNT_AREA,
     ...page?.meta,
     title: page?.meta.title ?? 'Member Login',
     noindex: true,
@@ -128,6 +130,7 @@ profile.get('/reset-password', async (c) => {
   const token = c.req.query('token') ?? '';
   const usable = token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
   return renderPage(c, {
+    ...ACCOUNT_AREA,
     title: 'Reset your password',
     noindex: true,
     nofollow: true,

@@ -1,21 +1,15 @@
 import { createMiddleware } from 'hono/factory';
-import { tagManagerAllowedOn, tagManagerOrigins } from '../../analytics/tag-manager.ts';
+import { tagManagerOrigins } from '../../analytics/tag-manager.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
-import type { PageEmbeds } from '../state/render-report.ts';
-import { isWidgetPath } from '../widget/routes.ts';
-import { trackersAllowedOn } from '../widget/receipts.ts';
+import type { PageOrigins, ThirdParties } from '../state/render-report.ts';
 
 export { newNonce } from '../state/nonce.ts';
 
-/** Origins a page may use beyond its own, by CSP directive. */
-export type PageOrigins = { frame?: readonly string[]; script?: readonly string[]; connect?: readonly string[]; media?: readonly string[]; style?: readonly string[]; font?: readonly string[] };
-
 /**
- * `page`: origins this page alone may use: what its blocks embed (a video player's frame,
- * a widget's script) and, on /checkout and the card steps only, the commerce platform's
- * hosted widget or the payment gateway's tokeniser. No
- * origin is allowed site-wide.
+ * `page`: origins this page alone may use, as its render reported them (render/third-parties.ts):
+ * what its blocks embed (a video player's frame, a widget's script) and its payment partners
+ * (the commerce platform's widget, the gateway's tokeniser). No origin is allowed site-wide.
  */
 export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}, { evaluate = false } = {}): string {
   const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
@@ -50,37 +44,24 @@ export function frameAncestors(app: Pick<RequestContext, 'preview' | 'editing'> 
   return [...(app.preview ? PREVIEW_FRAMERS : []), ...(app.editing ? app.config.editorOrigins : [])];
 }
 
-/** The origins of a page: its blocks' embeds plus its payment partners (checkoutPartners). */
-export function pageOrigins(embeds: PageOrigins | undefined, partners: readonly string[]): PageOrigins {
-  const join = (list: readonly string[] | undefined) => [...(list ?? []), ...partners];
-  return {
-    frame: join(embeds?.frame),
-    script: join(embeds?.script),
-    connect: join(embeds?.connect),
-    media: embeds?.media ?? [],
-    style: partners,
-    font: partners,
-  };
-}
-
 /**
- * The tag manager's origins, on the pages where it may load only (storefront spec 7: not
- * on checkout nor most profile pages), never site-wide. Whether it loads is the visitor's
- * consent, decided in the browser: the policy is the same for every visitor of a page.
+ * The tag manager's origins, on a page where trackers may run (the render decided it: storefront
+ * spec 7, not on checkout nor most profile pages), never site-wide. Whether it loads is the
+ * visitor's consent, decided in the browser: the policy is the same for every visitor of a page.
  */
-export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'tagManagerSrc'>, pathname: string): PageOrigins {
-  if (!config.tagManagerSrc || !tagManagerAllowedOn(pathname)) return origins;
+export function withTagManager(origins: PageOrigins, config: Pick<AppConfig, 'tagManagerSrc'>, trackers: boolean): PageOrigins {
+  if (!config.tagManagerSrc || !trackers) return origins;
   const extra = tagManagerOrigins(config.tagManagerSrc);
   return { ...origins, script: [...(origins.script ?? []), ...extra.script], connect: [...(origins.connect ?? []), ...extra.connect] };
 }
 
 /**
  * Builder's track endpoint (its A/B test impressions and conversions, sent by the browser
- * with consent: analytics/builder-track.ts) on the pages where trackers may run, the same
- * pages as the tag manager; none locally, where it is a same-origin path.
+ * with consent: analytics/builder-track.ts) on a page where trackers may run, the same pages
+ * as the tag manager; none locally, where it is a same-origin path.
  */
-export function withBuilderTrack(origins: PageOrigins, config: Pick<AppConfig, 'builderTrackUrl'>, pathname: string): PageOrigins {
-  if (!tagManagerAllowedOn(pathname)) return origins;
+export function withBuilderTrack(origins: PageOrigins, config: Pick<AppConfig, 'builderTrackUrl'>, trackers: boolean): PageOrigins {
+  if (!trackers) return origins;
   // A setting: its origin is worked out once, not per response.
   let origin = trackOrigins.get(config.builderTrackUrl);
   if (!origin) trackOrigins.set(config.builderTrackUrl, (origin = foreignOrigin(config.builderTrackUrl)));
@@ -89,49 +70,27 @@ export function withBuilderTrack(origins: PageOrigins, config: Pick<AppConfig, '
 const trackOrigins = new Map<string, string[]>();
 
 /** The other origin of a partner script's URL; none for a same-origin path (the emulator's stand-ins). */
-function foreignOrigin(url: string | undefined): string[] {
+export function foreignOrigin(url: string | undefined): string[] {
   return url && /^https:\/\//.test(url) ? [new URL(url).origin] : [];
 }
 
-/** Pages whose card step loads the payment gateway's tokeniser. */
-const TOKENIZER_PAGES = new Set(['/join', '/profile/club-membership']);
-
 /**
- * The partners a page may talk to, on the pages that need them only: the widget pages
- * (Commerce7's front-end routes: checkout, cart, account, club sign-up...) run the
- * commerce platform's widget (its script's origin, its API, and what its card step loads:
- * the gateways' scripts and frames), the card steps of /join and the account's membership
- * page the gateway's tokeniser.
+ * What a response's security headers depend on: the request's context (or the page cache's
+ * fast path) and the page's third parties as its render reported them; none for a response
+ * the render did not make (an API answer, a redirect, the error screen).
  */
-export function checkoutPartners(
-  config: Pick<AppConfig, 'commerceWidgetScriptUrl' | 'commerceApiUrl' | 'paymentTokenizerScriptUrl' | 'widgetPagePaths' | 'widgetPaymentOrigins'>,
-  pathname: string,
-): string[] {
-  if (isWidgetPath(config.widgetPagePaths, pathname)) {
-    const widget = foreignOrigin(config.commerceWidgetScriptUrl);
-    return widget.length === 0 ? [] : [...new Set([...widget, new URL(config.commerceApiUrl).origin, ...config.widgetPaymentOrigins])];
-  }
-  if (TOKENIZER_PAGES.has(pathname)) {
-    // Without a tokeniser the join hands over to the platform's hosted club sign-up.
-    return config.paymentTokenizerScriptUrl ? foreignOrigin(config.paymentTokenizerScriptUrl) : [...new Set([...foreignOrigin(config.commerceWidgetScriptUrl), new URL(config.commerceApiUrl).origin])];
-  }
-  return [];
-}
-
-/** What a response's security headers depend on: the request's context, or the page cache's fast path. */
-export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing'> & { embeds: PageEmbeds | undefined; config: AppConfig; pathname: string };
+export type SecurityContext = Pick<RequestContext, 'nonce' | 'preview' | 'editing'> & { thirdParties: ThirdParties | undefined; config: AppConfig };
 
 /** Sets the security headers of one response; HTML gets the CSP for its own nonce. */
 export function applySecurityHeaders(headers: Headers, app: SecurityContext | undefined): void {
+  const page = app?.thirdParties;
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', permissionsPolicy(app));
+  headers.set('Permissions-Policy', permissionsPolicy(page));
   if (app && headers.get('content-type')?.startsWith('text/html')) {
     const framers = frameAncestors(app);
-    const partners = pageOrigins(app.embeds, checkoutPartners(app.config, app.pathname));
-    // Editors' previews and the editor's frame never load the tag manager (render/index.tsx),
-    // nor do the widget pages but their receipts (the widget's sign-in and card step run there).
-    const origins = app.preview || app.editing || !trackersAllowedOn(app.config, app.pathname) ? partners : withBuilderTrack(withTagManager(partners, app.config, app.pathname), app.config, app.pathname);
+    const trackers = page?.trackers ?? false;
+    const origins = withBuilderTrack(withTagManager(page?.origins ?? {}, app.config, trackers), app.config, trackers);
     headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
@@ -143,11 +102,11 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
 
 /**
  * No camera, microphone or location anywhere. Payment (the Payment Request API wallet
- * buttons use) for this origin, and on widget pages for the gateways' frames too, where the
- * widget's card step shows Apple Pay or Google Pay buttons inside them.
+ * buttons use) for this origin, and for the frames the page's render allowed it (the
+ * gateways' on a widget page).
  */
-export function permissionsPolicy(app: { config: Pick<AppConfig, 'widgetPagePaths' | 'widgetPaymentOrigins'>; pathname: string } | undefined): string {
-  const gateways = app && isWidgetPath(app.config.widgetPagePaths, app.pathname) ? app.config.widgetPaymentOrigins.map((origin) => ` "${origin}"`).join('') : '';
+export function permissionsPolicy(page: Pick<ThirdParties, 'payment'> | undefined): string {
+  const gateways = (page?.payment ?? []).map((origin) => ` "${origin}"`).join('');
   return `camera=(), microphone=(), geolocation=(), payment=(self${gateways})`;
 }
 
@@ -156,10 +115,7 @@ export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
     const app = c.get('app');
-    applySecurityHeaders(
-      c.res.headers,
-      app && { nonce: app.nonce, preview: app.preview, editing: app.editing, embeds: app.page.embeds, config: app.config, pathname: app.url.pathname },
-    );
+    applySecurityHeaders(c.res.headers, app && { nonce: app.nonce, preview: app.preview, editing: app.editing, thirdParties: app.page.thirdParties, config: app.config });
   });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

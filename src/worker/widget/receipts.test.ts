@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackersAllowedOn, widgetReceiptOf } from './receipts.ts';
+import { widgetReceiptOf } from './receipts.ts';
 
 describe('widgetReceiptOf', () => {
   it('reads an order receipt and a club membership receipt below the profile route', () => {
@@ -18,21 +18,5 @@ describe('widgetReceiptOf', () => {
     expect(widgetReceiptOf('/account', '/account/order-receipt/a/b')).toBeNull();
     expect(widgetReceiptOf('/account', '/account/order-receipt/%3Cscript%3E')).toBeNull();
     expect(widgetReceiptOf('/account', '/profile/order-receipt/o1')).toBeNull();
-  });
-});
-
-describe('trackersAllowedOn', () => {
-  const config = { widgetPagePaths: ['/account', '/checkout', '/club-signup', '/cart'], widgetRoutes: { profile: '/account' } };
-
-  it('allows the tag manager on the widget receipts and on the store receipts, as the original did on its confirmations', () => {
-    expect(trackersAllowedOn(config, '/account/order-receipt/o1')).toBe(true);
-    expect(trackersAllowedOn(config, '/account/club-membership/receipt/m1')).toBe(true);
-    expect(trackersAllowedOn(config, '/profile/order-receipt/o1')).toBe(true);
-  });
-
-  it('keeps it off the widget pages where its sign-in and card step run, and off checkout and the rest of /profile', () => {
-    for (const path of ['/account', '/account/orders', '/checkout', '/club-signup/6-bottle-red-wines', '/cart', '/profile', '/profile/orders/o1']) {
-      expect(trackersAllowedOn(config, path)).toBe(false);
-    }
   });
 });

@@ -4,10 +4,8 @@
 // spec's original listed those two as confirmation pages under /profile, which was its
 // widget's account route, and loaded the tag manager on them. So a widget page at one of
 // these paths is a receipt page too: the store's receipt work runs there (the sale's
-// report, Builder's A/B conversion, the hosted club join's events, the end of the cart).
-
-import { tagManagerAllowedOn } from '../../analytics/tag-manager.ts';
-import { isWidgetPath } from './routes.ts';
+// report, Builder's A/B conversion, the hosted club join's events, the end of the cart),
+// and the tag manager may load there as on the store's own receipts.
 
 /** What a path below the profile route confirms: an order or a club membership, and its id. */
 export type WidgetReceipt = { kind: 'order' | 'club-membership'; id: string };
@@ -31,15 +29,4 @@ export function widgetReceiptOf(profileRoute: string, pathname: string): WidgetR
     return ID.test(id) ? { kind, id } : null;
   }
   return null;
-}
-
-/**
- * Whether the page at this path may load the tag manager and send Builder's A/B test
- * events: the spec's rule (storefront 7: not on checkout nor most profile pages) for the
- * store's pages; on widget pages only their receipts (the original loaded it on its
- * confirmations under /profile), never where the widget's sign-in and card step run.
- */
-export function trackersAllowedOn(config: { widgetPagePaths: readonly string[]; widgetRoutes: { profile: string } }, pathname: string): boolean {
-  if (isWidgetPath(config.widgetPagePaths, pathname)) return widgetReceiptOf(config.widgetRoutes.profile, pathname) !== null;
-  return tagManagerAllowedOn(pathname);
 }

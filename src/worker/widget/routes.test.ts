@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WIDGET_ROUTES, isWidgetPath, parsePaymentOrigins, parseWidgetRoutes, widgetPagePaths, widgetStyleUrl } from './routes.ts';
+import { DEFAULT_WIDGET_ROUTES, parsePaymentOrigins, parseWidgetRoutes, widgetRouteOf, widgetStyleUrl } from './routes.ts';
 
 describe("Commerce7's front-end routes", () => {
   it('default to paths clear of the store’s own /club/{slug}, /profile, /product and /collection', () => {
     const routes = parseWidgetRoutes(undefined);
     expect(routes).toEqual(DEFAULT_WIDGET_ROUTES);
-    const pages = widgetPagePaths(routes);
     for (const own of ['/club/6-bottle-red-wines', '/profile', '/profile/orders', '/product/merlot-2022', '/collection/all', '/join']) {
-      expect(isWidgetPath(pages, own), own).toBe(false);
+      expect(widgetRouteOf(routes, own), own).toBeUndefined();
     }
   });
 
   it('serve every route and what follows it as a widget page, but not the legal pages the widget only links to', () => {
-    const pages = widgetPagePaths(DEFAULT_WIDGET_ROUTES);
-    expect(isWidgetPath(pages, '/checkout')).toBe(true);
-    expect(isWidgetPath(pages, '/club-signup/6-bottle-red-wines')).toBe(true);
-    expect(isWidgetPath(pages, '/account/order/123')).toBe(true);
-    expect(isWidgetPath(pages, '/checkouts')).toBe(false);
-    expect(isWidgetPath(pages, '/privacy-policy')).toBe(false);
-    expect(isWidgetPath(pages, '/terms-of-use')).toBe(false);
+    const routeOf = (pathname: string) => widgetRouteOf(DEFAULT_WIDGET_ROUTES, pathname);
+    expect(routeOf('/checkout')).toBe('checkout');
+    expect(routeOf('/club-signup/6-bottle-red-wines')).toBe('club');
+    expect(routeOf('/account/order/123')).toBe('profile');
+    expect(routeOf('/checkouts')).toBeUndefined();
+    expect(routeOf('/privacy-policy')).toBeUndefined();
+    expect(routeOf('/terms-of-use')).toBeUndefined();
   });
 
   it('take the paths set in Commerce7 and refuse one that would take the store’s own pages', () => {

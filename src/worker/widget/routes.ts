@@ -64,14 +64,13 @@ export function parseWidgetRoutes(setting: string | undefined): WidgetRoutes {
   return routes;
 }
 
-/** The paths the store serves as widget pages (each with whatever follows it: /club-signup/{slug}). */
-export function widgetPagePaths(routes: WidgetRoutes): string[] {
-  return WIDGET_ROUTE_KEYS.filter((key) => !LINKED_ONLY.has(key)).map((key) => routes[key]);
-}
-
-/** Whether a request path is a widget page: one of the routes, or below one. */
-export function isWidgetPath(pagePaths: readonly string[], pathname: string): boolean {
-  return pagePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+/**
+ * The widget route a request path is a page of (the route itself, or below it:
+ * /club-signup/{slug}), or undefined for the store's own pages and the legal pages the
+ * widget only links to. The one place a path is asked whether it is a widget page.
+ */
+export function widgetRouteOf(routes: WidgetRoutes, pathname: string): WidgetRouteKey | undefined {
+  return WIDGET_ROUTE_KEYS.find((key) => !LINKED_ONLY.has(key) && (pathname === routes[key] || pathname.startsWith(`${routes[key]}/`)));
 }
 
 /**
