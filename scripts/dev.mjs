@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildWidget } from './build-widget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const devVars = path.join(root, '.dev.vars');
@@ -41,6 +42,10 @@ if (missing.length > 0) {
   console.error(`Couldn't find environment variable(s): ${missing.join(', ')} (set them in .dev.vars)`);
   process.exit(1);
 }
+
+// The emulator serves the widget stand-in's browser script from src/generated/, which
+// wrangler dev bundles into the emulator: it must exist before wrangler starts.
+await buildWidget();
 
 const port = process.env.PORT ?? '8787';
 const args = ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'src/emulator/wrangler.toml', '--port', port, '--ip', '127.0.0.1', ...process.argv.slice(2)];

@@ -45,7 +45,7 @@ admin.delete('/faults', async (c) => {
   return c.body(null, 204);
 });
 
-// Where the widget stand-in confirms a checkout or a club sign-up (hosted/widget-script.ts):
+// Where the widget stand-in confirms a checkout or a club sign-up (hosted/widget/receipt.ts):
 // `widget`, its own receipt under the profile route, or `store`, the hand-back to the
 // store's receipts. DELETE goes back to WIDGET_RECEIPT.
 admin.put('/widget-receipt', async (c) => {

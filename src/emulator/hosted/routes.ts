@@ -1,7 +1,7 @@
 // Commerce7's front-end widget, played by the emulator under /__emulator/hosted (the
 // store's widget pages load its script through the local-only /__emulator proxy, where
 // production loads https://cdn.commerce7.com/v2/commerce7.js and commerce7.css):
-//   GET  /commerce7.js                the widget stand-in (widget-script.ts), with the
+//   GET  /commerce7.js                the widget stand-in (widget/, served by widget-script.ts), with the
 //                                     tenant's front-end routing (WIDGET_ROUTES) and where
 //                                     it confirms (WIDGET_RECEIPT: its own receipt, or the store's)
 //   GET  /commerce7.css               its stylesheet
@@ -14,7 +14,7 @@
 //   POST /v1/club/{slug}/signup       the club join button's sign-up: account, address,
 //                                     the gateway's card token, membership
 // Commerce7's widget and its browser API are not publicly documented. What is sourced is
-// named where it is used (widget-script.ts); the browser API's paths and bodies are
+// named where it is used (widget/); the browser API's paths and bodies are
 // unverified, a stand-in that keeps the store's side honest (it never sees the card).
 //
 // The order rules are the emulator's: prices are the cart's (club pricing included), tax
@@ -54,7 +54,7 @@ hostedCheckout.use('/v1/*', async (c, next) => {
 });
 
 // The account widget signs in with Commerce7's own customer calls (customers.md); the
-// browser then keeps the token in the customerToken cookie (widget-script.ts).
+// browser then keeps the token in the customerToken cookie (widget/session.ts).
 hostedCheckout.post('/v1/customer/login', (c) => forwardToCommerce(c, 'customer/login'));
 hostedCheckout.get('/v1/customer/self', (c) => forwardToCommerce(c, 'customer/self'));
 hostedCheckout.post('/v1/customer/logout', (c) => forwardToCommerce(c, 'customer/logout'));
