@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
-import { abTestsRunIn } from './state/production-only.ts';
+import { abTestsRunIn } from './state/production-only-ab-tests.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
@@ -147,7 +147,7 @@ export const requestContext = () =>
       failures: () => failures,
       // A/B tests draw a variation only for a visitor who consented to personalisation (issue 28),
       // and only in production: stage and development show every page's default content, as a
-      // preview does (production-only.ts).
+      // preview does (state/production-only-ab-tests.ts).
       abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
       bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
