@@ -10,8 +10,8 @@ import { createContentClient, type ContentClient } from '../content/client/index
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 import { cachePolicies, type CacheDeps } from '../platform/cache/index.ts';
 import { readConfig, type AppConfig } from './config/index.ts';
-import { checkPreviewToken } from './preview/index.ts';
-import { isEditorFrameRequest } from './preview/editor-frame.ts';
+import { checkPreviewToken } from './signed-tokens/index.ts';
+import { isEditorFrameRequest } from './editor-frame/index.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './state/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
@@ -34,7 +34,7 @@ export type RequestContext = {
   commerce: Commerce;
   preview: boolean;
   /**
-   * A response for Builder's editor frame (src/worker/preview/editor-frame.ts): blocks render as in
+   * A response for Builder's editor frame (src/worker/editor-frame/index.ts): blocks render as in
    * a preview (hidden content, placeholders, warnings) from published content, with the
    * editor bridge; never cached, framed by the editor's origins only.
    */

@@ -15,7 +15,7 @@ import { purgeAfterPublish } from '../page-cache/publish.ts';
 import { workerPurgeDeps } from '../page-cache/purge.ts';
 import { scheduleRepurge } from '../page-cache/repurge.ts';
 import { modelTag, SYMBOL_TAG, tagsOfPublish } from '../page-cache/tags.ts';
-import { sameSecret } from '../preview/index.ts';
+import { sameSecret } from '../signed-tokens/index.ts';
 
 export const contentWebhook = new Hono<AppEnv>();
 
