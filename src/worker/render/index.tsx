@@ -23,7 +23,7 @@ import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
-import { SYMBOL_TAG } from '../page-cache/tags.ts';
+import { SYMBOL_TAG } from '../../content/cache-tags/index.ts';
 import type { RenderReport } from '../state/render-report.ts';
 import { trackersAllowedOn } from '../widget/receipts.ts';
 
