@@ -75,7 +75,7 @@ function blockViolation(edge: ImportEdge): string | null {
 
 /** Folders (and top files) of src/worker/, lowest first. A file imports its own floor and those below. */
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
-  ['config', 'session', 'preview', 'state', 'widget'], // what the per-request context is built from; state/: what it holds for the services above it; widget/: Commerce7's widget routing the settings name
+  ['config', 'session', 'signed-tokens', 'editor-frame', 'state', 'widget'], // what the per-request context is built from; signed-tokens/: signed, expiring tokens (preview URLs, the editor's render token); editor-frame/: is this response for Builder's editor frame; state/: what it holds for the services above it; widget/: Commerce7's widget routing the settings name
   ['context.ts'], // the per-request context (and AppEnv, the type every middleware and route is typed by)
   ['security', 'ab-tests', 'page-cache', 'cdn-cgi-image', 'http', 'seo', 'vitals', 'perf', 'receipt-access'], // edge services; request parsing, failure mapping, the signed-in guard
   ['render'], // the page render, and the content page a route renders
@@ -185,7 +185,7 @@ describe('layers', () => {
 
   it('refuses an import up the floors of src/worker/ (a planted one), naming both files', () => {
     expect(importsOf('worker/session/index.ts', "import type { AppEnv } from '../context.ts';").map(violation)).toEqual([
-      'worker/session/index.ts (floor 0: config, session, preview, state, widget) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
+      'worker/session/index.ts (floor 0: config, session, signed-tokens, editor-frame, state, widget) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
     ]);
     expect(importsOf('worker/context.ts', "import { abTestState } from './ab-tests/index.ts';").map(violation)[0]).toMatch(/^worker\/context\.ts \(floor 1: context\.ts\) imports worker\/ab-tests\/index\.ts \(floor 2: .*\), a floor of src\/worker\/ above it$/);
     expect(importsOf('worker/page-cache/store.ts', "import { renderPage } from '../render/index.tsx';").map(violation)[0]).toMatch(/^worker\/page-cache\/store\.ts .* imports worker\/render\/index\.tsx .*above it$/);

@@ -1,17 +1,19 @@
 // The per-request context (Hydrogen style): configuration, backend clients, cache,
-// preview state and session are built once here; routes never read `env` themselves.
+// preview state and session are built once here (the session and the marketing client on
+// first use); routes never read `env` themselves.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
-import { abTestsRunIn } from './state/production-only.ts';
+import { abTestsRunIn } from './state/production-only-ab-tests.ts';
 import { createCommerce, type Commerce } from '../commerce/index.ts';
 import { createContentClient, type ContentClient } from '../content/client/index.ts';
+import { createMarketingClient, klaviyoListsLookup, type MarketingClient } from '../marketing/client/index.ts';
 import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 import { cachePolicies, type CacheDeps } from '../platform/cache/index.ts';
 import { readConfig, type AppConfig } from './config/index.ts';
-import { checkPreviewToken } from './preview/index.ts';
-import { isEditorFrameRequest } from './preview/editor-frame.ts';
+import { checkPreviewToken } from './signed-tokens/index.ts';
+import { isEditorFrameRequest } from './editor-frame/index.ts';
 import { createReporter, type Report } from '../platform/report/index.ts';
 import { newNonce } from './state/nonce.ts';
 import { upstreamFetcher, type Fetcher } from '../platform/upstream/index.ts';
@@ -32,9 +34,11 @@ export type RequestContext = {
   /** The tenant's coordinator (app-call budget, one refresh per window); undefined without its binding. */
   coordinator: Coordinator | undefined;
   commerce: Commerce;
+  /** The marketing backend's client, built on first use (most requests send it nothing). */
+  marketing: () => MarketingClient;
   preview: boolean;
   /**
-   * A response for Builder's editor frame (src/worker/preview/editor-frame.ts): blocks render as in
+   * A response for Builder's editor frame (src/worker/editor-frame/index.ts): blocks render as in
    * a preview (hidden content, placeholders, warnings) from published content, with the
    * editor bridge; never cached, framed by the editor's origins only.
    */
@@ -128,6 +132,7 @@ export const requestContext = () =>
       },
     );
     let session: Session | Promise<Session> | undefined;
+    let marketing: MarketingClient | undefined;
 
     c.set('app', {
       config,
@@ -140,6 +145,7 @@ export const requestContext = () =>
       preview,
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),
+      marketing: () => (marketing ??= marketingClient(config, fetcher, report, cache)),
       ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
       nonce: newNonce(),
       report,
@@ -147,9 +153,15 @@ export const requestContext = () =>
       failures: () => failures,
       // A/B tests draw a variation only for a visitor who consented to personalisation,
       // and only in production: stage and development show every page's default content, as a
-      // preview does (production-only.ts).
+      // preview does (state/production-only-ab-tests.ts).
       abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
       bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();
   });
+
+/** The configured transport, and the Klaviyo lists by id where set, otherwise by name (looked up once: src/marketing/client/lists.ts). */
+function marketingClient(config: AppConfig, fetcher: Fetcher, report: Report, cache: CacheDeps): MarketingClient {
+  const transport = { apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey, fetcher, report };
+  return createMarketingClient({ ...transport, lists: klaviyoListsLookup(transport, { deps: cache }, config.klaviyoListIds, config.klaviyoListNames) });
+}

@@ -18,7 +18,7 @@ import { legalRedirects } from './routes/legal-redirects.ts';
 import { clubMemberships } from './routes/club-memberships.ts';
 import { ordersApi } from './routes/orders-api.ts';
 import { receipt } from './routes/receipt.tsx';
-import { PRODUCTION_ONLY_PATHS, productionOnly } from './http/production-only.ts';
+import { PRODUCTION_ONLY_PATHS, productionOnly } from './http/production-only-routes.ts';
 import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';

@@ -3,7 +3,7 @@
 // every test here) and a dismissal stored in the browser, and an editor closing it writes
 // nothing to their browser, so a reload shows it again. The worker tests cover what the server sends (editor-preview.test.ts).
 import { readFileSync } from 'node:fs';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { publish, RUN, targeted, textPage, unpublish } from './content.ts';
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
 

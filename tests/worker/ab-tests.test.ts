@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/worker/index.ts';
 import { requestContext, type AppEnv } from '../../src/worker/context.ts';
 import { pageCacheMiddleware } from '../../src/worker/page-cache/index.ts';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { pages } from '../../src/worker/routes/pages.tsx';
 import { ADULT, get as getAs, ORIGIN, post, publishedPerTest } from './helpers.ts';
 import { storedForms } from './marketing-stored.ts';

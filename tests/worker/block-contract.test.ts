@@ -3,7 +3,7 @@
 // origins allowed only on the page that embeds them, a block's page metadata, and the
 // guard in front of account pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { ADULT, commerceLogin, get, pageEntry, publish, unpublish } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 // a block whose options break an editor rule is hidden from visitors and explained to
 // editors in preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { ADULT, commerceLogin, get, pageEntry, publish, unpublish } from './helpers.ts';
 

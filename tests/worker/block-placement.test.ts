@@ -4,7 +4,7 @@
 // see it; editors see it in preview with the rule's message; the product page, the one
 // model a product hero belongs on, keeps it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { ADULT, get, pageEntry, publish, unpublish } from './helpers.ts';
 

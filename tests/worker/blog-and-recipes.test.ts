@@ -4,7 +4,7 @@
 // unknown slug or a draft is the 404 page, and a campaign entry is readable as a page.
 import { afterAll, describe, expect, it } from 'vitest';
 import seed from '../../src/generated/content-seed.json';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { get, ORIGIN, publish, unpublish } from './helpers.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 

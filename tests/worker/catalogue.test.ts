@@ -2,7 +2,7 @@
 // product (promotion, sold out, members-only as anonymous and as a member, gift card,
 // back order), the 404s, the editor placeholders and the warm product cache.
 import { afterEach, describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { clearFaults, get, pageEntry, post, publish, setFault, unpublish } from './helpers.ts';
 

@@ -4,8 +4,8 @@ import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
 import { BLOCKS, blockManifest } from '../../src/blocks/render/editor-tools.ts';
-import { signEditorToken } from '../../src/worker/preview/editor-token.ts';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signEditorToken } from '../../src/worker/signed-tokens/editor-token.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { ADULT, get, ORIGIN, pageEntry, publish, unpublish } from './helpers.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 

@@ -7,7 +7,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import seededEntry from '../../content/c-7-products-data/blanc-de-blancs-2020.json';
 import { ADULT, get, ORIGIN, pageEntry, publish, publishedPerTest } from './helpers.ts';

@@ -4,7 +4,7 @@
 // endpoints Builder's editor reads from its own origin (product look-up, product hero data).
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { get, pageEntry, publishedPerTest } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
 import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
-import { MAX_WEBHOOK_BODY_BYTES, readWebhook } from '../../src/worker/routes/content-webhook.ts';
+import { MAX_WEBHOOK_BODY_BYTES, readWebhook } from '../../src/content/publish/index.ts';
 
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { get, pageEntry, publish, unpublish } from './helpers.ts';
 

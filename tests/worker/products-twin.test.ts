@@ -15,7 +15,7 @@ import productFixture from './fixtures/commerce7/product-for-web.json';
 import listFixture from './fixtures/commerce7/product-for-web-list.json';
 import itemFixture from './fixtures/commerce7/product-for-web-item.json';
 import listAllFixture from './fixtures/commerce7/product-for-web-list-all.json';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import { clearFaults, commerce, COMMERCE_APP, memoryCache, emulator, get, post, publish, setFault, unpublish } from './helpers.ts';
 

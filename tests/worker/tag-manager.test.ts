@@ -4,7 +4,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { signPreviewToken } from '../../src/worker/preview/index.ts';
+import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { ADULT, get, ORIGIN } from './helpers.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 

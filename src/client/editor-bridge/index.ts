@@ -1,5 +1,5 @@
 // The editor bridge: loaded only on responses for Builder's editor frame (the Worker
-// decides: src/worker/preview/editor-frame.ts). It tells the editor which blocks exist, takes the
+// decides: src/worker/editor-frame/index.ts). It tells the editor which blocks exist, takes the
 // editor's content updates from Builder's hosts only, and has the Worker render each edit
 // with the server's own renderer, swapping the markup into the content column Builder's
 // marks name. An empty list of blocks (Builder's wrapper, rendered in this frame only)

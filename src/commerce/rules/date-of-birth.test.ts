@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfBirthError, yearsBefore } from './date-of-birth.ts';
+import { dateOfBirthError, dateOfBirthRange, yearsBefore } from './date-of-birth.ts';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 
@@ -25,5 +25,6 @@ describe('the date-of-birth rule', () => {
   it('computes the picker bounds, with 29 February falling back to the 28th', () => {
     expect(yearsBefore(TODAY, 21)).toBe('2005-11-23');
     expect(yearsBefore(new Date('2024-02-29T00:00:00Z'), 21)).toBe('2003-02-28');
+    expect(dateOfBirthRange(TODAY)).toEqual({ min: '1926-11-23', max: '2005-11-23' });
   });
 });

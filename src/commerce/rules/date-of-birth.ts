@@ -19,6 +19,11 @@ export function yearsBefore(today: Date, years: number): string {
   return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** The date picker's window (spec section 5): 100 years ago to 21 years ago, as YYYY-MM-DD. */
+export function dateOfBirthRange(today: Date = new Date()): { min: string; max: string } {
+  return { min: yearsBefore(today, MAXIMUM_AGE), max: yearsBefore(today, MINIMUM_AGE) };
+}
+
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));

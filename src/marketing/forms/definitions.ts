@@ -1,7 +1,7 @@
 // Every generic form by form type: the form block's (content spec section 3), the
 // marketing-platform signup block's and the pop-up's. POST /api/forms/{formType} takes
 // any of them; each block offers only its own.
-import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
+import { dateOfBirthRange } from '../../commerce/rules/date-of-birth.ts';
 import { CONTENT_FORMS } from './content-forms.ts';
 import { POPUP_FORMS } from './popup-forms.ts';
 import { SIGNUP_FORMS } from './signup-forms.ts';
@@ -20,10 +20,8 @@ export const SIGNUP_FORM_TYPES: readonly string[] = typesOf(SIGNUP_FORMS);
 /** The pop-up's three endpoints. */
 export const POPUP_FORM_TYPES: readonly string[] = typesOf(POPUP_FORMS);
 
-/** The date picker's window (spec section 5): 100 years ago to 21 years ago, as YYYY-MM-DD. */
-export function dateOfBirthRange(today: Date = new Date()): { min: string; max: string } {
-  return { min: yearsBefore(today, MAXIMUM_AGE), max: yearsBefore(today, MINIMUM_AGE) };
-}
+/** The date picker's window, the same on every form that asks for a date of birth. */
+export { dateOfBirthRange };
 
 /** Every field of a definition, in order. */
 export function formFields(definition: FormDefinition): FieldDefinition[] {

@@ -22,7 +22,7 @@ import { blockPageData } from '../render/index.tsx';
 import { readJsonBody } from '../http/json-body.ts';
 import { MAX_PATH_LENGTH, symbolFetcher } from '../render/content-page.tsx';
 import { withDeadline } from '../session/index.ts';
-import { checkEditorToken } from '../preview/editor-token.ts';
+import { checkEditorToken } from '../signed-tokens/editor-token.ts';
 
 /** A page's whole content as the editor sends it: Builder pages run to a few hundred kB. */
 export const MAX_RENDER_BODY_BYTES = 1024 * 1024;

@@ -25,8 +25,9 @@
 // key), scope.ts (the settings' and build's fingerprint in the key), stored.ts (the stored
 // format), memory.ts (the isolate's tier), store.ts (look-up and store), served.ts (the
 // nonce rewrite and the headers of a hit), fast-path.ts (before the app), middleware.ts
-// (the middleware and revalidation), tags.ts (cache tags), purge.ts, repurge.ts and
-// publish.ts (what a publish purges).
+// (the middleware and revalidation), tags.ts (the tags a stored page carries; the tags
+// themselves are content's: content/cache-tags), purge.ts, repurge.ts and publish.ts (what
+// a publish purges).
 export { newPageCacheState, type PageCacheState } from '../state/page-cache.ts';
 export { freshPageFromCache } from './fast-path.ts';
 export { forgetPages } from './memory.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normalizedQuery, pageCacheDecision, pageCacheKey, visitorVariant } from './key.ts';
-import { tagsOfPublish, tagsOfRead } from './tags.ts';
 import { pageTags, storable } from './index.ts';
 
 const url = (path: string) => new URL(`https://shop.example${path}`);
@@ -39,19 +38,6 @@ describe('the key', () => {
     // A/B cookies are not read here: the variations drawn before the lookup are.
     expect(visitorVariant({ 'builder.tests.abc': 'v2' })).toBe('gate');
     expect(pageCacheKey(url('/'), {}, 'abc=v2')).not.toBe(base);
-  });
-});
-
-describe('tags', () => {
-  it('name the entries a page showed, the path it was routed by, or the model it listed', () => {
-    expect(tagsOfRead({ model: 'page', routedPath: '/visit', entryIds: ['p1'] })).toEqual(['e:p1', 'u:/visit']);
-    expect(tagsOfRead({ model: 'symbol', byId: 's1', entryIds: ['s1'] })).toEqual(['e:s1']);
-    expect(tagsOfRead({ model: 'pencil-banner', entryIds: [] })).toEqual(['m:pencil-banner']);
-    expect(tagsOfRead({ model: 'page', routedPath: '/a b,c', entryIds: [] })).toEqual(['u:/a%20b%2Cc']);
-  });
-
-  it('a publish purges the model, the entry and the paths it was and is targeted at', () => {
-    expect(tagsOfPublish('page', 'p1', ['/old', '/new'])).toEqual(['m:page', 'u:/old', 'u:/new', 'e:p1']);
   });
 });
 

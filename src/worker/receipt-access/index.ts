@@ -7,7 +7,7 @@
 // The token: an expiry plus an HMAC-SHA256 with PREVIEW_SECRET over the order id and the
 // expiry, on a message of its own ("order-receipt:" first), so it is never a valid preview
 // or editor token. It lives in a cookie scoped to that one receipt's path.
-import { checkExpiring, signExpiring } from '../preview/index.ts';
+import { checkExpiring, signExpiring } from '../signed-tokens/index.ts';
 
 /** The cookie holding the receipt token (one per receipt path). */
 export const RECEIPT_TOKEN_COOKIE = 'orderReceipt';

@@ -7,7 +7,7 @@ import { pageData } from '../../content/client/index.ts';
 import { NotFound } from '../../shell/not-found/not-found.tsx';
 import { variationFor } from '../ab-tests/index.ts';
 import type { AppEnv } from '../context.ts';
-import { editingModel } from '../preview/editor-frame.ts';
+import { editingModel } from '../editor-frame/index.ts';
 import { ContentBlocks, renderPage, type PageInput } from './index.tsx';
 
 export const MAX_PATH_LENGTH = 1024;

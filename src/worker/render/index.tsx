@@ -13,7 +13,7 @@ import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
-import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../preview/editor-token.ts';
+import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../signed-tokens/editor-token.ts';
 import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
 import { ErrorDocument } from '../../shell/error-screen/error-screen.tsx';
@@ -23,7 +23,7 @@ import type { AppEnv, RequestContext } from '../context.ts';
 import { withDeadline } from '../session/index.ts';
 import { firstTimeEach } from '../../platform/report/index.ts';
 import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
-import { SYMBOL_TAG } from '../page-cache/tags.ts';
+import { SYMBOL_TAG } from '../../content/cache-tags/index.ts';
 import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
 

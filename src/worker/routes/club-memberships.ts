@@ -4,7 +4,8 @@
 // gateway's token (tokenised in the browser): a body with a card number is refused (400)
 // by its strict schema, and errors are reported without the request's body.
 import { Hono, type Context } from 'hono';
-import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema, frequencyOfSlug } from '../../commerce/rules/club-join.schema.ts';
+import { alreadyMember, joinTerms, membershipChangeRefusal } from '../../commerce/rules/club-join.ts';
+import { ClubCancelSchema, ClubChangeSchema, CLUB_JOIN_MESSAGES, ClubJoinSchema } from '../../commerce/rules/club-join.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { AppEnv } from '../context.ts';
 import { ACCOUNT_UNAVAILABLE, requireCustomer, signedInOf } from '../http/require-customer.ts';
@@ -46,17 +47,11 @@ clubMemberships.post('/', async (c) => {
   const app = c.get('app');
   const { club: slug, fulfillment, shipTo, payment } = input.value;
   try {
-    const club = await app.commerce.clubs.bySlug(slug);
-    if (!club || !club.available) return c.json({ message: CLUB_JOIN_MESSAGES.club, errors: { club: CLUB_JOIN_MESSAGES.club } }, 400);
-    // A subscription's slug names its frequency; one sent must agree with it.
-    const frequency = club.type === 'Subscription' ? frequencyOfSlug(club.slug) : null;
-    if (club.type === 'Subscription' && (!frequency || (input.value.frequency && input.value.frequency !== frequency))) {
-      return c.json({ message: CLUB_JOIN_MESSAGES.frequency, errors: { frequency: CLUB_JOIN_MESSAGES.frequency } }, 400);
-    }
-    // Already a member: said before any card or address is put on file. The backend
-    // still guards the race (one running membership per customer and club).
-    const current = await app.commerce.clubs.summariesForCustomer(token, customer.id);
-    if (current.some((m) => m.club.id === club.id && m.status !== 'Cancelled')) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
+    const terms = joinTerms(await app.commerce.clubs.bySlug(slug), input.value.frequency);
+    if (!terms.ok) return c.json({ message: CLUB_JOIN_MESSAGES[terms.refused], errors: { [terms.refused]: CLUB_JOIN_MESSAGES[terms.refused] } }, 400);
+    const { club, frequency } = terms;
+    // Said before any card or address is put on file. The backend still guards the race.
+    if (alreadyMember(club, await app.commerce.clubs.summariesForCustomer(token, customer.id))) return c.json({ message: CLUB_JOIN_MESSAGES.alreadyMember }, 409);
 
     const result = await app.commerce.clubs.join(customer.id, { club, fulfillment, shipTo: fulfillment === 'ship' ? shipTo : undefined, payment, frequency: frequency ?? undefined });
     if (!result.ok) {
@@ -79,11 +74,11 @@ clubMemberships.put('/:id', async (c) => {
     const found = await ownMembership(c, id);
     if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
     const { own, customer, token, app } = found;
-    if (own.status === 'Cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
     const { fulfillment, shipTo, payment } = input.value;
-    // Shipping needs an address: the one sent, or the one the membership already ships to.
-    if (fulfillment === 'ship' && !shipTo && !own.shipTo && own.storeBusy?.includes('shipTo')) return storeBusyJson(c);
-    if (fulfillment === 'ship' && !shipTo && !own.shipTo) return c.json({ message: CHECKOUT_MESSAGES.address, errors: { shipTo: CHECKOUT_MESSAGES.address } }, 400);
+    const refused = membershipChangeRefusal(own, input.value);
+    if (refused === 'cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
+    if (refused === 'storeBusy') return storeBusyJson(c);
+    if (refused === 'address') return c.json({ message: CHECKOUT_MESSAGES.address, errors: { shipTo: CHECKOUT_MESSAGES.address } }, 400);
     const result = await app.commerce.clubs.update(customer.id, id, { fulfillment, shipTo, payment });
     if (!result) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
     if (!result.ok) return c.json({ message: result.message }, 422);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isDuplicateProfile } from '../../marketing/client/index.ts';
-import { marketingClientOf } from '../http/marketing-client.ts';
 import { DUPLICATE_PHONE_MESSAGE, FORM_MESSAGES, formSchema, getFormDefinition } from '../../marketing/forms/index.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -37,7 +36,7 @@ forms.post('/:formType', async (c) => {
   // Meta that is not short text is dropped, not refused: the fields are what the visitor typed.
   const meta = v.parse(SubmissionMetaSchema, body.value);
 
-  const marketing = marketingClientOf(c);
+  const marketing = c.get('app').marketing();
   try {
     await marketing.submitForm(definition.formType, fields.value, {
       source: meta.source || definition.analyticsSource,

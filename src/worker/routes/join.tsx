@@ -2,7 +2,8 @@
 // in content and its club in the commerce backend), below a short summary of the club.
 // Any other /join (no slug, an unknown one) is the plain /join content page.
 import { Hono } from 'hono';
-import { MAXIMUM_AGE, MINIMUM_AGE, yearsBefore } from '../../commerce/rules/date-of-birth.ts';
+import { isClubSlug, openForJoining } from '../../commerce/rules/club-join.ts';
+import { dateOfBirthRange } from '../../commerce/rules/date-of-birth.ts';
 import { JoinWizard, type JoinClub } from '../../shell/join/join-wizard.tsx';
 import { island } from '../../ui/island/island.tsx';
 import type { AppEnv } from '../context.ts';
@@ -39,9 +40,9 @@ export const join = new Hono<AppEnv>();
 join.get('/', async (c) => {
   const app = c.get('app');
   const slug = c.req.query('club') ?? '';
-  const known = /^[a-z0-9-]{1,100}$/.test(slug) ? await catalogueOf(c, slug) : null;
+  const known = isClubSlug(slug) ? await catalogueOf(c, slug) : null;
   const club = known ? await app.commerce.clubs.bySlug(slug) : null;
-  if (!known || !club || !club.available) {
+  if (!known || !openForJoining(club)) {
     const page = await loadContentPage(c, '/join');
     if (!page) return renderNotFound(c);
     return renderPage(c, { ...page.meta, blocks: page.blocks });
@@ -49,7 +50,7 @@ join.get('/', async (c) => {
 
   const session = await app.session();
   const customer = session.customer;
-  const today = new Date();
+  const birthDates = dateOfBirthRange();
   const { catalogueTitle: _unused, ...facts } = known;
   const joinClub: JoinClub = { ...facts, title: club.title, type: club.type };
   return renderPage(c, {
@@ -89,8 +90,8 @@ join.get('/', async (c) => {
           club={joinClub}
           customer={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email } : null}
           ageConfirmed={app.ageGateAccepted}
-          birthDateMax={yearsBefore(today, MINIMUM_AGE)}
-          birthDateMin={yearsBefore(today, MAXIMUM_AGE)}
+          birthDateMax={birthDates.max}
+          birthDateMin={birthDates.min}
           showTestCards={app.config.environment !== 'production'}
           tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
           pickupAddress={c.get('app').config.pickupAddress}

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { marketingClientOf } from '../http/marketing-client.ts';
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from '../../marketing/newsletter/newsletter.schema.ts';
 import { ConfigError } from '../config/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -13,7 +12,7 @@ newsletter.post('/', async (c) => {
   if (!body.ok) return body.response;
   const signup = body.value;
 
-  const marketing = marketingClientOf(c);
+  const marketing = c.get('app').marketing();
   try {
     await marketing.signUpForNewsletter(signup);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editingModel, isEditorFrameRequest } from './editor-frame.ts';
+import { editingModel, isEditorFrameRequest } from './index.ts';
 
 const frame = new Headers({ 'sec-fetch-dest': 'iframe' });
 

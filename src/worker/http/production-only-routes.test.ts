@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, RequestContext } from '../context.ts';
-import { PRODUCTION_ONLY_PATHS, productionOnly, recipesAndFormsRouted } from './production-only.ts';
+import { PRODUCTION_ONLY_PATHS, productionOnly, recipesAndFormsRouted } from './production-only-routes.ts';
 
 describe('Business constants and limits: recipe pages and forms route only in production', () => {
   it('routes them in production (and locally, against the emulator), never on stage or development', () => {

@@ -1,5 +1,8 @@
-// Signed preview URLs: `?preview=<expiry>.<signature>`, where the signature is an
-// HMAC-SHA256 over "path:expiry" with PREVIEW_SECRET. Only a valid token shows drafts.
+// Signed, expiring tokens: `<expiry>.<signature>`, an HMAC-SHA256 with PREVIEW_SECRET over a
+// message of each kind's own. Here the generic pair (signExpiring, checkExpiring), the
+// preview URL's token (`?preview=`, over "path:expiry": only a valid one shows drafts) and a
+// constant-time comparison of secrets; the editor's render token is editor-token.ts, the
+// order receipt's link is receipt-access/.
 
 const encoder = new TextEncoder();
 

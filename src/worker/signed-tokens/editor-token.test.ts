@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreviewToken } from '../preview/index.ts';
+import { checkPreviewToken } from './index.ts';
 import { checkEditorToken, signEditorToken } from './editor-token.ts';
 
 const SECRET = 'a-preview-secret-of-32-characters';

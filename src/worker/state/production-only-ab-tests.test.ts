@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abTestsRunIn } from './production-only.ts';
+import { abTestsRunIn } from './production-only-ab-tests.ts';
 
 describe('Other services: the A/B personalisation runs only in production (not in non-production)', () => {
   it('runs in production (and locally, against the emulator), never on stage or development', () => {
