@@ -1,5 +1,5 @@
 // Builder's tracking pixel: real entries often end with a `builder-pixel-*` block,
-// an <img> to https://cdn.builder.io/api/v1/pixel?apiKey=… (REFERENCE.md "Builder.io"): a
+// an <img> to https://cdn.builder.io/api/v1/pixel?apiKey=… (docs/real-services.md "Builder.io"): a
 // tracker like any other. The server renders it without its `src` (the address kept in
 // `data-analytics-src`), the same for every visitor, so cached pages stay shared; the
 // browser gives it its address once the visitor allows analytics (page-tracker.ts's gate).

@@ -53,7 +53,7 @@ export type ClubChangeRequest = {
   payment?: CardToken | undefined;
 };
 
-/** Commerce7: a subscription's first processing date is two days after sign-up (REFERENCE.md). */
+/** Commerce7: a subscription's first processing date is two days after sign-up (docs/real-services.md). */
 const FIRST_PROCESSING_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** How a write of a change takes the app-call budget: the first books the change's calls, the rest are booked. */

@@ -252,7 +252,7 @@ export type OrderPage = { orders: Order[]; total: number; page: number; pageSize
 
 export type ClubMembershipStatus = 'Active' | 'Cancelled' | 'On Hold';
 
-/** Commerce7's fixed list of reasons a member may give for cancelling (REFERENCE.md). */
+/** Commerce7's fixed list of reasons a member may give for cancelling (docs/real-services.md). */
 export const CANCELLATION_REASONS = [
   'Too much wine',
   'Financial reasons',

@@ -1,5 +1,5 @@
 // Images as editors give them: an upload of Builder's picker has no file extension
-// (`https://cdn.builder.io/api/v1/image/assets%2F<space>%2F<id>`, REFERENCE.md "Builder.io");
+// (`https://cdn.builder.io/api/v1/image/assets%2F<space>%2F<id>`, docs/real-services.md "Builder.io");
 // it shows wherever an image is asked for, and an image that breaks its rule is left out
 // with its block kept. And /cdn-cgi/image/ never breaks an image for lack of Cloudflare's
 // transformations: reaching the Worker, it sends the browser to the source, in every

@@ -1,5 +1,5 @@
-// Products and page-builder content as the real services answer them (REFERENCE.md "Real
-// services"): the emulator's Commerce7 for-web answers checked against the documented
+// Products and page-builder content as the real services answer them (docs/real-services.md "What
+// production answers"): the emulator's Commerce7 for-web answers checked against the documented
 // objects, the join of each product to its c-7-products-data entry, and Builder's draft,
 // symbol and reference rules.
 import { env } from 'cloudflare:test';

@@ -1,5 +1,5 @@
 // The page builder's component registrations, generated from the blocks' options schemas
-// (REFERENCE.md, "Component registration"): each option becomes an input with its type,
+// (docs/real-services.md, "Component registration"): each option becomes an input with its type,
 // default, required flag, enum, regex and message, min and max, sub-fields, and the alert
 // the editor sees when a limit of content spec section 5 is crossed (Builder's onChange).
 // What the schema cannot say comes from its `input()` metadata (editor-input.ts).

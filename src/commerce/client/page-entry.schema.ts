@@ -1,7 +1,7 @@
 // A product's page extras: the page builder's `c-7-products-data` model (storefront spec
 // section 7 "Page-builder content API" and section 3 "Product"), one entry per product,
 // joined to the Commerce7 product by its id. Commerce7 has none of these fields.
-// Editors clearing a field leave null in it (REFERENCE.md, Builder), and a field of the
+// Editors clearing a field leave null in it (docs/real-services.md, Builder), and a field of the
 // wrong type falls back to its default: one bad field never hides the product.
 import * as v from 'valibot';
 import { COLOR_NAMES } from '../rules/background-colors.ts';

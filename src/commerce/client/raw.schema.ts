@@ -59,7 +59,7 @@ export type RawCustomer = v.InferOutput<typeof RawCustomerSchema>;
 /** POST customer/login → 200 { token, customer }. */
 export const RawLoginSchema = v.object({ token: Id, customer: RawCustomerSchema });
 
-// Products as Commerce7 documents them (products.md, REFERENCE.md "Real services"). Only
+// Products as Commerce7 documents them (products.md, docs/real-services.md "What production answers"). Only
 // what the storefront reads is checked; enum fields are plain strings here, so a value
 // Commerce7 adds later degrades that product in the reshape instead of failing the list.
 

@@ -1,7 +1,7 @@
 // The one rule for an image address an editor gives, wherever a block or an entry takes an
 // image. Builder's picker uploads to its CDN under an asset id with no file extension
 // (`https://cdn.builder.io/api/v1/image/assets%2F<space>%2F<id>`, often with `?format=` or
-// `?width=`: REFERENCE.md "Builder.io: what editors' uploads look like"), so the file type is
+// `?width=`: docs/real-services.md "Builder.io: what editors' uploads look like"), so the file type is
 // decided by the picker's allowed file types (the manifest's `allowedFileTypes`) and, here,
 // only when the address names an extension: an address without one is never refused.
 import * as v from 'valibot';

@@ -2,7 +2,7 @@
 // vercel/commerce's revalidate route asks its provider): Builder POSTs
 // `{ newValue, previousValue, modelName, operation }` when an entry of a model is published,
 // unpublished, archived, deleted or its schedule starts or ends (builder.io/c/docs/webhooks;
-// REFERENCE.md "Publish webhooks"). The body becomes the cache tags to purge; the route
+// docs/real-services.md "Publish webhooks"). The body becomes the cache tags to purge; the route
 // only checks the secret, purges and answers.
 //
 // Nothing here refuses a publish Builder sent: what cannot be read widens the purge and

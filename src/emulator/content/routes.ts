@@ -1,5 +1,5 @@
 // Builder.io's content API: GET /api/v3/content/{model} (BuilderIO/builder packages/sdks
-// src/functions/get-content/generate-content-url.ts and its URL snapshot test; REFERENCE.md
+// src/functions/get-content/generate-content-url.ts and its URL snapshot test; docs/real-services.md
 // "Real services"). What it copies:
 // - published entries only, unless `includeUnpublished=true`, which adds entries never
 //   published (their draft); a published entry's unpublished edits come back only with

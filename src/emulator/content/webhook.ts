@@ -1,7 +1,7 @@
 // Builder's publish webhook, as Builder sends it: a POST to the URL configured on the model
 // (Models > the model > Advanced > Webhooks) with the custom headers configured there, body
 // `{ newValue, previousValue, modelName, operation }` (builder.io/c/docs/webhooks;
-// REFERENCE.md "Publish webhooks"). Builder signs nothing; the storefront's webhook is
+// docs/real-services.md "Publish webhooks"). Builder signs nothing; the storefront's webhook is
 // configured with the header `Authorization: Bearer <WEBHOOK_SECRET>`.
 // Unverified: the exact entry fields Builder puts in newValue and previousValue (taken here
 // to be the entry as the content API returns it, with its targeting `query`), and that a

@@ -5,7 +5,7 @@
 // throttled. Expected available in N seconds.", is DRF's Throttled message word for word):
 // invalid "Invalid input.", not_authenticated "Authentication credentials were not
 // provided.", authentication_failed "Incorrect authentication credentials.", throttled,
-// not_found, unsupported_media_type. `duplicate_profile` is Klaviyo's own (REFERENCE.md
+// not_found, unsupported_media_type. `duplicate_profile` is Klaviyo's own (docs/real-services.md
 // "Klaviyo sign-ups").
 import type { Context } from 'hono';
 

@@ -3,7 +3,7 @@
 // updates one (201 or 200, klaviyo/openapi create_or_update_profile.json: "setting a field
 // to null will clear out the field, whereas not including a field in your request will
 // leave it unchanged"); an import whose e-mail and phone belong to different profiles is
-// refused with 409 duplicate_profile (REFERENCE.md "Klaviyo sign-ups").
+// refused with 409 duplicate_profile (docs/real-services.md "Klaviyo sign-ups").
 import type { ProfileAttributes } from './schemas.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -122,7 +122,7 @@ marketingApi.post('/api/profile-import', async (c) => {
   if (bad) return bad;
   const found = await findProfile(c.env.DB, { id, email: attributes.email, phone_number: attributes.phone_number });
   if (found.kind === 'duplicate_profile') {
-    // Unverified: the detail and pointer (REFERENCE.md names the status and code).
+    // Unverified: the detail and pointer (docs/real-services.md names the status and code).
     return klaviyoError(c, 409, 'duplicate_profile', 'Conflict.', 'A profile already exists with one of these identifiers.', { pointer: '/data/attributes/phone_number' });
   }
   if (id && found.kind === 'none') return klaviyoError(c, 404, 'not_found', 'Not found.', `A profile with id ${id} does not exist.`, { pointer: '/data/id' });

@@ -15,7 +15,7 @@ export const POPUP_TEST_COOKIE = 'popup_test';
 
 /**
  * Set in the browser when a visitor completes a pop-up sign-up, so the edge stops sending
- * pop-ups to someone who already signed up (the complaint REFERENCE.md records), signed
+ * pop-ups to someone who already signed up (the complaint docs/real-services.md records), signed
  * in or not, for a year.
  */
 export const POPUP_SIGNED_UP_COOKIE = 'popup_signed_up';

@@ -6,7 +6,7 @@
 // (docs/decisions/0004-editor-inputs-from-schemas.md).
 import * as v from 'valibot';
 
-/** Builder's input types (REFERENCE.md, "Component registration"). */
+/** Builder's input types (docs/real-services.md, "Component registration"). */
 export type InputType =
   | 'text'
   | 'longText'

@@ -44,7 +44,7 @@ const EditorOrigins = v.pipe(
   v.check((list) => list.length > 0 && list.every((origin) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(origin)), 'must be https origins separated by spaces (e.g. https://builder.io https://*.builder.io)'),
 );
 
-/** Builder's editor (REFERENCE.md, "Editing inside Builder's iframe"): its hosts, as frame ancestors. */
+/** Builder's editor (docs/real-services.md, "Editing inside Builder's iframe"): its hosts, as frame ancestors. */
 export const DEFAULT_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.io'] as const;
 /** Locally an editor stand-in runs on this machine too (the e2e spec's, a developer's). */
 const LOCAL_EDITOR_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;

@@ -18,7 +18,7 @@
 // their cookies) before the page itself is looked up, and a first visit's cookie is set on
 // the visitor's response only.
 // Two tiers: the data centre's Cache API (honours Cache-Control and Cache-Tag, purged by
-// tag: purge.ts; REFERENCE.md "Cloudflare Workers: caching pages"), and in front of it each
+// tag: purge.ts; docs/real-services.md "Cloudflare Workers: caching pages"), and in front of it each
 // isolate's copy, kept one second at most, so a purge elsewhere is seen within a second.
 //
 // Files by job (what the request context holds for it is state/page-cache.ts): key.ts (who may share a page, its

@@ -4,7 +4,7 @@
 // Pages: with a zone id and an API token (production), Cloudflare's purge-by-tag API
 // empties every data centre at once: POST /zones/{zone_id}/purge_cache {"tags": [...]}, at
 // most 100 tags a request (developers.cloudflare.com/cache/how-to/purge-cache/, "Purge
-// cache by cache-tags"; the Cache API honours Cache-Tag: REFERENCE.md). Without them
+// cache by cache-tags"; the Cache API honours Cache-Tag: docs/real-services.md). Without them
 // (local development, tests) the store keeps its own index of which stored page carries
 // which tag, in KV, and deletes those pages from this cache directly.
 import { forgetMemoryCache } from '../../platform/cache/index.ts';

@@ -1,6 +1,6 @@
 // The second purge after a publish. The webhook empties the content answers in KV and purges
 // the pages tagged with what was published, at once and everywhere (Cloudflare's purge by
-// tag). But KV is eventually consistent (about 60 s across locations: REFERENCE.md
+// tag). But KV is eventually consistent (about 60 s across locations: docs/real-services.md
 // "Cloudflare Workers: caching pages"): a data centre whose KV still answers with the old
 // content re-renders a purged page from it and stores that old page again, for a whole
 // CACHE_TTL_SECONDS. So the webhook also queues the same tags, delivered once KV has

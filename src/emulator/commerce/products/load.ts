@@ -1,4 +1,4 @@
-// Products in Commerce7's for-web shape (products.md, REFERENCE.md "Real services"): the
+// Products in Commerce7's for-web shape (products.md, docs/real-services.md "What production answers"): the
 // product row's document, its variants with inventory (null for a variant that tracks
 // none, such as a virtual gift card), and its collections, read in one batch.
 // Two forms: the by-slug product (products.md's Product object) and the item of the paged
@@ -109,7 +109,7 @@ export async function loadProducts(db: D1Database, rows: ProductRow[], judge?: J
       seo: doc.seo,
       wine: doc.wine,
       security: judge ? { availableTo: row.available_to, isValidUser: judge(row.available_to) } : { availableTo: row.available_to },
-      // Unverified shape: REFERENCE.md names `giftCard` on the product, products.md shows none.
+      // Unverified shape: docs/real-services.md names `giftCard` on the product, products.md shows none.
       giftCard: row.gift_card_type ? { type: row.gift_card_type } : null,
       metaData: doc.metaData,
       createdAt: doc.createdAt,

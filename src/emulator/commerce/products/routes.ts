@@ -1,5 +1,5 @@
-// The public storefront reads (commerce7-apis.md, products.md; REFERENCE.md "Real
-// services"): GET product/slug/{slug}/for-web and the paged GET product/for-web, with
+// The public storefront reads (commerce7-apis.md, products.md; docs/real-services.md "What
+// production answers"): GET product/slug/{slug}/for-web and the paged GET product/for-web, with
 // only the `tenant` header. Hidden, retired and not-available products are still
 // returned: the storefront decides what to show.
 import { Hono } from 'hono';

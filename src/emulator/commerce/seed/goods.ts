@@ -142,7 +142,7 @@ export const GOODS: SeedProduct[] = [
     variants: [item('BOOK-20H', 'Hardcover', 4500, 75)],
   },
   {
-    // Commerce7 may list a product with no variant at all (REFERENCE.md): not yet priced.
+    // Commerce7 may list a product with no variant at all (docs/real-services.md): not yet priced.
     id: 'b3f1d0e2-6c4a-4f7e-8d21-5a9c0e7b4f36',
     slug: 'estate-vineyard-map-print',
     title: 'Estate Vineyard Map Print',
