@@ -67,6 +67,38 @@ describe('the docs', () => {
   });
 });
 
+/**
+ * Comments are read by the same reader: they name behaviour, not a tracker's issue number,
+ * and cite documents the repository holds (docs/), never the notes a checkout lacks. Another
+ * project's public issue cited as a source (`owner/repo issue N`) is a source, not ours.
+ */
+const OUTSIDE_DOCUMENTS = /\.\.\/shared|\b(?:REFERENCE|DESIGN|STYLE|TOOLCHAIN)\.md\b/;
+const OUR_ISSUE = /(?<![\w-]\/[\w.-]+ )\bissues? #?\d+/i;
+
+describe('the code and its configuration', () => {
+  const sources = ['src', 'tests', 'scripts']
+    .flatMap((dir) => filesUnder(dir, (file) => /\.(?:tsx?|mjs|mts|json|css|md|toml)$/.test(file) && !file.includes('/generated/') && !file.includes('.wrangler/') && !file.endsWith('.generated.ts')))
+    .concat(['wrangler.toml', 'src/emulator/wrangler.toml', 'package.json', '.dev.vars.example'].filter((file) => existsSync(path.join(root, file))))
+    // This file names what it refuses.
+    .filter((file) => file !== 'scripts/docs-check.test.ts');
+
+  it('name no issue number and no document outside the repository', () => {
+    const found = sources.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => (OUR_ISSUE.test(line) || OUTSIDE_DOCUMENTS.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('tells our issue numbers and outside notes from a cited project', () => {
+    expect(OUR_ISSUE.test('// the cart cookie (issue 29)')).toBe(true);
+    expect(OUR_ISSUE.test('the recorded 400 in klaviyo/klaviyo-api-php issue 32 shows it')).toBe(false);
+    expect(OUTSIDE_DOCUMENTS.test('// see REFERENCE.md "Real services"')).toBe(true);
+    expect(OUTSIDE_DOCUMENTS.test('// see docs/real-services.md')).toBe(false);
+  });
+});
+
 describe('the docs check refuses what it must (planted in a document of its own)', () => {
   const planted = (text: string): Doc => ({ path: 'docs/planted.md', text });
 
