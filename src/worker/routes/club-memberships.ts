@@ -78,7 +78,7 @@ clubMemberships.put('/:id', async (c) => {
   try {
     const found = await ownMembership(c, id);
     if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
-    const { own, customer, token, app } = found;
+    const { own, customer, app } = found;
     if (own.status === 'Cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);
     const { fulfillment, shipTo, payment } = input.value;
     // Shipping needs an address: the one sent, or the one the membership already ships to.
