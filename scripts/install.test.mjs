@@ -23,6 +23,9 @@ function approved(name, version) {
 }
 
 describe('npm ci on a fresh clone', () => {
+  // package.json's overrides give the vitest plugin the store's wrangler and wrangler's
+  // miniflare (the plugin pins older ones of its own): after upgrading wrangler, set the
+  // miniflare override to the version wrangler names.
   it('installs one workerd and one miniflare, the ones wrangler names', () => {
     for (const runtime of ['workerd', 'miniflare']) {
       const versions = new Set(installed.filter(([name]) => name === runtime).map(([, version]) => version));
