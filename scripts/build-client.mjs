@@ -5,12 +5,10 @@ import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
 const outdir = path.join(root, 'public/assets');
 const quiet = process.argv.includes('--quiet');
 

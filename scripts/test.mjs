@@ -1,5 +1,6 @@
-// `npm test`: every check, in the order a failure is cheapest to find. Builds the
-// browser assets, the content seed and the emulator bundle first; then type-checks,
+// `npm test`: every check, in the order a failure is cheapest to find. First the format
+// and lint check (Biome, a second or two; `npm run lint`, fixed by `npm run format`), then
+// it builds the browser assets, the content seed and the emulator bundle; then type-checks,
 // checks content/ against the blocks' rules (content:check), runs the unit tests, the
 // worker tests inside workerd, contract:live against the emulator served alone on a free
 // port (scripts/contract-emulator.mjs: every step must run), the deploy dry run, a small
@@ -15,6 +16,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const node = bin('node');
 
 const steps = [
+  // Nothing written: formatting and the lint rules of biome.jsonc; any finding fails.
+  ['format and lint check', bin('biome'), ['check', '--error-on-warnings']],
   ['build browser assets', node, ['scripts/build-client.mjs']],
   ['build content seed', node, ['scripts/build-content-seed.mjs']],
   ['build emulator bundle', node, ['scripts/build-emulator.mjs']],

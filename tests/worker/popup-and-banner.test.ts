@@ -5,7 +5,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import worker from '../../src/worker/index.ts';
-import { ADULT, emulator, get, ORIGIN, pageEntry, post, publishedPerTest } from './helpers.ts';
+import { ADULT, get, ORIGIN, pageEntry, post, publishedPerTest } from './helpers.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 
 const SEEDED_BANNER_TEXT = 'Complimentary ground shipping on 6 or more bottles';

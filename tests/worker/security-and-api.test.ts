@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { clearFaults, emulator, get, ORIGIN, post, setFault } from './helpers.ts';
+import { clearFaults, get, ORIGIN, post, setFault } from './helpers.ts';
 import { LIST_IDS, storedFor } from './marketing-stored.ts';
 
 afterEach(clearFaults);

@@ -50,7 +50,7 @@ describe('the registrations the bridge sends', () => {
 
   it("send an input's onChange as the SDK serialises a function: a body that applies it", () => {
     const [headline] = registrationMessages(manifest);
-    const input = (headline?.data as { inputs: { onChange: string; subFields: { onChange: string }[] }[] }).inputs[0]!;
+    const input = (headline!.data as { inputs: { onChange: string; subFields: { onChange: string }[] }[] }).inputs[0]!;
     expect(input.onChange).toBe('return ((options) => { alert(1); }).apply(this, arguments)');
     expect(input.subFields[0]?.onChange).toBe('return ((options) => {}).apply(this, arguments)');
     expect(asFunctionBody(input.onChange)).toBe(input.onChange);

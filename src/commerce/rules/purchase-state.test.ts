@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, type Accolade, type Product, type Variant, type Viewer } from '../types.ts';
+import { ANONYMOUS_VIEWER, type Accolade, type Viewer } from '../types.ts';
 import { testProduct, testVariant } from '../testing/products.ts';
 import { PURCHASE_LABELS, defaultVariant, purchaseState, sealOf, showAccolades } from './purchase-state.ts';
 

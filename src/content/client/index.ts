@@ -19,7 +19,6 @@ import {
   ContentEntrySchema,
   ContentResponseSchema,
   PageDataSchema,
-  TargetingRuleSchema,
   type ContentEntry,
   type PageData,
   type ContentPage,

@@ -25,7 +25,7 @@ export type ContentPageView = { meta: Omit<PageInput, 'body' | 'blocks' | 'statu
 
 /** The published content entry for a path with its symbols resolved, or null when there is none. */
 export async function loadContentPage(c: Context<AppEnv>, pathname: string, model = 'page'): Promise<ContentPageView | null> {
-  const { content, report, abTests } = c.get('app');
+  const { content, abTests } = c.get('app');
   const entry = await content.getPage(pathname, model);
   if (!entry) return null;
   // A running A/B test: the visitor's variation replaces the entry's data whole (blocks and

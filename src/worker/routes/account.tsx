@@ -57,7 +57,7 @@ const MEMBERSHIPS: Frame = { title: 'Your Wine Society membership', section: 'cl
 account.get('/orders', requireCustomer({ unavailable: unavailable(ORDERS) }), async (c) => {
   const query = v.safeParse(OrderListQuerySchema, { page: c.req.query('page') });
   if (!query.success) return noStore(renderNotFound(c, ACCOUNT_AREA));
-  const { customer, token } = signedInOf(c);
+  const { customer } = signedInOf(c);
   try {
     const page = await c.get('app').commerce.orders.list(customer.id, query.output.page);
     if (page.page > page.pageCount) return noStore(renderNotFound(c, ACCOUNT_AREA));

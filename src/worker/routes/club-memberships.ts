@@ -73,7 +73,7 @@ clubMemberships.put('/:id', async (c) => {
   try {
     const found = await ownMembership(c, id);
     if (!found) return c.json({ message: CLUB_JOIN_MESSAGES.notFound }, 404);
-    const { own, customer, token, app } = found;
+    const { own, customer, app } = found;
     const { fulfillment, shipTo, payment } = input.value;
     const refused = membershipChangeRefusal(own, input.value);
     if (refused === 'cancelled') return c.json({ message: CLUB_JOIN_MESSAGES.cancelled }, 422);

@@ -57,7 +57,7 @@ const ordersFailure = (c: Context<AppEnv>, error: unknown) =>
 ordersApi.get('/', async (c) => {
   const query = check(OrderListQuerySchema, c.req.query());
   if (!query.ok) return c.json(query.body, 400);
-  const { customer, token } = signedInOf(c);
+  const { customer } = signedInOf(c);
   try {
     return c.json(await c.get('app').commerce.orders.list(customer.id, query.value.page, query.value.pageSize));
   } catch (error) {

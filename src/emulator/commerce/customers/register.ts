@@ -12,7 +12,7 @@ import { requireApp } from '../auth/app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { notExpired } from '../checkout/payment.ts';
 import { charge, findToken } from '../../gateway/tokens.ts';
-import { conflict, Email, fail, invalid, isUniqueViolation, notFound, nowIso, readBody, Text } from '../http.ts';
+import { conflict, Email, invalid, isUniqueViolation, notFound, nowIso, readBody, Text } from '../http.ts';
 import { findCustomerByEmail, loadCustomer } from './load.ts';
 
 export const registerApi = new Hono<EmulatorEnv>();
