@@ -140,15 +140,15 @@ const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryP
 if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
 // The hashed name of each font the document preloads, found by the file it was copied from.
 const fontOutputs = Object.entries(appCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
-const preloadFonts = fontParts.filter((part) => part.preload).map((part) => {
-  const source = path.relative(root, part.path).split(path.sep).join('/');
-  const output = fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(source))?.[0];
-  if (!output) throw new Error(`build-client: the app style sheet does not use ${source}`);
-  return publicPath(output);
-});
-const written = new Set(
-  [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)),
-);
+const preloadFonts = fontParts
+  .filter((part) => part.preload)
+  .map((part) => {
+    const source = path.relative(root, part.path).split(path.sep).join('/');
+    const output = fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(source))?.[0];
+    if (!output) throw new Error(`build-client: the app style sheet does not use ${source}`);
+    return publicPath(output);
+  });
+const written = new Set([js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)));
 await Promise.all(previous.filter((name) => !written.has(name)).map((name) => rm(path.join(outdir, name), { force: true })));
 
 const manifest = {
@@ -160,7 +160,11 @@ const manifest = {
   preloadFonts,
   fonts: fontOutputs.map(([file]) => publicPath(file)).sort(),
   // Every file written (the island chunks included), for tests that look at all the site serves.
-  files: [js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).filter((file) => !file.endsWith('.map')).map(publicPath).sort(),
+  files: [js, bridge, appCss.result, accountCss.result]
+    .flatMap((result) => Object.keys(result.metafile.outputs))
+    .filter((file) => !file.endsWith('.map'))
+    .map(publicPath)
+    .sort(),
 };
 
 // The italic faces' cores, which blocks with italic text above the fold preload (src/ui/fonts/preload.ts).

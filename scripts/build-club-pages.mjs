@@ -17,12 +17,9 @@ const dollars = (n) => `$${n.toLocaleString('en-US')}`;
 const everyLabel = (frequency) => (bottles(frequency) === 1 ? 'every month' : `every ${bottles(frequency)} months`);
 
 const CLUB_SHIPMENTS = {
-  'red-wines': (n) =>
-    `${WORDS[n]} estate reds chosen by our winemaker: hillside Cabernet Sauvignon, Merlot and Cabernet Franc, with a bottle of Isosceles in select shipments.`,
-  'red-and-white-wines': (n) =>
-    `${WORDS[n]} bottles, half estate reds and half whites: Cabernet Sauvignon and Merlot beside our Hillside Chardonnay and Sauvignon Blanc.`,
-  'isosceles-only': (n) =>
-    `${WORDS[n]} bottles of Isosceles, our flagship Bordeaux blend: the current release, with older vintages from the estate library when they are ready.`,
+  'red-wines': (n) => `${WORDS[n]} estate reds chosen by our winemaker: hillside Cabernet Sauvignon, Merlot and Cabernet Franc, with a bottle of Isosceles in select shipments.`,
+  'red-and-white-wines': (n) => `${WORDS[n]} bottles, half estate reds and half whites: Cabernet Sauvignon and Merlot beside our Hillside Chardonnay and Sauvignon Blanc.`,
+  'isosceles-only': (n) => `${WORDS[n]} bottles of Isosceles, our flagship Bordeaux blend: the current release, with older vintages from the estate library when they are ready.`,
 };
 const CLUB_IMAGES = {
   'red-wines': ['/images/products/bottle-cabernet.png', '/images/society-box.png', 'A bottle of estate Cabernet Sauvignon beside an open Wine Society shipment'],

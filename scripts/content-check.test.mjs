@@ -41,7 +41,10 @@ describe('npm run content:check', () => {
   it('fails on planted violations, one line each with file, block id and message', () => {
     const result = run(planted);
     expect(result.status).toBe(1);
-    const lines = result.stdout.trim().split('\n').map((line) => line.replace(/^.*?content-check-[^/]+\//, ''));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^.*?content-check-[^/]+\//, ''));
     expect(lines).toEqual([
       'blog/post.json  display-on-blog  ProductDisplay cannot be placed on a blog entry',
       'page/headings.json  contact-text  heading "Concierge" is an h3 after an h1: headings may not skip a level',

@@ -37,7 +37,10 @@ const env = process.env;
 const WRITE = process.argv.includes('--write');
 
 const SERVICES = {
-  commerce7: { label: "Commerce7 (a sandbox tenant's app: Customer, Product, Cart, Club, Club Membership and Inventory Location permissions)", vars: ['C7_LIVE_TENANT', 'C7_LIVE_APP_ID', 'C7_LIVE_APP_SECRET'] },
+  commerce7: {
+    label: "Commerce7 (a sandbox tenant's app: Customer, Product, Cart, Club, Club Membership and Inventory Location permissions)",
+    vars: ['C7_LIVE_TENANT', 'C7_LIVE_APP_ID', 'C7_LIVE_APP_SECRET'],
+  },
   builder: { label: "Builder (a space's public API key)", vars: ['BUILDER_LIVE_PUBLIC_KEY'] },
   klaviyo: { label: "Klaviyo (a test account's private key: lists read, profiles, lists and subscriptions write)", vars: ['KLAVIYO_LIVE_PRIVATE_KEY'] },
 };
@@ -156,7 +159,10 @@ async function commerce7() {
   const products = await step('GET /product/for-web?page=1&limit=50', async ({ ask, differ }) => {
     const body = await ask(base, '/product/for-web?page=1&limit=50', { headers: tenant }, 200);
     const items = need(need(body, 'the list')?.products, 'the catalogue ($.products)');
-    differ([...shapeProblems({ ...body, products: [] }, fixture('commerce7/product-for-web-list-all.json')), ...items.flatMap((p, i) => shapeProblems(p, fixture('commerce7/product-for-web-item.json'), {}, `$.products[${i}]`))]);
+    differ([
+      ...shapeProblems({ ...body, products: [] }, fixture('commerce7/product-for-web-list-all.json')),
+      ...items.flatMap((p, i) => shapeProblems(p, fixture('commerce7/product-for-web-item.json'), {}, `$.products[${i}]`)),
+    ]);
     return items;
   });
   const slug = products?.find((p) => typeof p?.slug === 'string')?.slug;
@@ -169,7 +175,10 @@ async function commerce7() {
   await step('GET /product/for-web?collectionSlug={slug}&limit=1', async ({ ask, differ }) => {
     const collectionSlug = need(need(product?.collections, "the product's collections")[0]?.slug, "the product's first collection's slug");
     const body = need(await ask(base, `/product/for-web?collectionSlug=${encodeURIComponent(collectionSlug)}&limit=1`, { headers: tenant }, 200), 'the list');
-    differ([...shapeProblems({ ...body, products: [] }, fixture('commerce7/product-for-web-list.json')), ...shapeProblems(need(body.collection, '$.collection'), fixture('commerce7/collection.json'), {}, '$.collection')]);
+    differ([
+      ...shapeProblems({ ...body, products: [] }, fixture('commerce7/product-for-web-list.json')),
+      ...shapeProblems(need(body.collection, '$.collection'), fixture('commerce7/collection.json'), {}, '$.collection'),
+    ]);
   });
 
   // Inventory locations (inventory-location.md): the store finds the web ship location.
@@ -203,14 +212,18 @@ async function commerce7() {
   });
 
   // Writes, on a throwaway customer (customers.md: created without the e-mail Commerce7 would send).
-  const writeStep = (call, fn) => step(call, async (tools) => {
-    if (!WRITE) throw new Skipped(WRITE_SKIP);
-    return fn(tools);
-  });
+  const writeStep = (call, fn) =>
+    step(call, async (tools) => {
+      if (!WRITE) throw new Skipped(WRITE_SKIP);
+      return fn(tools);
+    });
   const email = throwawayEmail();
   const password = `Contract-${Date.now()}-live`;
   const customerId = await writeStep('POST /customer', async ({ ask, differ }) => {
-    const body = need(await ask(base, '/customer', { method: 'POST', headers: app, body: JSON.stringify({ firstName: 'Contract', lastName: 'Live', emails: [{ email }], isSendTransactionEmail: false }) }, 201), 'the customer');
+    const body = need(
+      await ask(base, '/customer', { method: 'POST', headers: app, body: JSON.stringify({ firstName: 'Contract', lastName: 'Live', emails: [{ email }], isSendTransactionEmail: false }) }, 201),
+      'the customer',
+    );
     differ(shapeProblems(body, fixture('commerce7/customer.json')));
     return need(body.id, '$.id');
   });
@@ -232,7 +245,10 @@ async function commerce7() {
     await writeStep(`PUT /customer/{id} {metaData.${consentField}}`, async ({ ask, differ }) => {
       const id = need(customerId, 'the test customer from POST /customer');
       const current = need(await ask(base, `/customer/${id}`, { headers: app }, 200), 'the customer');
-      const body = need(await ask(base, `/customer/${id}`, { method: 'PUT', headers: app, body: JSON.stringify({ metaData: { ...(current.metaData ?? {}), [consentField]: consent } }) }, 200), 'the customer');
+      const body = need(
+        await ask(base, `/customer/${id}`, { method: 'PUT', headers: app, body: JSON.stringify({ metaData: { ...(current.metaData ?? {}), [consentField]: consent } }) }, 200),
+        'the customer',
+      );
       differ(shapeProblems(body, fixture('commerce7/customer.json')));
     });
     await writeStep(`GET /customer/{id} (the consent record read back)`, async ({ ask, differ }) => {
@@ -250,7 +266,10 @@ async function commerce7() {
     });
     await writeStep('POST /cart/{id}/item', async ({ ask, differ }) => {
       const id = need(cartId, 'a cart from POST /cart');
-      const body = need(await ask(base, `/cart/${id}/item`, { method: 'POST', headers: tenant, body: JSON.stringify({ sku: need(sku, 'a shippable sku from GET /product/for-web'), quantity: 1 }) }, 200), 'the cart');
+      const body = need(
+        await ask(base, `/cart/${id}/item`, { method: 'POST', headers: tenant, body: JSON.stringify({ sku: need(sku, 'a shippable sku from GET /product/for-web'), quantity: 1 }) }, 200),
+        'the cart',
+      );
       differ([...shapeProblems(body, fixture('commerce7/cart.json')), ...(need(body.items, '$.items').some((item) => item?.sku === sku) ? [] : [`$.items: ${sku} is not in the cart`])]);
     });
 
@@ -261,7 +280,8 @@ async function commerce7() {
       if (!login) throw new Skipped('needs a test customer: C7_LIVE_CUSTOMER_EMAIL and C7_LIVE_CUSTOMER_PASSWORD, or --write to make a throwaway one');
       const body = need(await ask(base, '/customer/login', { method: 'POST', headers: tenant, body: JSON.stringify(login) }, 200), 'the login');
       const token = need(body.token, '$.token');
-      if (typeof token !== 'string' || !COOKIE_SAFE_TOKEN.test(token)) differ(`$.token: ${typeof token === 'string' ? 'has characters the customerToken cookie would encode (the widget would read another value)' : `documented as string, got ${typeof token}`}`);
+      if (typeof token !== 'string' || !COOKIE_SAFE_TOKEN.test(token))
+        differ(`$.token: ${typeof token === 'string' ? 'has characters the customerToken cookie would encode (the widget would read another value)' : `documented as string, got ${typeof token}`}`);
       differ(shapeProblems(need(body.customer, '$.customer'), fixture('commerce7/customer.json'), {}, '$.customer'));
       return { token, customerId: body.customer.id };
     });
@@ -296,13 +316,21 @@ async function builder() {
   const key = encodeURIComponent(env.BUILDER_LIVE_PUBLIC_KEY);
   console.log(`\nBuilder ${base}`);
   const entry = fixture('builder/builder-content-entry.json');
-  for (const [model, file, limit] of [['page', null, 1], ['c-7-products-data', 'builder/c-7-products-data-entry.json', 50]]) {
+  for (const [model, file, limit] of [
+    ['page', null, 1],
+    ['c-7-products-data', 'builder/c-7-products-data-entry.json', 50],
+  ]) {
     await step(`GET /api/v3/content/${model}?limit=${limit}`, async ({ ask, differ }) => {
       const body = await ask(base, `/api/v3/content/${model}?apiKey=${key}&limit=${limit}`, {}, 200);
       const results = need(body?.results, `$.results (no published ${model} entry)`);
       if (!Array.isArray(results)) return differ(`$.results: documented as array, got ${typeof results}`);
       results.forEach((item, i) => need(item?.data, `$.results[${i}].data`));
-      differ(results.flatMap((item, i) => [...shapeProblems({ ...item, data: null }, entry, {}, `$.results[${i}]`), ...(file ? shapeProblems(item, fixture(file), { partial: true }, `$.results[${i}]`) : [])]));
+      differ(
+        results.flatMap((item, i) => [
+          ...shapeProblems({ ...item, data: null }, entry, {}, `$.results[${i}]`),
+          ...(file ? shapeProblems(item, fixture(file), { partial: true }, `$.results[${i}]`) : []),
+        ]),
+      );
     });
   }
 }
@@ -318,10 +346,11 @@ async function klaviyo() {
     return need(need(body.data, '$.data (the account has no list)')[0]?.id, '$.data[0].id');
   });
   const email = throwawayEmail();
-  const writeStep = (call, fn) => step(call, async (tools) => {
-    if (!WRITE) throw new Skipped(WRITE_SKIP);
-    return fn(tools);
-  });
+  const writeStep = (call, fn) =>
+    step(call, async (tools) => {
+      if (!WRITE) throw new Skipped(WRITE_SKIP);
+      return fn(tools);
+    });
   // The store's own body (src/marketing/client/klaviyo.ts), checked against the documented request too.
   await writeStep(`POST ${KLAVIYO_PATHS.profileImport}`, async ({ ask, differ }) => {
     const request = profileImportBody({ email, first_name: 'Contract', last_name: 'Live', properties: { source: 'contract:live' } });
@@ -331,13 +360,33 @@ async function klaviyo() {
     need(body.data?.id, '$.data.id');
   });
   await writeStep(`POST ${KLAVIYO_PATHS.subscribe}`, async ({ ask, differ }) => {
-    const body = await ask(base, KLAVIYO_PATHS.subscribe, { method: 'POST', headers, body: JSON.stringify(subscribeBody({ listId: need(listId, 'a list id from GET /api/lists'), email, emailMarketing: true, customSource: 'contract:live' })) }, 202);
+    const body = await ask(
+      base,
+      KLAVIYO_PATHS.subscribe,
+      { method: 'POST', headers, body: JSON.stringify(subscribeBody({ listId: need(listId, 'a list id from GET /api/lists'), email, emailMarketing: true, customSource: 'contract:live' })) },
+      202,
+    );
     if (body !== null) differ('the 202 has a body (the twin sends none)');
   });
   // bulk_unsubscribe_profiles.json: the throwaway profile leaves the list again.
   await writeStep('POST /api/profile-subscription-bulk-delete-jobs', async ({ ask, differ }) => {
     const unsubscribe = { type: 'profile', attributes: { email, subscriptions: { email: { marketing: { consent: 'UNSUBSCRIBED' } } } } };
-    const body = await ask(base, '/api/profile-subscription-bulk-delete-jobs', { method: 'POST', headers, body: JSON.stringify({ data: { type: 'profile-subscription-bulk-delete-job', attributes: { profiles: { data: [unsubscribe] } }, relationships: { list: { data: { type: 'list', id: need(listId, 'a list id from GET /api/lists') } } } } }) }, 202);
+    const body = await ask(
+      base,
+      '/api/profile-subscription-bulk-delete-jobs',
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          data: {
+            type: 'profile-subscription-bulk-delete-job',
+            attributes: { profiles: { data: [unsubscribe] } },
+            relationships: { list: { data: { type: 'list', id: need(listId, 'a list id from GET /api/lists') } } },
+          },
+        }),
+      },
+      202,
+    );
     if (body !== null) differ('the 202 has a body (the twin sends none)');
   });
 }

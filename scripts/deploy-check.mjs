@@ -28,7 +28,7 @@ const configPath = flag > 0 ? process.argv[flag + 1] : 'wrangler.toml';
 /** The secrets (docs/configuration.md): never in wrangler.toml, set with `wrangler secret put NAME --env production`. */
 const SECRETS = {
   COMMERCE_APP_SECRET: "Commerce7's dev center: the app > App Secret Key",
-  CONTENT_API_KEY: "Builder: Account settings > Space > Public API Key",
+  CONTENT_API_KEY: 'Builder: Account settings > Space > Public API Key',
   MARKETING_API_KEY: 'Klaviyo: Settings > API keys > a private key with access to lists, profiles, subscriptions and events',
   PREVIEW_SECRET: 'any random string of 16 characters or more (openssl rand -hex 32)',
 };
@@ -53,7 +53,8 @@ const routes = widgetRoutesOf(vars);
 const cacheOf = (config) => (config.kv_namespaces ?? []).find((kv) => kv.binding === 'CACHE')?.id;
 const kvId = cacheOf(production);
 if (!kvId) problems.push('the CACHE KV namespace is missing in [env.production] kv_namespaces: `npx wrangler kv namespace create CACHE`, then its id there');
-else if (kvId === cacheOf(local)) problems.push(`the CACHE KV namespace id "${kvId}" is the local one: \`npx wrangler kv namespace create CACHE\` prints the production id to put in [env.production] kv_namespaces`);
+else if (kvId === cacheOf(local))
+  problems.push(`the CACHE KV namespace id "${kvId}" is the local one: \`npx wrangler kv namespace create CACHE\` prints the production id to put in [env.production] kv_namespaces`);
 
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` };

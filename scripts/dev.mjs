@@ -15,7 +15,13 @@ if (!existsSync(devVars)) {
 } else {
   // A setting added to the example since .dev.vars was made (a new secret) joins it with its
   // example value; values the developer set are never touched.
-  const keysOf = (text) => new Set(text.split('\n').map((line) => /^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1]).filter(Boolean));
+  const keysOf = (text) =>
+    new Set(
+      text
+        .split('\n')
+        .map((line) => /^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1])
+        .filter(Boolean),
+    );
   const have = keysOf(readFileSync(devVars, 'utf8'));
   const added = readFileSync(example, 'utf8')
     .split('\n')

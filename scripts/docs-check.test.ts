@@ -53,7 +53,7 @@ describe('the docs', () => {
     expect(docs.flatMap((doc) => unknownScripts(doc, repo))).toEqual([]);
   });
 
-  it("list in docs/configuration.md exactly the settings the Worker reads, each of the kind its files give it", () => {
+  it('list in docs/configuration.md exactly the settings the Worker reads, each of the kind its files give it', () => {
     const rows = settingsTable(read('docs/configuration.md'));
     const problems = settingProblems(rows, settingsRead(read('src/worker/config/index.ts'), workerSources), wranglerNames(read('wrangler.toml')), devVarNames(read('.dev.vars.example')));
     expect(problems).toEqual([]);
@@ -127,9 +127,15 @@ describe('the docs check refuses what it must (planted in a document of its own)
   });
 
   it('a setting the Worker does not read, one it reads that the table lacks, and a wrong kind', () => {
-    const table = '| name | kind | required | default | where |\n|---|---|---|---|---|\n| `BRAND_NAME` | var | yes | none | x |\n| `SHOP_COLOUR` | var | no | red | x |\n| `CACHE` | var | yes | none | x |\n';
-    const config = "const ConfigSchema = v.object({\n  BRAND_NAME: v.string(),\n  PREVIEW_SECRET: v.string(),\n});";
-    const problems = settingProblems(settingsTable(table), settingsRead(config, ['const kv = env.CACHE;']), wranglerNames('[vars]\nBRAND_NAME = "x"\n\n[[kv_namespaces]]\nbinding = "CACHE"\n'), devVarNames('PREVIEW_SECRET=local\n'));
+    const table =
+      '| name | kind | required | default | where |\n|---|---|---|---|---|\n| `BRAND_NAME` | var | yes | none | x |\n| `SHOP_COLOUR` | var | no | red | x |\n| `CACHE` | var | yes | none | x |\n';
+    const config = 'const ConfigSchema = v.object({\n  BRAND_NAME: v.string(),\n  PREVIEW_SECRET: v.string(),\n});';
+    const problems = settingProblems(
+      settingsTable(table),
+      settingsRead(config, ['const kv = env.CACHE;']),
+      wranglerNames('[vars]\nBRAND_NAME = "x"\n\n[[kv_namespaces]]\nbinding = "CACHE"\n'),
+      devVarNames('PREVIEW_SECRET=local\n'),
+    );
     expect(problems).toEqual([
       'docs/configuration.md: SHOP_COLOUR is no setting the Worker reads',
       'docs/configuration.md: the Worker reads PREVIEW_SECRET, which the table lacks',

@@ -105,16 +105,20 @@ async function main() {
   const rows = [];
   const shortfalls = [];
   for (const page of pages) {
-    const result = await lighthouse(
-      `${origin}${page.path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), extraHeaders: { Cookie: cookie } },
-    );
+    const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), extraHeaders: { Cookie: cookie } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     writeFileSync(path.join(reports, `${page.name}.report.json`), JSON.stringify(lhr, null, 1));
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-    rows.push({ page, scores, cpu: Math.round(lhr.environment?.benchmarkIndex ?? 0), lcp: lhr.audits['largest-contentful-paint']?.displayValue, cls: lhr.audits['cumulative-layout-shift']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue });
+    rows.push({
+      page,
+      scores,
+      cpu: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+      tbt: lhr.audits['total-blocking-time']?.displayValue,
+    });
     for (const [id] of CATEGORIES) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];

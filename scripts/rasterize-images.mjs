@@ -60,14 +60,19 @@ async function renderOgImages(page) {
     await page.setContent(
       `<!doctype html><html><head><style>html,body{margin:0;background:${OG.background}}img{display:block;width:${OG.width}px;height:${OG.height}px}</style></head><body><img alt=""></body></html>`,
     );
-    await page.$eval('img', (img, src) => new Promise((resolve, reject) => {
-      img.onload = () => {
-        img.style.objectFit = img.naturalHeight > img.naturalWidth ? 'contain' : 'cover';
-        resolve(undefined);
-      };
-      img.onerror = () => reject(new Error('unreadable'));
-      img.src = src;
-    }), `data:${type};base64,${bytes.toString('base64')}`);
+    await page.$eval(
+      'img',
+      (img, src) =>
+        new Promise((resolve, reject) => {
+          img.onload = () => {
+            img.style.objectFit = img.naturalHeight > img.naturalWidth ? 'contain' : 'cover';
+            resolve(undefined);
+          };
+          img.onerror = () => reject(new Error('unreadable'));
+          img.src = src;
+        }),
+      `data:${type};base64,${bytes.toString('base64')}`,
+    );
     let out;
     for (let quality = 85; quality >= 50; quality -= 5) {
       out = await page.screenshot({ type: 'jpeg', quality, clip: { x: 0, y: 0, width: OG.width, height: OG.height } });

@@ -60,7 +60,11 @@ const results = [];
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: run.status === 0, seconds });
   if (run.status !== 0) break;

@@ -64,9 +64,7 @@ function blockViolation(edge: ImportEdge): string | null {
   if (from === to || from === RENDERER || from === 'registry.ts') return null;
   // Blocks receive the renderer as a prop: a block importing it (or the registry) makes a cycle.
   if (to === RENDERER || to === 'registry.ts') {
-    return from === KIT
-      ? `${edge.from} imports ${edge.to}: the kit sits below the renderer and the registry`
-      : `${edge.from} imports ${edge.to}: blocks get the child renderer as a prop`;
+    return from === KIT ? `${edge.from} imports ${edge.to}: the kit sits below the renderer and the registry` : `${edge.from} imports ${edge.to}: blocks get the child renderer as a prop`;
   }
   if (to === KIT) return null;
   if (from === KIT) return `${edge.from} imports ${edge.to}: the kit (blocks/${KIT}) imports no block (blocks/${to})`;
@@ -187,9 +185,15 @@ describe('layers', () => {
     expect(importsOf('worker/session/index.ts', "import type { AppEnv } from '../context.ts';").map(violation)).toEqual([
       'worker/session/index.ts (floor 0: config, session, signed-tokens, editor-frame, state, widget) imports worker/context.ts (floor 1: context.ts), a floor of src/worker/ above it',
     ]);
-    expect(importsOf('worker/context.ts', "import { abTestState } from './ab-tests/index.ts';").map(violation)[0]).toMatch(/^worker\/context\.ts \(floor 1: context\.ts\) imports worker\/ab-tests\/index\.ts \(floor 2: .*\), a floor of src\/worker\/ above it$/);
-    expect(importsOf('worker/page-cache/store.ts', "import { renderPage } from '../render/index.tsx';").map(violation)[0]).toMatch(/^worker\/page-cache\/store\.ts .* imports worker\/render\/index\.tsx .*above it$/);
-    expect(importsOf('worker/render/index.tsx', "import { pages } from '../routes/pages.tsx';").map(violation)[0]).toMatch(/^worker\/render\/index\.tsx .* imports worker\/routes\/pages\.tsx .*above it$/);
+    expect(importsOf('worker/context.ts', "import { abTestState } from './ab-tests/index.ts';").map(violation)[0]).toMatch(
+      /^worker\/context\.ts \(floor 1: context\.ts\) imports worker\/ab-tests\/index\.ts \(floor 2: .*\), a floor of src\/worker\/ above it$/,
+    );
+    expect(importsOf('worker/page-cache/store.ts', "import { renderPage } from '../render/index.tsx';").map(violation)[0]).toMatch(
+      /^worker\/page-cache\/store\.ts .* imports worker\/render\/index\.tsx .*above it$/,
+    );
+    expect(importsOf('worker/render/index.tsx', "import { pages } from '../routes/pages.tsx';").map(violation)[0]).toMatch(
+      /^worker\/render\/index\.tsx .* imports worker\/routes\/pages\.tsx .*above it$/,
+    );
     expect(importsOf('worker/routes/cart.ts', "import { app } from '../index.ts';").map(violation)[0]).toMatch(/^worker\/routes\/cart\.ts .* imports worker\/index\.ts .*above it$/);
     expect(importsOf('worker/mystery/x.ts', "import { app } from '../context.ts';").map(violation)[0]).toBe('worker/mystery/x.ts: worker/mystery has no floor; add it to WORKER_FLOORS');
   });
@@ -198,8 +202,12 @@ describe('layers', () => {
     expect(importsOf('worker/routes/account.tsx', "import { receiptUrlOf } from './club-memberships.ts';").map(violation)).toEqual([
       'worker/routes/account.tsx imports worker/routes/club-memberships.ts: a route never imports another route; move what they share below (render/, http/)',
     ]);
-    expect(importsOf('worker/editor/routes.tsx', "import { pages } from '../routes/pages.tsx';").map(violation)[0]).toMatch(/^worker\/editor\/routes\.tsx imports worker\/routes\/pages\.tsx: a route never imports another route/);
-    expect(importsOf('worker/routes/pages.tsx', "import { editorCors } from '../editor/cors.ts';").map(violation)[0]).toMatch(/^worker\/routes\/pages\.tsx imports worker\/editor\/cors\.ts: a route never imports another route/);
+    expect(importsOf('worker/editor/routes.tsx', "import { pages } from '../routes/pages.tsx';").map(violation)[0]).toMatch(
+      /^worker\/editor\/routes\.tsx imports worker\/routes\/pages\.tsx: a route never imports another route/,
+    );
+    expect(importsOf('worker/routes/pages.tsx', "import { editorCors } from '../editor/cors.ts';").map(violation)[0]).toMatch(
+      /^worker\/routes\/pages\.tsx imports worker\/editor\/cors\.ts: a route never imports another route/,
+    );
   });
 
   it('refuses a run-time import of the context by anything the context imports (a planted one), naming both files', () => {

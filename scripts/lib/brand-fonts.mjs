@@ -59,12 +59,54 @@ export const BRAND_FACES = [
 const LORA = '@fontsource/lora/files/lora-latin';
 const SOURCE_SANS = '@fontsource/source-sans-3/files/source-sans-3-latin';
 export const FALLBACK_FACES = [
-  { family: 'Lora Fallback', style: 'normal', weight: '400', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'], brand: `${LORA}-400-normal.woff2`, system: '@fontsource/tinos/files/tinos-latin-400-normal.woff2' },
-  { family: 'Lora Fallback', style: 'normal', weight: '700', local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'], brand: `${LORA}-600-normal.woff2`, system: '@fontsource/tinos/files/tinos-latin-700-normal.woff2' },
-  { family: 'Lora Fallback', style: 'italic', weight: '400', local: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic'], brand: `${LORA}-400-italic.woff2`, system: '@fontsource/tinos/files/tinos-latin-400-italic.woff2' },
-  { family: 'Source Sans 3 Fallback', style: 'normal', weight: '400', local: ['Arial', 'ArialMT', 'Liberation Sans'], brand: `${SOURCE_SANS}-400-normal.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-normal.woff2' },
-  { family: 'Source Sans 3 Fallback', style: 'normal', weight: '700', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], brand: `${SOURCE_SANS}-600-normal.woff2`, system: '@fontsource/arimo/files/arimo-latin-700-normal.woff2' },
-  { family: 'Source Sans 3 Fallback', style: 'italic', weight: '400', local: ['Arial Italic', 'Arial-ItalicMT', 'Liberation Sans Italic'], brand: `${SOURCE_SANS}-400-italic.woff2`, system: '@fontsource/arimo/files/arimo-latin-400-italic.woff2' },
+  {
+    family: 'Lora Fallback',
+    style: 'normal',
+    weight: '400',
+    local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
+    brand: `${LORA}-400-normal.woff2`,
+    system: '@fontsource/tinos/files/tinos-latin-400-normal.woff2',
+  },
+  {
+    family: 'Lora Fallback',
+    style: 'normal',
+    weight: '700',
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'],
+    brand: `${LORA}-600-normal.woff2`,
+    system: '@fontsource/tinos/files/tinos-latin-700-normal.woff2',
+  },
+  {
+    family: 'Lora Fallback',
+    style: 'italic',
+    weight: '400',
+    local: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic'],
+    brand: `${LORA}-400-italic.woff2`,
+    system: '@fontsource/tinos/files/tinos-latin-400-italic.woff2',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    style: 'normal',
+    weight: '400',
+    local: ['Arial', 'ArialMT', 'Liberation Sans'],
+    brand: `${SOURCE_SANS}-400-normal.woff2`,
+    system: '@fontsource/arimo/files/arimo-latin-400-normal.woff2',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    style: 'normal',
+    weight: '700',
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+    brand: `${SOURCE_SANS}-600-normal.woff2`,
+    system: '@fontsource/arimo/files/arimo-latin-700-normal.woff2',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    style: 'italic',
+    weight: '400',
+    local: ['Arial Italic', 'Arial-ItalicMT', 'Liberation Sans Italic'],
+    brand: `${SOURCE_SANS}-400-italic.woff2`,
+    system: '@fontsource/arimo/files/arimo-latin-400-italic.woff2',
+  },
 ];
 
 /**
@@ -78,7 +120,7 @@ export const FALLBACK_FACES = [
 const SAMPLE =
   'the estate sits where three ridges meet above the valley floor, and every wine we make begins with the fruit those slopes give us. ' +
   'our family has farmed these hillside vines for decades, picking by hand in the cool of the morning, sorting each cluster twice, ' +
-  "and letting the wine rest in french oak until it is ready to pour. come taste with us on the terrace, stay the night among the vines, " +
+  'and letting the wine rest in french oak until it is ready to pour. come taste with us on the terrace, stay the night among the vines, ' +
   "or join the wine society for first access to small lots, library vintages and a seat at the harvest table; it's quiet, unhurried and well-kept.";
 
 /**
@@ -94,7 +136,13 @@ const SAMPLE =
 const words = SAMPLE.split(' ');
 export const CHARACTER_CLASSES = [
   { name: 'text', unicodeRange: undefined, samples: words },
-  { name: 'capitals', unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE', samples: SAMPLE.toUpperCase().split(/[^A-Z]+/).filter(Boolean) },
+  {
+    name: 'capitals',
+    unicodeRange: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE',
+    samples: SAMPLE.toUpperCase()
+      .split(/[^A-Z]+/)
+      .filter(Boolean),
+  },
   { name: 'figures', unicodeRange: 'U+0030-0039', samples: [...'0123456789'] },
   { name: 'spaces', unicodeRange: 'U+0020,U+00A0', samples: [' '] },
 ];
@@ -151,10 +199,7 @@ function shaper(file) {
 export function classOverrides(face, characters) {
   const brand = measures(face.brand);
   const system = measures(face.system);
-  return fallbackOverrides(
-    { ...brand, xWidthAvg: shapedWidth(face.brand, characters.samples) },
-    { unitsPerEm: system.unitsPerEm, xWidthAvg: shapedWidth(face.system, characters.samples) },
-  );
+  return fallbackOverrides({ ...brand, xWidthAvg: shapedWidth(face.brand, characters.samples) }, { unitsPerEm: system.unitsPerEm, xWidthAvg: shapedWidth(face.system, characters.samples) });
 }
 
 /**

@@ -7,7 +7,19 @@ import path from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
-import { BRAND_FACES, CHARACTER_CLASSES, CORE_CHARACTERS, classOverrides, codePointsOf, FALLBACK_FACES, fallbackOverrides, measures, shapedWidth, unicodeRangeFor, unicodeRangeOf } from './brand-fonts.mjs';
+import {
+  BRAND_FACES,
+  CHARACTER_CLASSES,
+  CORE_CHARACTERS,
+  classOverrides,
+  codePointsOf,
+  FALLBACK_FACES,
+  fallbackOverrides,
+  measures,
+  shapedWidth,
+  unicodeRangeFor,
+  unicodeRangeOf,
+} from './brand-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath));
@@ -39,7 +51,11 @@ describe('the brand font files', () => {
       expect(bytes.subarray(0, 4).toString('latin1'), file).toBe('wOF2');
       expect(bytes.length, file).toBeLessThanOrEqual(FILE_BUDGET);
     }
-    expect([...ASSETS.preloadFonts].sort()).toEqual(BRAND_FACES.filter((face) => face.preload).map((face) => servedPart(face, 'core')).sort());
+    expect([...ASSETS.preloadFonts].sort()).toEqual(
+      BRAND_FACES.filter((face) => face.preload)
+        .map((face) => servedPart(face, 'core'))
+        .sort(),
+    );
     const preloaded = ASSETS.preloadFonts.reduce((sum, file) => sum + served(file).length, 0);
     expect(preloaded).toBeLessThanOrEqual(PRELOAD_BUDGET);
   });
@@ -86,7 +102,10 @@ describe('the app style sheet', () => {
       const rules = brand.filter((rule) => descriptor(rule, 'font-family')?.replace(/"/g, '') === face.family && descriptor(rule, 'font-style') === face.style);
       expect(rules, face.file).toHaveLength(2);
       const [a, b] = rules.map((rule) => codePointsOf(descriptor(rule, 'unicode-range')));
-      expect(a.filter((code) => b.includes(code)), face.file).toEqual([]);
+      expect(
+        a.filter((code) => b.includes(code)),
+        face.file,
+      ).toEqual([]);
       expect([...a, ...b].sort((x, y) => x - y)).toEqual(codePointsOf(unicodeRangeOf(face.file)).sort((x, y) => x - y));
     }
   });
@@ -125,19 +144,29 @@ describe('the app style sheet', () => {
 
   it('gives the spaces the brand font’s own width, and sizes the rest on text as the browser shapes it (kerned)', () => {
     for (const face of FALLBACK_FACES) {
-      const spaces = classOverrides(face, CHARACTER_CLASSES.find((characters) => characters.name === 'spaces'));
+      const spaces = classOverrides(
+        face,
+        CHARACTER_CLASSES.find((characters) => characters.name === 'spaces'),
+      );
       const [brand, system] = [face.brand, face.system].map((file) => measures(file).font.glyphForCodePoint(0x20).advanceWidth / measures(file).unitsPerEm);
       expect(spaces.sizeAdjust, face.family).toBeCloseTo((brand / system) * 100, 1);
     }
     // Source Sans 3's space is 72% of Arial's; its letters run near 94%.
-    const sans = (name) => classOverrides(FALLBACK_FACES[3], CHARACTER_CLASSES.find((characters) => characters.name === name)).sizeAdjust;
+    const sans = (name) =>
+      classOverrides(
+        FALLBACK_FACES[3],
+        CHARACTER_CLASSES.find((characters) => characters.name === name),
+      ).sizeAdjust;
     expect(sans('spaces')).toBeLessThan(75);
     expect(sans('text')).toBeGreaterThan(90);
     // Kerning tightens Source Sans 3's lower case: the shaped width is below the sum of advances.
     const word = 'vineyard';
     const bare = [...word].reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / word.length;
     expect(shapedWidth(FALLBACK_FACES[3].brand, ['Type', 'AVAWAY'])).toBeLessThan(
-      ['Type', 'AVAWAY'].join('').split('').reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / 10,
+      ['Type', 'AVAWAY']
+        .join('')
+        .split('')
+        .reduce((sum, char) => sum + measures(FALLBACK_FACES[3].brand).font.glyphForCodePoint(char.codePointAt(0)).advanceWidth, 0) / 10,
     );
     expect(shapedWidth(FALLBACK_FACES[3].brand, [word])).toBeLessThanOrEqual(bare);
   });

@@ -31,7 +31,7 @@ const ready = {
 const problemsWith = (change: Record<string, string | undefined>) => varProblems({ ...ready, ...change }, sample);
 
 describe('deploy:check rules', () => {
-  it('passes a winery\'s own values', () => {
+  it("passes a winery's own values", () => {
     expect(varProblems(ready, sample)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ export const SECRET_NAMES: ReadonlySet<string> = new Set(['COMMERCE_APP_SECRET',
 
 const WHERE_VARS: Readonly<Record<string, string>> = {
   COMMERCE_TENANT: "the first part of the Commerce7 admin's address ({tenant}.admin.platform.commerce7.com)",
-  COMMERCE_APP_ID: "the first part of the app's dev-center URL (commerce7-apis.md \"API requests\")",
+  COMMERCE_APP_ID: 'the first part of the app\'s dev-center URL (commerce7-apis.md "API requests")',
   BRAND_NAME: "the winery's own name, as titles, the header and the footer show it",
   PICKUP_ADDRESS: "where and when club members pick up, as the join wizard and the account's club page show it (the Worker's default is the sample winery's)",
   SMS_TERMS_URL: WHERE_TO_FIND.SMS_TERMS_URL ?? 'docs/configuration.md',

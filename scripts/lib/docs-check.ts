@@ -106,7 +106,10 @@ export function settingsTable(text: string): SettingRow[] {
   const rows: SettingRow[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    const [names = '', kind = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+    const [names = '', kind = ''] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
     rows.push({ names: [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!), kind });
   }
   return rows;
@@ -137,7 +140,12 @@ export function wranglerNames(toml: string): { vars: Set<string>; bindings: Set<
 }
 
 /** The configuration table against what the Worker reads and what its files set, both ways. */
-export function settingProblems(rows: readonly SettingRow[], read: ReadonlySet<string>, wrangler: { vars: ReadonlySet<string>; bindings: ReadonlySet<string> }, devVars: ReadonlySet<string>): string[] {
+export function settingProblems(
+  rows: readonly SettingRow[],
+  read: ReadonlySet<string>,
+  wrangler: { vars: ReadonlySet<string>; bindings: ReadonlySet<string> },
+  devVars: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   const documented = new Map<string, string>();
   for (const row of rows) for (const name of row.names) documented.set(name, row.kind);

@@ -10,7 +10,10 @@ describe('click payloads', () => {
 
   it("wineryVisitClick carries the editor's value (the venue) and the booking link", () => {
     expect(WINERY_VISIT_CLICK).toBe('wineryVisitClick');
-    expect(clickPayload({ value: 'vineyard-winery', url: 'https://www.exploretock.com/triangleridgewinery' })).toEqual({ value: 'vineyard-winery', url: 'https://www.exploretock.com/triangleridgewinery' });
+    expect(clickPayload({ value: 'vineyard-winery', url: 'https://www.exploretock.com/triangleridgewinery' })).toEqual({
+      value: 'vineyard-winery',
+      url: 'https://www.exploretock.com/triangleridgewinery',
+    });
   });
 
   it('leaves out what the element does not say', () => {

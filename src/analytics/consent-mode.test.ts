@@ -13,8 +13,20 @@ describe('Google Consent Mode v2 from the one consent state', () => {
   });
 
   it('takes analytics_storage from analytics and the three ad signals from marketing (sale and sharing)', () => {
-    expect(consentModeState({ analytics: true, marketing: false, personalisation: false })).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied' });
-    expect(consentModeState({ analytics: false, marketing: true, personalisation: true })).toEqual({ analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', personalization_storage: 'granted' });
+    expect(consentModeState({ analytics: true, marketing: false, personalisation: false })).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      personalization_storage: 'denied',
+    });
+    expect(consentModeState({ analytics: false, marketing: true, personalisation: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      personalization_storage: 'granted',
+    });
   });
 
   it('denies the ad signals to a browser with Global Privacy Control that accepted everything', () => {

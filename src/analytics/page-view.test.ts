@@ -23,7 +23,10 @@ describe('the pageview (storefront spec 7 "Analytics events pushed to the page d
   });
 
   it('Customer and cart loading: carries the segment of the tracking identity, club-member or normal, and the customer segment beside it', () => {
-    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false, segment: 'normal', customerSegment: 'Repeat Customer' }).user).toEqual({ segment: 'normal', customerSegment: 'Repeat Customer' });
+    expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false, segment: 'normal', customerSegment: 'Repeat Customer' }).user).toEqual({
+      segment: 'normal',
+      customerSegment: 'Repeat Customer',
+    });
     expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: true }).user).toEqual({ segment: 'club-member' });
     expect(pageViewOf('/', 'Home', { customer, customerHasActiveClub: false }).user).toEqual({ segment: 'normal' });
     expect(pageViewOf('/', 'Home', { customer: null, customerHasActiveClub: false, segment: 'normal' }).user).toEqual({ segment: 'anonymous' });

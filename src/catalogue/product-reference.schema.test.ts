@@ -5,7 +5,7 @@ import { ProductReferenceSchema } from './product-reference.schema.ts';
 const parse = (raw: unknown) => v.safeParse(ProductReferenceSchema, raw);
 
 describe('a product reference option', () => {
-  it("reads the page slug the product picker stores, lower-cased and trimmed", () => {
+  it('reads the page slug the product picker stores, lower-cased and trimmed', () => {
     expect(parse(' Cabernet-2019 ').output).toBe('cabernet-2019');
   });
 

@@ -11,7 +11,10 @@ const Slug = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9][a-
 export const ProductReferenceSchema = v.pipe(
   v.union([
     Slug,
-    v.pipe(v.object({ slug: Slug }), v.transform((ref) => ref.slug)),
+    v.pipe(
+      v.object({ slug: Slug }),
+      v.transform((ref) => ref.slug),
+    ),
     v.pipe(
       v.object({
         '@type': v.literal('@builder.io/core:Reference'),

@@ -116,24 +116,25 @@ function hydrateIsland(element: HTMLElement) {
     return;
   }
   load().then(
-    (Component) => hydrateSoon(() => {
-    // An edit may have replaced the markup while this island waited its turn.
-    if (!element.isConnected) return;
-    const typed = typedValues(element);
-    const root = hydrateRoot(
-      element,
-      <StrictMode>
-        <Provider store={store}>
-          <MarkHydrated element={element} typed={typed}>
-            <IslandBoundary name={name}>
-              <Component {...props} />
-            </IslandBoundary>
-          </MarkHydrated>
-        </Provider>
-      </StrictMode>,
-    );
-    roots.set(element, root);
-    }),
+    (Component) =>
+      hydrateSoon(() => {
+        // An edit may have replaced the markup while this island waited its turn.
+        if (!element.isConnected) return;
+        const typed = typedValues(element);
+        const root = hydrateRoot(
+          element,
+          <StrictMode>
+            <Provider store={store}>
+              <MarkHydrated element={element} typed={typed}>
+                <IslandBoundary name={name}>
+                  <Component {...props} />
+                </IslandBoundary>
+              </MarkHydrated>
+            </Provider>
+          </StrictMode>,
+        );
+        roots.set(element, root);
+      }),
     // The server-rendered markup stays usable; the failure shows in the console.
     (error: unknown) => {
       console.error(`Island "${name}" failed to load`, error);
@@ -177,8 +178,12 @@ document.addEventListener(ISLANDS_ADDED_EVENT, () => {
 // Blocks that render after the shell (deferred) stream in while the document loads: their
 // islands and cards are taken up once it has all arrived.
 if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => {
-    watchCards();
-    hydrateIslands();
-  }, { once: true });
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      watchCards();
+      hydrateIslands();
+    },
+    { once: true },
+  );
 }

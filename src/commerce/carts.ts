@@ -78,13 +78,9 @@ export function createCarts(call: CommerceCall, report: CommerceTransport['repor
     copyTakenAt: (id: string): number | undefined => cartsById.takenAt(id),
     /** The cart changed elsewhere (a club joined re-prices it): the next read asks again. */
     forget: (id: string) => cartsById.delete(id),
-    addItem: async (id: string, item: NewCartItem) =>
-      cartResult(await call(cartPath(id, 'item'), RawCartSchema, { method: 'POST', body: item }, { cart: true })),
-    updateItem: async (id: string, sku: string, quantity: number) =>
-      cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'PUT', body: { quantity } }, { cart: true })),
-    removeItem: async (id: string, sku: string) =>
-      cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'DELETE' }, { cart: true })),
-    setGiftMessage: async (id: string, giftMessage: string) =>
-      cartResult(await call(cartPath(id), RawCartSchema, { method: 'PUT', body: { giftMessage } }, { cart: true })),
+    addItem: async (id: string, item: NewCartItem) => cartResult(await call(cartPath(id, 'item'), RawCartSchema, { method: 'POST', body: item }, { cart: true })),
+    updateItem: async (id: string, sku: string, quantity: number) => cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'PUT', body: { quantity } }, { cart: true })),
+    removeItem: async (id: string, sku: string) => cartResult(await call(cartPath(id, 'item', sku), RawCartSchema, { method: 'DELETE' }, { cart: true })),
+    setGiftMessage: async (id: string, giftMessage: string) => cartResult(await call(cartPath(id), RawCartSchema, { method: 'PUT', body: { giftMessage } }, { cart: true })),
   };
 }

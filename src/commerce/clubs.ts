@@ -66,7 +66,11 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
    * (customer-credit-cards.md), an app call; a POST is never retried. A decline is a 422
    * with its words. The create answers with the credit-card object: kept for the join's answer.
    */
-  const putCardOnFile = async (customerId: string, payment: CardToken, booking: BudgetBooking): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
+  const putCardOnFile = async (
+    customerId: string,
+    payment: CardToken,
+    booking: BudgetBooking,
+  ): Promise<{ ok: true; id: string; card: RawCreditCard } | { ok: false; status: 422; message: string }> => {
     const card = await call(
       `customer/${segment(customerId)}/credit-card`,
       RawCreditCardSchema,
@@ -261,11 +265,12 @@ export function createClubs(call: CommerceCall, cache: ProductCache, report: (er
     },
     /** Cancels a running membership; the backend answers 422 when it is already cancelled (rejects). */
     async cancel(token: string, customerId: string, membershipId: string, cancellationReason?: CancellationReason): Promise<ClubMembership | null> {
-      const result = await call(
-        `customer/${segment(customerId)}/club-membership/${segment(membershipId)}/cancel`,
-        RawClubMembershipSchema,
-        { method: 'PUT', auth: 'customer', token, body: { cancellationReason } },
-      );
+      const result = await call(`customer/${segment(customerId)}/club-membership/${segment(membershipId)}/cancel`, RawClubMembershipSchema, {
+        method: 'PUT',
+        auth: 'customer',
+        token,
+        body: { cancellationReason },
+      });
       return result.kind === 'ok' ? withOnFile(result.data) : null;
     },
   };

@@ -68,10 +68,19 @@ export function isAnonymousSession(session: SessionSnapshot): boolean {
   return !session.customer && !session.cart && !session.cartUnavailable;
 }
 
-
 export type ProductType =
-  | 'General Merchandise' | 'Tasting' | 'Wine' | 'Prime' | 'Bundle' | 'Cannabis' | 'Reservation'
-  | 'Event Ticket' | 'Gift Card' | 'Collateral' | 'Rebate' | 'notFound'
+  | 'General Merchandise'
+  | 'Tasting'
+  | 'Wine'
+  | 'Prime'
+  | 'Bundle'
+  | 'Cannabis'
+  | 'Reservation'
+  | 'Event Ticket'
+  | 'Gift Card'
+  | 'Collateral'
+  | 'Rebate'
+  | 'notFound'
   /** A type the backend added after this code was written: shown, never sold. */
   | 'unknown';
 
@@ -253,19 +262,11 @@ export type OrderPage = { orders: Order[]; total: number; page: number; pageSize
 export type ClubMembershipStatus = 'Active' | 'Cancelled' | 'On Hold';
 
 /** Commerce7's fixed list of reasons a member may give for cancelling (docs/real-services.md). */
-export const CANCELLATION_REASONS = [
-  'Too much wine',
-  'Financial reasons',
-  'Health reasons',
-  'Pregnant',
-  'Moving',
-  'Switching to another club',
-  'Other',
-] as const;
+export const CANCELLATION_REASONS = ['Too much wine', 'Financial reasons', 'Health reasons', 'Pregnant', 'Moving', 'Switching to another club', 'Other'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** A card on file as a member may see it: never more than the backend's masked number. */
-export type CardSummary = { brand: string; masked: string; /** "MM/YY". */ expiry: string };
+export type CardSummary = { brand: string; masked: string /** "MM/YY". */; expiry: string };
 
 export type ClubMembership = {
   id: string;

@@ -6,10 +6,20 @@ import type { Cart } from '../commerce/types.ts';
 import { addToCartAtom } from './cart.actions.ts';
 import { isCartVisibleAtom } from './session.atoms.ts';
 
-const CART: Cart = { id: 'cart-1', customerId: null, items: [{ sku: 'ACC-CORK', productTitle: 'Sommelier Corkscrew', quantity: 1, price: 3200, comparePrice: null, image: null }], subTotal: 3200, total: 3200, giftMessage: '' };
+const CART: Cart = {
+  id: 'cart-1',
+  customerId: null,
+  items: [{ sku: 'ACC-CORK', productTitle: 'Sommelier Corkscrew', quantity: 1, price: 3200, comparePrice: null, image: null }],
+  subTotal: 3200,
+  total: 3200,
+  giftMessage: '',
+};
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ cart: CART }), { status: 200, headers: { 'content-type': 'application/json' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ cart: CART }), { status: 200, headers: { 'content-type': 'application/json' } }))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

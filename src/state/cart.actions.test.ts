@@ -150,7 +150,7 @@ describe('saveGiftMessageAtom', () => {
 });
 
 describe('what is reported to the error service (spec 8)', () => {
-  it('a failed add other than a 422 is reported; a 422 (the backend\'s words to the shopper) is not', async () => {
+  it("a failed add other than a 422 is reported; a 422 (the backend's words to the shopper) is not", async () => {
     const store = storeWith(cart());
     answer(store, [json(422, { message: 'Only 2 left' }), json(500, {})], cart());
     expect(await store.set(addToCartAtom, { sku: 'CAB-2019', quantity: 1 })).toMatchObject({ ok: false, soldOut: false });

@@ -115,19 +115,14 @@ async function changeCart(set: Setter, url: string, init: RequestInit): Promise<
 const itemUrl = (sku: string) => `/api/cart/items/${encodeURIComponent(sku)}`;
 
 /** Removes a line: DELETE /api/cart/items/{sku}. */
-export const removeCartItemAtom = atom(null, (_get, set, sku: string): Promise<CartChangeOutcome> =>
-  changeCart(set, itemUrl(sku), { method: 'DELETE', headers: { accept: 'application/json' } }),
-);
+export const removeCartItemAtom = atom(null, (_get, set, sku: string): Promise<CartChangeOutcome> => changeCart(set, itemUrl(sku), { method: 'DELETE', headers: { accept: 'application/json' } }));
 
 /** Sets a line's quantity: PUT /api/cart/items/{sku} {quantity}. A quantity below 1 removes the line. */
-export const updateCartItemAtom = atom(
-  null,
-  (_get, set, { sku, quantity }: { sku: string; quantity: number }): Promise<CartChangeOutcome> => {
-    const whole = Math.trunc(quantity);
-    if (!(whole >= 1)) return set(removeCartItemAtom, sku);
-    return changeCart(set, itemUrl(sku), { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ quantity: whole }) });
-  },
-);
+export const updateCartItemAtom = atom(null, (_get, set, { sku, quantity }: { sku: string; quantity: number }): Promise<CartChangeOutcome> => {
+  const whole = Math.trunc(quantity);
+  if (!(whole >= 1)) return set(removeCartItemAtom, sku);
+  return changeCart(set, itemUrl(sku), { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ quantity: whole }) });
+});
 
 /** The gift message save last started (closing the sidebar does not wait for it; leaving the page does). */
 const giftSaveAtom = atom<Promise<boolean> | null>(null);

@@ -119,7 +119,9 @@ async function start() {
   running.push(cached);
   const hello = await servers.serve(servers.helloWorker(project, helloJs), state('hello'));
   running.push(hello);
-  log(`bench: Miniflare started in ${((Date.now() - t1) / 1000).toFixed(1)} s: storefront ${storefront.url.host} (workerd pid ${storefront.pid}), emulator ${emulator.url.host} (pid ${emulator.pid}), hello ${hello.url.host} (pid ${hello.pid})`);
+  log(
+    `bench: Miniflare started in ${((Date.now() - t1) / 1000).toFixed(1)} s: storefront ${storefront.url.host} (workerd pid ${storefront.pid}), emulator ${emulator.url.host} (pid ${emulator.pid}), hello ${hello.url.host} (pid ${hello.pid})`,
+  );
   return { reactBuild, source, storefront, cached, emulator, hello };
 }
 
@@ -223,7 +225,9 @@ async function main() {
   let goal = null;
   if (has('collection') && has('product')) {
     goal = results.collection.cpuRatio >= results.product.cpuRatio;
-    log(`/collection/all CPU ratio ${results.collection.cpuRatio} vs product page ${results.product.cpuRatio}: ${goal ? 'at least the product page\'s (target met)' : 'below the product page\'s (target: at least)'}`);
+    log(
+      `/collection/all CPU ratio ${results.collection.cpuRatio} vs product page ${results.product.cpuRatio}: ${goal ? "at least the product page's (target met)" : "below the product page's (target: at least)"}`,
+    );
   }
   let clubToProduct = null;
   let clubWithinBudget = null;

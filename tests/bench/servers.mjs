@@ -17,9 +17,7 @@ const wranglerPackage = path.join(root, 'node_modules/wrangler/package.json');
 
 // The Miniflare that wrangler itself depends on (and so the workerd it ships), not whichever
 // copy npm happened to hoist to node_modules/miniflare for another package.
-const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = await import(
-  pathToFileURL(createRequire(wranglerPackage).resolve('miniflare')).href
-);
+const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = await import(pathToFileURL(createRequire(wranglerPackage).resolve('miniflare')).href);
 // wrangler's own reading of a wrangler.toml into Miniflare options (the top level, i.e. local
 // vars and bindings), as the worker tests' plugin does.
 const { unstable_getMiniflareWorkerOptions: workerOptionsOf } = await import('wrangler');

@@ -89,10 +89,12 @@ test('before a decision nothing leaves for another origin and events wait; allow
   expect(await entry(page, 'beginCheckout')).toEqual({ ...viewCart, event: 'beginCheckout' });
   await cartDialog(page).getByRole('button', { name: 'Remove Merlot 2022' }).click();
   await expect(cartDialog(page).getByRole('heading', { name: 'Your Cart (0)' })).toBeVisible();
-  await expect.poll(() => entry(page, 'removeFromCart')).toEqual({
-    event: 'removeFromCart',
-    ecommerce: { currencyCode: 'USD', remove: { products: [{ id: item.item_id, sku: item.item_id, name: 'Merlot 2022', price: item.price, quantity: 1 }] } },
-  });
+  await expect
+    .poll(() => entry(page, 'removeFromCart'))
+    .toEqual({
+      event: 'removeFromCart',
+      ecommerce: { currencyCode: 'USD', remove: { products: [{ id: item.item_id, sku: item.item_id, name: 'Merlot 2022', price: item.price, quantity: 1 }] } },
+    });
   expect(seen.foreign).toEqual([]);
 
   // Checkout never loads the tag manager, whatever the decision, and its CSP names none.
@@ -133,7 +135,9 @@ test.describe('with analytics allowed', () => {
     // An impression is a card coming into view: bring the first one in, wherever the layout put it.
     await page.locator('.product-card').first().scrollIntoViewIfNeeded();
     await expect.poll(() => receivedEvents(page)).toContain('productImpression');
-    expect(await entry(page, 'productImpression')).toMatchObject({ ecommerce: { currencyCode: 'USD', impressions: [{ id: expect.any(String), name: expect.any(String), price: expect.any(Number), list: expect.any(String), position: expect.any(Number) }] } });
+    expect(await entry(page, 'productImpression')).toMatchObject({
+      ecommerce: { currencyCode: 'USD', impressions: [{ id: expect.any(String), name: expect.any(String), price: expect.any(Number), list: expect.any(String), position: expect.any(Number) }] },
+    });
 
     await stayOnPage(page);
     await page.getByRole('link', { name: 'Merlot 2022', exact: true }).click();
@@ -162,12 +166,21 @@ test.describe('with analytics allowed', () => {
             title: 'Cabernet Sauvignon Subscription',
             subTitle: 'Every 2 months.',
             image: { src: '/images/products/bottle-cabernet.svg', altText: 'A bottle of Cabernet Sauvignon' },
-            prices: [{ category: '6 Bottles', price: 330 }, { category: '12 Bottles', price: 640 }],
+            prices: [
+              { category: '6 Bottles', price: 330 },
+              { category: '12 Bottles', price: 640 },
+            ],
             subscriptionType: 'cabernet-sauvignon',
           },
         },
       },
-      { id: `analytics-${RUN}-tock`, component: { name: 'ReservationWidget', options: { tockId: 'triangleridgewinery', widgetType: 'button', tockButtonDesign: 'red', buttonText: 'Book a tasting', offeringType: 'all-offerings' } } },
+      {
+        id: `analytics-${RUN}-tock`,
+        component: {
+          name: 'ReservationWidget',
+          options: { tockId: 'triangleridgewinery', widgetType: 'button', tockButtonDesign: 'red', buttonText: 'Book a tasting', offeringType: 'all-offerings' },
+        },
+      },
     ],
   });
   test.afterAll(async ({ request, baseURL }) => unpublish(request, baseURL!, page_.id));

@@ -34,7 +34,10 @@ test('the experiences on /visit filter by tag, All first, and come back with All
 
 test('without script every experience is listed', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await context.addCookies([{ name: 'age_gate', value: 'false', url: baseURL ?? 'http://127.0.0.1' }, { name: 'popup_test', value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+  await context.addCookies([
+    { name: 'age_gate', value: 'false', url: baseURL ?? 'http://127.0.0.1' },
+    { name: 'popup_test', value: '1', url: baseURL ?? 'http://127.0.0.1' },
+  ]);
   const page = await context.newPage();
   await page.goto('/visit');
   await expect(page.locator('.text-media-list__item:visible')).toHaveCount(6);

@@ -11,7 +11,10 @@ const box = async (page: Page, selector: string) => {
   return found;
 };
 const columns = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 
 test.describe('Breakpoints (storefront spec 9): 1280, 1440 and 1920', () => {
   test.beforeEach(async ({ page }) => asAdult(page));

@@ -38,10 +38,14 @@ test('with no decision, no request leaves for another origin', async ({ page, ba
   expect(await consentCookie(page)).toBeUndefined();
 });
 
-test("a frame an editor embedded loads only when the visitor asks for it", async ({ page, request, baseURL }) => {
+test('a frame an editor embedded loads only when the visitor asks for it', async ({ page, request, baseURL }) => {
   const path = `/consent-embed-${RUN}`;
   const frame = '<p>Our tour</p><iframe src="https://player.example.test/embed/1" width="560" height="315"></iframe>';
-  await publish(request, baseURL!, targeted(`consent-embed-${RUN}`, 'page', path, { title: 'Tour', url: path, blocks: [{ id: `embed-${RUN}`, component: { name: 'Embed', options: { content: frame } } }] }));
+  await publish(
+    request,
+    baseURL!,
+    targeted(`consent-embed-${RUN}`, 'page', path, { title: 'Tour', url: path, blocks: [{ id: `embed-${RUN}`, component: { name: 'Embed', options: { content: frame } } }] }),
+  );
   const asked: string[] = [];
   await page.route('https://player.example.test/**', (route) => {
     asked.push(route.request().url());

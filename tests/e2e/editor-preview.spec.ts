@@ -21,7 +21,12 @@ test('a signed preview holds the pop-up open despite a stored dismissal, and clo
   const path = `/preview-e2e/${RUN}/popup`;
   const ids = [`e2e-${RUN}-preview-page`, `e2e-${RUN}-preview-popup`];
   // A shopper would wait ten minutes for this one, and the test cookie keeps it from them anyway.
-  await publish(page.request, baseURL!, textPage(ids[0]!, path, 3), targeted(ids[1]!, 'popup', path, { formType: 'Email Only', loadConditions: 'Delay', delayTime: 600_000, formStepContent: `<h2>${HEADING}</h2>` }));
+  await publish(
+    page.request,
+    baseURL!,
+    textPage(ids[0]!, path, 3),
+    targeted(ids[1]!, 'popup', path, { formType: 'Email Only', loadConditions: 'Delay', delayTime: 600_000, formStepContent: `<h2>${HEADING}</h2>` }),
+  );
   try {
     // This browser already closed and completed it, as a shopper would have.
     await page.goto(path);

@@ -11,7 +11,9 @@ test('an uncaught error in the page reaches the error service stand-in, without 
   await page.goto('/');
   await hydrated(page);
   // Letters only: a long run of digits (a timestamp) would itself be scrubbed as card-like.
-  const marker = `planted-${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+  const marker = `planted-${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
   await page.evaluate((text) => {
     setTimeout(() => {
       throw new Error(`${text} for ada.lovelace@example.com`);

@@ -69,7 +69,11 @@ test.describe('the first tap, before the islands hydrate', () => {
   test('Add to cart: the product hero adds the wine', async ({ page }) => {
     const load = await beforeHydration(page, '/product/merlot-2022');
     await load.expectNotHydrated();
-    await page.locator('.product-hero').getByRole('button', { name: /^Add To Cart/ }).first().click();
+    await page
+      .locator('.product-hero')
+      .getByRole('button', { name: /^Add To Cart/ })
+      .first()
+      .click();
     await load.hydrate();
     await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
   });
@@ -106,9 +110,18 @@ test.describe('the first tap, before the islands hydrate', () => {
   test('Club hero: choosing a quantity changes where its button leads', async ({ page }) => {
     const load = await beforeHydration(page, '/club');
     await load.expectNotHydrated();
-    await page.locator('.club-hero').getByRole('radio', { name: /12 Bottles/ }).first().click();
+    await page
+      .locator('.club-hero')
+      .getByRole('radio', { name: /12 Bottles/ })
+      .first()
+      .click();
     await load.hydrate();
-    await expect(page.locator('.club-hero').getByRole('radio', { name: /12 Bottles/ }).first()).toBeChecked();
+    await expect(
+      page
+        .locator('.club-hero')
+        .getByRole('radio', { name: /12 Bottles/ })
+        .first(),
+    ).toBeChecked();
     await expect(page.locator('.club-hero a[href^="/club/12-bottle-"]').first()).toBeVisible();
   });
 });
@@ -199,7 +212,10 @@ test.describe('the first tap on the other islands', () => {
                 title: 'Cabernet Sauvignon Subscription',
                 subTitle: 'Every 2 months.',
                 image: { src: '/images/products/bottle-cabernet.svg', altText: 'A bottle of Cabernet Sauvignon' },
-                prices: [{ category: '6 Bottles', price: 330 }, { category: '12 Bottles', price: 640 }],
+                prices: [
+                  { category: '6 Bottles', price: 330 },
+                  { category: '12 Bottles', price: 640 },
+                ],
                 subscriptionType: 'cabernet-sauvignon',
               },
             },

@@ -36,7 +36,11 @@ for (const { name, viewport } of WIDTHS) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
           if (entry.hadRecentInput) continue;
-          const sources = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : `${String(source.node?.nodeName)} in ${source.node?.parentElement?.className ?? ''} ${(source.node?.textContent ?? '').slice(0, 20)}`));
+          const sources = entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName}.${source.node.className}`
+              : `${String(source.node?.nodeName)} in ${source.node?.parentElement?.className ?? ''} ${(source.node?.textContent ?? '').slice(0, 20)}`,
+          );
           shifts.push({ value: entry.value, startTime: entry.startTime, sources });
         }
       }).observe({ type: 'layout-shift', buffered: true });

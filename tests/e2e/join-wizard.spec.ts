@@ -129,7 +129,12 @@ test.describe('the join wizard', () => {
     await expect(page.getByLabel('Zip code*')).toHaveValue('94558');
   });
 
-  test('an e-mail that has an account is told to sign in without losing what was typed; a declined card keeps the wizard, another card joins a subscription by pickup', async ({ page, request, baseURL, consoleErrors }) => {
+  test('an e-mail that has an account is told to sign in without losing what was typed; a declined card keeps the wizard, another card joins a subscription by pickup', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
     // An account made elsewhere (its own cookies, not the page's).
     const email = uniqueEmail();
     const made = await request.post('/api/customer/register', {
@@ -176,7 +181,6 @@ test.describe('the join wizard', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     await page.locator('.join-wizard__review').getByRole('button', { name: 'Join' }).click();
     await page.waitForURL(/\/profile\/club-membership\/receipt\/[^/]+$/);
-
   });
 
   test('a signed-in visitor starts at delivery and is shown who they are', async ({ page, baseURL }) => {

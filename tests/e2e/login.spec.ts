@@ -10,7 +10,6 @@ const ACCOUNTS = [
   { email: 'former-member@example.com', name: 'Riley Okafor', initials: 'RO', club: 'Not a member' },
 ] as const;
 
-
 async function openLoginModal(page: Page): Promise<Locator> {
   await page.goto('/');
   await hydrated(page);

@@ -8,7 +8,14 @@ export const LIST_IDS = { newsletter: 'RnWs7Q', sms: 'Tx4mPb', popup: 'Pq8vLh', 
 
 type Stored = {
   profiles: { attributes: Record<string, unknown> }[];
-  subscriptions: { list: { id: string } | null; email: string | null; phone_number: string | null; consent: Record<string, string | null>; custom_source: string | null; age_gated_date_of_birth: string | null }[];
+  subscriptions: {
+    list: { id: string } | null;
+    email: string | null;
+    phone_number: string | null;
+    consent: Record<string, string | null>;
+    custom_source: string | null;
+    age_gated_date_of_birth: string | null;
+  }[];
   events: { metric: string; profile: { email: string | null; phone_number: string | null }; properties: Record<string, string | boolean> }[];
 };
 

@@ -84,7 +84,10 @@ const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js')
 async function axe(page: Page): Promise<Pick<AxeResults, 'violations'>> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then(({ violations }) => ({ violations })),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then(({ violations }) => ({ violations })),
     AXE_TAGS,
   );
 }
@@ -105,11 +108,12 @@ async function structure(page: Page) {
       previous = level;
     }
     // A skip link shows only when focused: one painted over the page hides what is beneath.
-    const shownSkipLinks = [...document.querySelectorAll<HTMLElement>('.skip-link')].filter((link) => link !== document.activeElement && link.getBoundingClientRect().width > 1).map((link) => link.textContent);
+    const shownSkipLinks = [...document.querySelectorAll<HTMLElement>('.skip-link')]
+      .filter((link) => link !== document.activeElement && link.getBoundingClientRect().width > 1)
+      .map((link) => link.textContent);
     return { shownSkipLinks, h1: headings.filter((h) => h.tagName === 'H1').map((h) => h.textContent?.trim()), main: document.querySelectorAll('main, [role="main"]').length, skips };
   });
 }
-
 
 /** Any request leaving 127.0.0.1: embeds are facades, so none may happen on load. */
 function collectThirdParty(page: Page, baseURL: string): string[] {

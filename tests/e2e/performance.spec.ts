@@ -56,8 +56,7 @@ test.describe('with the pop-up and the banner present', () => {
     // Past half way the pop-up opens, with its dialog's code: that counts too.
     await expect(page.getByRole('dialog', { name: '10% off your first order' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const gzipped = (suffix: string) =>
-      loaded.filter((path) => path.endsWith(suffix)).reduce((sum, path) => sum + gzipSync(readFileSync(`public${path}`)).byteLength, 0);
+    const gzipped = (suffix: string) => loaded.filter((path) => path.endsWith(suffix)).reduce((sum, path) => sum + gzipSync(readFileSync(`public${path}`)).byteLength, 0);
     const js = gzipped('.js');
     const css = gzipped('.css');
     test.info().annotations.push({ type: 'home page assets (gzip)', description: `JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB` });

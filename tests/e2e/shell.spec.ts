@@ -224,7 +224,9 @@ test.describe('error and missing pages', () => {
     // Report feedback: a failed send keeps the visitor's words; the next one reaches the error service.
     await hydrated(page);
     await page.getByRole('link', { name: 'Report feedback' }).click();
-    const words = `The page broke after I chose a case ${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+    const words = `The page broke after I chose a case ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')}`;
     const field = page.getByLabel('What were you doing when the error happened?');
     await field.fill(words);
     await page.route('**/api/errors', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });

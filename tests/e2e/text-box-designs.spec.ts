@@ -93,6 +93,9 @@ test('every text box design reads at 4.5:1 on every section background', async (
     'GoldCenter on None': 'rgb(113, 101, 67)',
   });
   // The white design sits on its own dark panel, whatever the section.
-  const panel = await page.locator('.text-block--white').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const panel = await page
+    .locator('.text-block--white')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(panel).toBe('rgb(55, 57, 60)');
 });

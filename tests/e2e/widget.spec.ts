@@ -161,7 +161,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
     await expect(widgetCart).toContainText('Sauvignon Blanc 2024');
   });
 
-  test('storefront spec 7, Analytics events pushed to the page data layer: a join in the widget\'s sign-up reports the wizard steps and clubJoin once, from the receipt', async ({ page }) => {
+  test("storefront spec 7, Analytics events pushed to the page data layer: a join in the widget's sign-up reports the wizard steps and clubJoin once, from the receipt", async ({ page }) => {
     await allowAnalytics(page);
     const membershipId = await joinInWidget(page);
     await expect.poll(async () => (await joinEvents(page)).map((entry) => entry.event)).toEqual(['wizardStepOne', 'wizardStepTwo', 'wizardStepThree', 'wizardStepFour', 'clubJoin']);
@@ -229,8 +229,7 @@ test.describe("Commerce7's widget, in the production configuration", () => {
 });
 
 /** What the tag manager's stand-in received (it loads only with analytics consent, and sends nothing on). */
-const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __emulatorTagManager?: { received: Record<string, unknown>[] } }).__emulatorTagManager?.received ?? []);
+const received = (page: Page) => page.evaluate(() => (window as unknown as { __emulatorTagManager?: { received: Record<string, unknown>[] } }).__emulatorTagManager?.received ?? []);
 const purchases = async (page: Page) => (await received(page)).filter((entry) => entry.event === 'purchase_wine');
 const cookieNamed = async (page: Page, name: string) => (await page.context().cookies()).find((cookie) => cookie.name === name);
 
@@ -275,7 +274,7 @@ for (const landing of ['widget', 'store'] as const) {
       expect((await request.post(`${PRODUCTION_CONFIG_URL}/__emulator/reseed?service=commerce`, { headers: { origin: PRODUCTION_CONFIG_URL } })).ok()).toBe(true);
     });
 
-    test('with consent: purchase_wine with the order\'s items reaches the tag manager once, Builder gets the conversion, the cart ends, a reload adds nothing', async ({ page }) => {
+    test("with consent: purchase_wine with the order's items reaches the tag manager once, Builder gets the conversion, the cart ends, a reload adds nothing", async ({ page }) => {
       await decideConsent(page, { analytics: true, personalisation: true });
       const seen = watchTrackers(page);
       await checkOutAsGuest(page);

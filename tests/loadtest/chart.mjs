@@ -60,7 +60,10 @@ export function chartPage(result) {
     ]),
   });
   const rows = Object.entries(result.kinds)
-    .map(([kind, k]) => `<tr><td>${escape(kind)}</td><td>${k.rps}</td><td>${k.p50}</td><td>${k.p99}</td><td>${k.requests}</td><td>${escape(Object.keys(k.errors).length ? JSON.stringify(k.errors) : 'none')}</td></tr>`)
+    .map(
+      ([kind, k]) =>
+        `<tr><td>${escape(kind)}</td><td>${k.rps}</td><td>${k.p50}</td><td>${k.p99}</td><td>${k.requests}</td><td>${escape(Object.keys(k.errors).length ? JSON.stringify(k.errors) : 'none')}</td></tr>`,
+    )
     .join('');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Release-day load test, scale ${result.scale}</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;max-width:60rem;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}td:first-child,th:first-child{text-align:left}</style></head><body>

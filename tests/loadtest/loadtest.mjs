@@ -102,7 +102,7 @@ async function start() {
   const t0 = Date.now();
   const storefrontJs = servers.deployBundle(project, 'wrangler.toml', path.join(tmp, 'deploy'), buildLog);
   const emulatorJs = servers.emulatorBundle(project, buildLog);
-  if (servers.reactBuildOf(storefrontJs) !== 'production') throw new Error('the deploy bundle does not carry React\'s production server build');
+  if (servers.reactBuildOf(storefrontJs) !== 'production') throw new Error("the deploy bundle does not carry React's production server build");
   log(`loadtest: bundles built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const state = (name) => {
     const dir = path.join(tmp, 'state', name);
@@ -183,7 +183,11 @@ async function makeMembers(urls, secret) {
   const one = async (i) => {
     const email = `release-${stamp}-${i}@example.com`;
     const headers = { tenant: 'triangle-ridge', authorization: appAuthorization(secret), 'content-type': 'application/json', accept: 'application/json' };
-    const created = await emulatorCall(urls.emulator, '/commerce/v1/customer', { method: 'POST', headers, body: JSON.stringify({ firstName: 'Member', lastName: `No ${i}`, birthDate: '1980-01-01', emails: [{ email }] }) });
+    const created = await emulatorCall(urls.emulator, '/commerce/v1/customer', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ firstName: 'Member', lastName: `No ${i}`, birthDate: '1980-01-01', emails: [{ email }] }),
+    });
     if (created.status !== 200 && created.status !== 201) throw new Error(`making member ${i}: the emulator answered ${created.status} ${await created.text()}`);
     const { id } = await created.json();
     const password = await emulatorCall(urls.emulator, `/commerce/v1/customer/${id}`, { method: 'PUT', headers, body: JSON.stringify({ password: PASSWORD }) });
@@ -343,7 +347,11 @@ function backendFigures(recorded, startedAtMs) {
     if (request.method === 'GET' && /^\/commerce\/v1\/cart\/[^/?]+(\?|$)/.test(request.path)) readCalls.cartReads++;
     if (request.method === 'GET' && /^\/commerce\/v1\/product\/slug\/[^/]+\/for-web\?(.*&)?customerId=/.test(request.path)) readCalls.memberProducts++;
     if (request.method === 'POST' && /^\/commerce\/v1\/cart(\?|$)/.test(request.path)) cartCreates++;
-    const shared = request.method === 'GET' && !/[?&]customerId=/.test(request.path) && !request.headers.authorization?.includes('[token]') && (backend === 'builder' || /^\/commerce\/v1\/(product|club)/.test(request.path));
+    const shared =
+      request.method === 'GET' &&
+      !/[?&]customerId=/.test(request.path) &&
+      !request.headers.authorization?.includes('[token]') &&
+      (backend === 'builder' || /^\/commerce\/v1\/(product|club)/.test(request.path));
     if (shared) sharedKeys[request.path] = (sharedKeys[request.path] ?? 0) + 1;
     const t = (request.at - startedAtMs) / 1000;
     const bucket = Math.min(buckets - 1, Math.max(0, Math.floor(t / BUCKET_S)));
@@ -382,7 +390,10 @@ function latencySeries() {
     const p99 = [];
     const rps = [];
     for (let b = 0; b < buckets; b++) {
-      const times = records.filter((r) => test(r.kind) && r.t >= b * BUCKET_S * 1000 && r.t < (b + 1) * BUCKET_S * 1000).map((r) => r.ms).sort((x, y) => x - y);
+      const times = records
+        .filter((r) => test(r.kind) && r.t >= b * BUCKET_S * 1000 && r.t < (b + 1) * BUCKET_S * 1000)
+        .map((r) => r.ms)
+        .sort((x, y) => x - y);
       p50.push(round(quantile(times, 0.5)));
       p99.push(round(quantile(times, 0.99)));
       rps.push(round(times.length / BUCKET_S));
@@ -397,7 +408,9 @@ function latencySeries() {
 async function main() {
   const begun = Date.now();
   const source = servers.sourceState();
-  log(`loadtest: scale ${SCALE}: ${ANON_RATE} anonymous req/s, ${MEMBERS} signed-in members, ${SIGNUPS_PER_MINUTE} sign-ups a minute, for ${DURATION_S} s (commit ${source.commit}, ${source.uncommittedFiles} uncommitted file(s))`);
+  log(
+    `loadtest: scale ${SCALE}: ${ANON_RATE} anonymous req/s, ${MEMBERS} signed-in members, ${SIGNUPS_PER_MINUTE} sign-ups a minute, for ${DURATION_S} s (commit ${source.commit}, ${source.uncommittedFiles} uncommitted file(s))`,
+  );
   const urls = await start();
   const { parseEnv } = await import('node:util');
   const { readFileSync } = await import('node:fs');
@@ -428,9 +441,15 @@ async function main() {
 
   const kinds = perKind();
   const backends = backendFigures(recorded, startedAtMs);
-  const sum = (test, key) => Object.entries(kinds).filter(([k]) => test(k)).reduce((total, [, v]) => total + v[key], 0);
+  const sum = (test, key) =>
+    Object.entries(kinds)
+      .filter(([k]) => test(k))
+      .reduce((total, [, v]) => total + v[key], 0);
   const anonRequests = sum((k) => k.startsWith('anon'), 'requests');
-  const anonTimes = records.filter((r) => r.kind.startsWith('anon') && r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
+  const anonTimes = records
+    .filter((r) => r.kind.startsWith('anon') && r.status === 200)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const memberViews = sum((k) => k.startsWith('member') && k !== 'member add to cart', 'requests');
   const mutations = sum((k) => k === 'member add to cart' || k === 'sign-up', 'requests');
   const failed = records.filter((r) => !(typeof r.status === 'number' && r.status < 400));
@@ -485,18 +504,40 @@ async function main() {
     log(`${kind.padEnd(26)} ${String(k.rps).padStart(7)} ${String(k.p50).padStart(8)} ${String(k.p99).padStart(8)} ${String(k.requests).padStart(9)}  ${JSON.stringify(k.errors)}`);
   }
   log();
-  log(`backend calls per minute: Commerce7 app ${backends.perMinute.commerce7App} (busiest 60 s: ${backends.commerce7AppCallsBusiestMinute}; budget ${APP_CALLS_PER_MINUTE}), Commerce7 storefront ${backends.perMinute.commerce7Storefront}, Builder ${backends.perMinute.builder}, Klaviyo ${backends.perMinute.klaviyo}`);
+  log(
+    `backend calls per minute: Commerce7 app ${backends.perMinute.commerce7App} (busiest 60 s: ${backends.commerce7AppCallsBusiestMinute}; budget ${APP_CALLS_PER_MINUTE}), Commerce7 storefront ${backends.perMinute.commerce7Storefront}, Builder ${backends.perMinute.builder}, Klaviyo ${backends.perMinute.klaviyo}`,
+  );
   log(`by call: ${JSON.stringify(backends.byCall)}`);
   log(`shared data: ${backends.sharedKeys} keys asked for, at most ${backends.sharedCallsPerKeyMax} times each; customer/self ${backends.customerSelf} times`);
-  log(`signed-in reads' own calls: customer/self ${backends.readCalls.customerSelf}, cart reads ${backends.readCalls.cartReads}, products for one customer ${backends.readCalls.memberProducts} (${summary.callsServingReadsPerRead} a read); carts made by first adds ${backends.cartCreates}`);
-  log(`anonymous ${summary.anonymousRps} req/s (p50 ${summary.anonymousP50} ms, p99 ${summary.anonymousP99} ms); signed-in reads ${memberViews}, mutations ${mutations}; storefront calls per signed-in read (mutations' calls and first adds' carts taken off) ${summary.storefrontCallsPerSignedInRead}`);
-  if (hello) log(`baseline: hello Worker alone at the same rate (${hello.bodyBytes}-byte bodies): ${hello.rps} req/s, p50 ${hello.p50} ms, p99 ${hello.p99} ms; the store's cached p99 is ${summary.anonymousP99OverHello} times hello's`);
-  log(`generator lateness, ms (p99 / max by kind): ${Object.entries(generatorLag).map(([k, g]) => `${k} ${g.p99} / ${g.max}`).join(', ')}`);
+  log(
+    `signed-in reads' own calls: customer/self ${backends.readCalls.customerSelf}, cart reads ${backends.readCalls.cartReads}, products for one customer ${backends.readCalls.memberProducts} (${summary.callsServingReadsPerRead} a read); carts made by first adds ${backends.cartCreates}`,
+  );
+  log(
+    `anonymous ${summary.anonymousRps} req/s (p50 ${summary.anonymousP50} ms, p99 ${summary.anonymousP99} ms); signed-in reads ${memberViews}, mutations ${mutations}; storefront calls per signed-in read (mutations' calls and first adds' carts taken off) ${summary.storefrontCallsPerSignedInRead}`,
+  );
+  if (hello)
+    log(
+      `baseline: hello Worker alone at the same rate (${hello.bodyBytes}-byte bodies): ${hello.rps} req/s, p50 ${hello.p50} ms, p99 ${hello.p99} ms; the store's cached p99 is ${summary.anonymousP99OverHello} times hello's`,
+    );
+  log(
+    `generator lateness, ms (p99 / max by kind): ${Object.entries(generatorLag)
+      .map(([k, g]) => `${k} ${g.p99} / ${g.max}`)
+      .join(', ')}`,
+  );
   log(`(1-min load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)} on ${os.availableParallelism()} cores; total ${((Date.now() - begun) / 1000).toFixed(0)} s)`);
   log(`loadtest: wrote ${path.relative(process.cwd(), path.join(OUT, 'result.json'))} and ${path.relative(process.cwd(), path.join(OUT, 'chart.html'))}`);
 
   const problems = [];
-  if (failed.length > 0) problems.push(`${failed.length} request(s) failed: ${JSON.stringify(Object.fromEntries(Object.entries(kinds).filter(([, k]) => Object.keys(k.errors).length > 0).map(([n, k]) => [n, k.errors])))}`);
+  if (failed.length > 0)
+    problems.push(
+      `${failed.length} request(s) failed: ${JSON.stringify(
+        Object.fromEntries(
+          Object.entries(kinds)
+            .filter(([, k]) => Object.keys(k.errors).length > 0)
+            .map(([n, k]) => [n, k.errors]),
+        ),
+      )}`,
+    );
   if (backends.commerce7AppCallsBusiestMinute > APP_CALLS_PER_MINUTE) problems.push(`${backends.commerce7AppCallsBusiestMinute} Commerce7 app calls in one minute (budget ${APP_CALLS_PER_MINUTE})`);
   if (anonRequests === 0) problems.push('no anonymous request completed');
   if (args.smoke) {
@@ -527,10 +568,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let exitCode = 1;
 // Bounded whatever happens: the run, its set-up and its build.
-const watchdog = setTimeout(() => {
-  log('loadtest: FAILED: still running after the time allowed; stopping');
-  stop().finally(() => process.exit(1));
-}, (DURATION_S + 600) * 1000);
+const watchdog = setTimeout(
+  () => {
+    log('loadtest: FAILED: still running after the time allowed; stopping');
+    stop().finally(() => process.exit(1));
+  },
+  (DURATION_S + 600) * 1000,
+);
 watchdog.unref();
 try {
   exitCode = await main();

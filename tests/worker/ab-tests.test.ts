@@ -50,7 +50,7 @@ function testCookie(response: Response, contentId: string): [string, string] | n
 const withTest = (contentId: string, variationId: string) => ({ cookie: `${CONSENTED.cookie}; builder.tests.${contentId}=${variationId}` });
 
 describe('a page running an A/B test', () => {
-  it('gives a first visit a variation, rendered on the server, and keeps it in Builder\'s cookie', async () => {
+  it("gives a first visit a variation, rendered on the server, and keeps it in Builder's cookie", async () => {
     await publishAll(testedPage('ab-first', '/ab-test/first', 0.5, [['ab-first-b', 'Variation B', 0.5]]));
     const response = await get('/ab-test/first');
     expect(response.status).toBe(200);
@@ -96,7 +96,12 @@ describe('a page running an A/B test', () => {
   });
 
   it('splits first visits by the test ratios (the random source replaced by evenly spaced numbers)', async () => {
-    await publishAll(testedPage('ab-split', '/ab-test/split', 0.5, [['ab-split-b', 'Variation B', 0.2], ['ab-split-c', 'Variation C', 0.3]]));
+    await publishAll(
+      testedPage('ab-split', '/ab-test/split', 0.5, [
+        ['ab-split-b', 'Variation B', 0.2],
+        ['ab-split-c', 'Variation C', 0.3],
+      ]),
+    );
     const visits = 40;
     let next = 0;
     const app = new Hono<AppEnv>();
@@ -245,11 +250,22 @@ describe("the pop-up's A/B variant", () => {
 
   it("is the pop-up's own variation when the pop-up runs a test, its content that variation's", async () => {
     await publishAll(
-      { id: 'ab-popup-plain', model: 'page', name: 'plain', query: [{ property: 'urlPath', operator: 'is', value: '/ab-test/popup-own' }], data: { url: '/ab-test/popup-own', blocks: text('pp', 'Plain page') } },
+      {
+        id: 'ab-popup-plain',
+        model: 'page',
+        name: 'plain',
+        query: [{ property: 'urlPath', operator: 'is', value: '/ab-test/popup-own' }],
+        data: { url: '/ab-test/popup-own', blocks: text('pp', 'Plain page') },
+      },
       popupEntry('ab-popup-2', '/ab-test/popup-own', {
         testRatio: 0.5,
         variations: {
-          'ab-popup-2-b': { id: 'ab-popup-2-b', name: 'Bigger offer', testRatio: 0.5, data: { formType: 'Email Only', formStepContent: '<p>15% off</p>', formConfigs: { abTestingVariantName: null } } },
+          'ab-popup-2-b': {
+            id: 'ab-popup-2-b',
+            name: 'Bigger offer',
+            testRatio: 0.5,
+            data: { formType: 'Email Only', formStepContent: '<p>15% off</p>', formConfigs: { abTestingVariantName: null } },
+          },
         },
       }),
     );

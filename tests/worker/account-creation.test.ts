@@ -31,7 +31,7 @@ describe('POST /api/customer/register with the platform widget', () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('customerToken='))).toBe(false);
   });
 
-  it('points to the account page Commerce7\'s routing names', async () => {
+  it("points to the account page Commerce7's routing names", async () => {
     const response = await register({ ...PRODUCTION, COMMERCE_WIDGET_ROUTES: 'profile=/my-account' });
     expect(await response.json()).toMatchObject({ accountUrl: '/my-account' });
   });

@@ -8,7 +8,6 @@ import { cardToken, clearFaults, get, ORIGIN, post, setFault, signInAs } from '.
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
 
-
 async function page(path: string, headers: Record<string, string>) {
   const response = await get(path, headers);
   return { response, html: await response.text() };
@@ -141,7 +140,14 @@ describe('/profile/club-membership', () => {
     const email = `cancel-reason-${crypto.randomUUID()}@example.com`;
     const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
     expect(registered.status).toBe(201);
-    const headers = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
+    const headers = {
+      cookie: `age_gate=false; ${
+        registered.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('customerToken='))!
+          .split(';')[0]
+      }`,
+    };
     const card = await cardToken();
     const joined = await post('/api/club-memberships', { club: '4-bottle-isosceles-only', fulfillment: 'pickup', payment: card }, headers);
     expect(joined.status).toBe(201);

@@ -10,7 +10,11 @@ import { ADULT, commerceLogin, get, pageEntry, publish, unpublish } from './help
 /** The page's text as a reader gets it: React's text separators and entities undone. */
 const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
-const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 async function page(path: string, headers: Record<string, string> = ADULT) {
   const response = await get(path, headers);
@@ -22,18 +26,62 @@ describe('the routes that use the new blocks', () => {
   it.each([
     ['/faq', ['data-island="faq"', 'Where can you ship wine?', '>Wine Society</button>', 'Show more questions', 'Can I host a private event?']],
     ['/visit', ['Section navigation', 'Where to find us', '<address class="map-cards__address">1215 Main Street<br/>Napa, CA 94559</address>', 'Get directions']],
-    ['/visit/vineyard-winery', ['Vineyard & Winery Tastings', 'Book your tasting', 'Open the booking calendar', 'Loads Tock reservations from www.exploretock.com', 'The map below shows where everything is', '<img class="text-image__bottom" src="/images/vineyard-map.svg"']],
-    ['/visit/downtown-tasting-room', ['Coming with six or more?', 'Reserve a Table Downtown', 'Sunday to Thursday: 11 am to 7 pm', 'Book a flight downtown', 'href="https://www.exploretock.com/triangleridgedowntown/experience/503125"']],
+    [
+      '/visit/vineyard-winery',
+      [
+        'Vineyard & Winery Tastings',
+        'Book your tasting',
+        'Open the booking calendar',
+        'Loads Tock reservations from www.exploretock.com',
+        'The map below shows where everything is',
+        '<img class="text-image__bottom" src="/images/vineyard-map.svg"',
+      ],
+    ],
+    [
+      '/visit/downtown-tasting-room',
+      [
+        'Coming with six or more?',
+        'Reserve a Table Downtown',
+        'Sunday to Thursday: 11 am to 7 pm',
+        'Book a flight downtown',
+        'href="https://www.exploretock.com/triangleridgedowntown/experience/503125"',
+      ],
+    ],
     ['/visit/events', ['This season at Triangle Ridge', 'Show the calendar']],
     ['/visit/just-inn', ['<h1 class="hero-icons__title"', 'Five suites', 'Breakfast included']],
     ['/where-to-buy', ['Find Triangle Ridge near you', 'Find a store near me', 'Shop online']],
     ['/refer', ['Share your own link', 'Get my referral link']],
     ['/trade-media', ['Releases and resources', 'Isosceles 2022 is released', '<time class="trade__date" dateTime="2026-09-15">September 15, 2026</time>', 'Request the technical sheet']],
     ['/our-story', ['aria-roledescription="carousel"', 'We planted it anyway, one row a weekend.', 'Winemaker since 2009']],
-    ['/our-story/vineyards', ['gallery gallery--masonry', 'The estate through the year', '<h2 class="image-list__title" id="image-list-our-story-vineyards-imagelist-1-title">The blocks of the estate</h2>', '<figcaption class="image-list__caption">Summit Block at golden hour: 38 acres of Cabernet Sauvignon between 1,100 and 1,400 feet, the heart of Isosceles.</figcaption>']],
+    [
+      '/our-story/vineyards',
+      [
+        'gallery gallery--masonry',
+        'The estate through the year',
+        '<h2 class="image-list__title" id="image-list-our-story-vineyards-imagelist-1-title">The blocks of the estate</h2>',
+        '<figcaption class="image-list__caption">Summit Block at golden hour: 38 acres of Cabernet Sauvignon between 1,100 and 1,400 feet, the heart of Isosceles.</figcaption>',
+      ],
+    ],
     ['/wine-society', ['Member savings at a glance', '>20%</p>', 'guests taste free', 'Library and single-block wines']],
-    ['/dine', ['A table of your own', 'class="overlay overlay--left"', '<img class="text-image__brand" src="/images/crest-mark.svg"', '<h2 class="side-bar__title">The chef\'s counter</h2>', 'Eight seats face the open kitchen every Saturday', 'Book the Chef\'s Counter']],
-    ['/learn/wine-101', ['What the label tells you', 'class="text-image__media text-image__media--natural text-image__media--left"', 'alt="A bottle of Isosceles with a gold capsule and a red triangle on its cream label"']],
+    [
+      '/dine',
+      [
+        'A table of your own',
+        'class="overlay overlay--left"',
+        '<img class="text-image__brand" src="/images/crest-mark.svg"',
+        '<h2 class="side-bar__title">The chef\'s counter</h2>',
+        'Eight seats face the open kitchen every Saturday',
+        "Book the Chef's Counter",
+      ],
+    ],
+    [
+      '/learn/wine-101',
+      [
+        'What the label tells you',
+        'class="text-image__media text-image__media--natural text-image__media--left"',
+        'alt="A bottle of Isosceles with a gold capsule and a red triangle on its cream label"',
+      ],
+    ],
     ['/learn', ['Where to start', '<a class="cta-grid__link" href="/learn/wine-101">Wine 101</a>']],
   ])('%s answers 200 with its blocks', async (path, expected) => {
     const { html } = await page(path);

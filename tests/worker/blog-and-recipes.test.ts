@@ -48,7 +48,12 @@ describe('blog posts and recipes', () => {
     expect(page).toContain(`<time class="blog-hero__date" dateTime="${entry.date}">${DAY.format(new Date(`${entry.date}T00:00:00Z`))}</time>`);
     expect(page).toContain(`<link rel="canonical" href="${canonical}"/>`);
     // The image's rendered 1200 x 630 JPEG.
-    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/images/og/${entry.image.replace(/^\/images\//, '').replace(/\.[a-z]+$/, '').replaceAll('/', '-')}.jpg"/>`);
+    expect(page).toContain(
+      `<meta property="og:image" content="${ORIGIN}/images/og/${entry.image
+        .replace(/^\/images\//, '')
+        .replace(/\.[a-z]+$/, '')
+        .replaceAll('/', '-')}.jpg"/>`,
+    );
     // The card's excerpt is the page's description.
     expect(page).toContain(`<meta name="description" content="${entry.excerpt}"/>`);
     expect(page).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}"`);

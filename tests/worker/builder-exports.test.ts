@@ -151,7 +151,7 @@ describe("Builder's own content exports, published as pages", () => {
     for (const panel of ['inside tab 1', 'inside tab 2', 'inside tab 3']) expect(html).toContain(panel);
   });
 
-  it('puts the blocks a page gives a symbol into its slot, between the symbol\'s own', async () => {
+  it("puts the blocks a page gives a symbol into its slot, between the symbol's own", async () => {
     const html = await (await get(pathOf('slot'))).text();
     expect(html).toMatch(/Hello world!.*<div builder-slot="children">.*Inside a slot!!.*Hello world!/s);
   });
@@ -204,7 +204,11 @@ describe("Builder's own content exports, published as pages", () => {
   it('lays out both columns with their images and text, the button linking where the editor said', async () => {
     const html = readable(await (await get(pathOf('columns'))).text());
     expect(html).toContain('<a class="btn btn--red" href="/">Go back home</a>');
-    expect(html.match(/<img [^>]*src="https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F(48ad0c7692d940b4b0910420fb78d311|cb698d65565243aabcd89080f6f55bd8)\?width=990"/g)).toHaveLength(2);
+    expect(
+      html.match(
+        /<img [^>]*src="https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F(48ad0c7692d940b4b0910420fb78d311|cb698d65565243aabcd89080f6f55bd8)\?width=990"/g,
+      ),
+    ).toHaveLength(2);
   });
 
   it("fills an inline symbol's bound text with the instance's input, keeping its unbound text", async () => {

@@ -4,7 +4,11 @@ import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearFaults, commerceCart, get, ORIGIN, post, registerThroughStore, setFault } from './helpers.ts';
 
-type CartBody = { cart: { id: string; items: { sku: string; quantity: number; price: number; comparePrice: number | null }[]; giftMessage: string }; message?: string; errors?: Record<string, string> };
+type CartBody = {
+  cart: { id: string; items: { sku: string; quantity: number; price: number; comparePrice: number | null }[]; giftMessage: string };
+  message?: string;
+  errors?: Record<string, string>;
+};
 
 function cartCookieOf(response: Response): string | undefined {
   const header = response.headers.getSetCookie().find((c) => c.startsWith('cartId=') && !c.includes('Max-Age=0'));
@@ -112,9 +116,12 @@ describe('adding to the cart', () => {
     expect(session.cart.items).toMatchObject([{ sku: 'SB24-750', quantity: 20 }]);
   });
 
-  it('prices wine at the club price in a member\'s cart', async () => {
+  it("prices wine at the club price in a member's cart", async () => {
     const login = await post('/api/customer/login', { email: 'member@example.com', password: 'Cellar-door-21' });
-    const token = login.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+    const token = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('customerToken='))!
+      .split(';')[0]!;
     const response = await post('/api/cart/items', { sku: 'CS22-750', quantity: 1 }, { cookie: token });
     const line = ((await response.json()) as CartBody).cart.items.find((item) => item.sku === 'CS22-750')!;
     expect(line.price).toBe(7600);
@@ -134,7 +141,11 @@ describe('adding to the cart', () => {
   });
 
   it('refuses a cross-site add', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/cart/items`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ sku: 'SB24-750', quantity: 1 }) });
+    const response = await SELF.fetch(`${ORIGIN}/api/cart/items`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: 'SB24-750', quantity: 1 }),
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -186,7 +197,7 @@ describe('Add to cart (spec 4): after an exception the browser clears its cart c
   });
 });
 
-describe("a signed-in customer's web cart that cannot be read (spec 4 \"Customer and cart loading\", spec 8)", () => {
+describe('a signed-in customer\'s web cart that cannot be read (spec 4 "Customer and cart loading", spec 8)', () => {
   const clearsCartCookie = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith('cartId=') && c.includes('Max-Age=0'));
   const sessionOfPage = (html: string) =>
     JSON.parse(/<script type="application\/json" id="session-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as { customer: { email: string } | null; cart: unknown; cartUnavailable?: boolean };

@@ -13,7 +13,10 @@ async function page(path: string, cookie = 'age_gate=false') {
 
 async function loginCookie(email: string) {
   const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  const token = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('customerToken='))!
+    .split(';')[0]!;
   return `age_gate=false; ${token}`;
 }
 
@@ -72,7 +75,9 @@ describe('a collection page', () => {
 
   it('shows a sold-out wine as a disabled "Sold out" button named for the wine', async () => {
     const viognier = card((await page('/collection/white-wines')).html, 'late-harvest-viognier-2022');
-    expect(viognier).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Late Harvest Viognier 2022 is sold out"[^>]*>Sold out<\/button>|<button[^>]*aria-label="Late Harvest Viognier 2022 is sold out"[^>]*disabled=""[^>]*>Sold out<\/button>/);
+    expect(viognier).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-label="Late Harvest Viognier 2022 is sold out"[^>]*>Sold out<\/button>|<button[^>]*aria-label="Late Harvest Viognier 2022 is sold out"[^>]*disabled=""[^>]*>Sold out<\/button>/,
+    );
     expect(viognier).not.toContain('data-island="add-to-cart"');
   });
 
@@ -90,20 +95,32 @@ describe('a collection page', () => {
   });
 
   it('says "This collection is empty." when a collection has no products', async () => {
-    await publish(pageEntry('test-collection-page', '/test-empty-collection', {
-      title: 'Empty',
-      blocks: [{ id: 'empty-list', component: { name: 'CollectionList', options: { collection: 'no-such-collection' } } }],
-    }));
+    await publish(
+      pageEntry('test-collection-page', '/test-empty-collection', {
+        title: 'Empty',
+        blocks: [{ id: 'empty-list', component: { name: 'CollectionList', options: { collection: 'no-such-collection' } } }],
+      }),
+    );
     const { status, html } = await page('/test-empty-collection');
     expect(status).toBe(200);
     expect(html).toContain('This collection is empty.');
   });
 
   it('shows editor-picked products in their order, dropping a deleted one', async () => {
-    await publish(pageEntry('test-collection-page', '/test-picked', {
-      title: 'Picked',
-      blocks: [{ id: 'picked', component: { name: 'CollectionList', options: { collectionItems: [{ product: 'malbec-2022' }, { product: 'deleted-wine' }, { product: { slug: 'merlot-2022' }, hasDarkBackgroundProductCard: true }] } } }],
-    }));
+    await publish(
+      pageEntry('test-collection-page', '/test-picked', {
+        title: 'Picked',
+        blocks: [
+          {
+            id: 'picked',
+            component: {
+              name: 'CollectionList',
+              options: { collectionItems: [{ product: 'malbec-2022' }, { product: 'deleted-wine' }, { product: { slug: 'merlot-2022' }, hasDarkBackgroundProductCard: true }] },
+            },
+          },
+        ],
+      }),
+    );
     const { status, html } = await page('/test-picked');
     expect(status).toBe(200);
     expect(html.indexOf('/product/malbec-2022')).toBeLessThan(html.indexOf('/product/merlot-2022'));
@@ -123,7 +140,11 @@ describe('a product page', () => {
     expect(html).toContain('97 Points');
     expect(html).toContain('$120');
     expect(html).toContain('data-island="product-sticky-bar"');
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { '@type': string; name: string; offers: { priceCurrency: string; price: string; availability: string }[] };
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      '@type': string;
+      name: string;
+      offers: { priceCurrency: string; price: string; availability: string }[];
+    };
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.name).toBe('Isosceles 2021');
     expect(jsonLd.offers[0]).toMatchObject({ priceCurrency: 'USD', price: '150.00', availability: 'https://schema.org/InStock' });
@@ -230,14 +251,16 @@ describe('a product page', () => {
 
 describe('editor placeholders', () => {
   it('shows the product hero and product display placeholders in preview only', async () => {
-    await publish(pageEntry('test-hero-page', '/test-hero', {
-      title: 'Hero test',
-      blocks: [
-        { id: 'missing', component: { name: 'ProductHero', options: { product: 'deleted-wine' } } },
-        { id: 'unselected', component: { name: 'ProductHero', options: {} } },
-        { id: 'empty-display', component: { name: 'ProductDisplay', options: { header: 'Nothing yet' } } },
-      ],
-    }));
+    await publish(
+      pageEntry('test-hero-page', '/test-hero', {
+        title: 'Hero test',
+        blocks: [
+          { id: 'missing', component: { name: 'ProductHero', options: { product: 'deleted-wine' } } },
+          { id: 'unselected', component: { name: 'ProductHero', options: {} } },
+          { id: 'empty-display', component: { name: 'ProductDisplay', options: { header: 'Nothing yet' } } },
+        ],
+      }),
+    );
     const visitor = (await page('/test-hero')).html;
     expect(visitor).not.toContain('Warning! Selected Product');
     expect(visitor).not.toContain('Please select');
@@ -249,10 +272,20 @@ describe('editor placeholders', () => {
   });
 
   it('hides a product display with more than 4 products and tells the editor why', async () => {
-    await publish(pageEntry('test-hero-page', '/test-hero', {
-      title: 'Too many',
-      blocks: [{ id: 'five', component: { name: 'ProductDisplay', options: { header: 'Five', productsReference: ['malbec-2022', 'merlot-2022', 'cabernet-franc-2022', 'petit-verdot-2021', 'isosceles-2021'].map((product) => ({ product })) } } }],
-    }));
+    await publish(
+      pageEntry('test-hero-page', '/test-hero', {
+        title: 'Too many',
+        blocks: [
+          {
+            id: 'five',
+            component: {
+              name: 'ProductDisplay',
+              options: { header: 'Five', productsReference: ['malbec-2022', 'merlot-2022', 'cabernet-franc-2022', 'petit-verdot-2021', 'isosceles-2021'].map((product) => ({ product })) },
+            },
+          },
+        ],
+      }),
+    );
     expect((await page('/test-hero')).html).not.toContain('>Five</h2>');
     const editor = await (await get(await previewUrl('/test-hero'), {})).text();
     expect(editor).toContain('maximum items is 4, delete items to continue');

@@ -48,7 +48,7 @@ afterEach(clearFaults);
 const WIDGET_PAGES = ['/checkout', '/cart', '/account', '/account/orders', '/club-signup/6-bottle-red-wines', '/products/merlot-2022', '/collections/red-wines', '/reservation'];
 
 describe('the widget pages (Commerce7 front-end routes)', () => {
-  it('are the shell without a footer, a bare #c7-content, the widget\'s stylesheet and script, private; the cart is not in the page', async () => {
+  it("are the shell without a footer, a bare #c7-content, the widget's stylesheet and script, private; the cart is not in the page", async () => {
     const cookie = await cartWith([['SB24-750', 1]]);
     for (const path of WIDGET_PAGES) {
       const response = await get(path, { cookie: `age_gate=false; ${cookie}` });
@@ -68,7 +68,17 @@ describe('the widget pages (Commerce7 front-end routes)', () => {
 
   it("every link the widget can produce lands on a widget page or on the store's own page for the same thing", async () => {
     // Commerce7's routing keys (michaelbourne/wp-commerce7 includes/class-c7wp.php) at the default paths.
-    const links = { profile: '/account', collection: '/collections/red-wines', product: '/products/merlot-2022', club: '/club-signup/6-bottle-red-wines', checkout: '/checkout', cart: '/cart', privacy: '/privacy-policy', terms: '/terms-of-use', reservation: '/reservation' };
+    const links = {
+      profile: '/account',
+      collection: '/collections/red-wines',
+      product: '/products/merlot-2022',
+      club: '/club-signup/6-bottle-red-wines',
+      checkout: '/checkout',
+      cart: '/cart',
+      privacy: '/privacy-policy',
+      terms: '/terms-of-use',
+      reservation: '/reservation',
+    };
     for (const [key, path] of Object.entries(links)) {
       const response = await get(path);
       expect(response.status, key).toBe(200);
@@ -105,7 +115,7 @@ describe('the widget pages (Commerce7 front-end routes)', () => {
 });
 
 describe("the widget stand-in's script", () => {
-  it('is routed by the tenant\'s front-end routing, the same as the store\'s, and reads the shared cookies, never a data attribute for the cart', async () => {
+  it("is routed by the tenant's front-end routing, the same as the store's, and reads the shared cookies, never a data attribute for the cart", async () => {
     const response = await get('/__emulator/hosted/commerce7.js');
     expect(response.status).toBe(200);
     const script = await response.text();
@@ -143,7 +153,10 @@ describe('an order placed in the hosted checkout', () => {
 
   it('charges a club member the member price', async () => {
     const login = await post('/api/customer/login', { email: 'member@example.com', password: 'Cellar-door-21' });
-    const token = login.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+    const token = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('customerToken='))!
+      .split(';')[0]!;
     const cookie = await cartWith([['CS22-750', 2]], token);
     const session = (await (await get('/api/session', { cookie })).json()) as { cart: { id: string; items: { sku: string; price: number; quantity: number }[] } };
     expect(session.cart.items.find((item) => item.sku === 'CS22-750')!.price).toBe(7600);

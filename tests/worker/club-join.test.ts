@@ -19,7 +19,15 @@ beforeAll(async () => {
 });
 
 type Body = { message: string; errors?: Record<string, string> };
-type Membership = { id: string; status: string; club: { id: string; title: string; slug: string | null }; delivery: string | null; card: { masked: string } | null; subscription: { frequency: string; nextProcessDate: string | null } | null; shipTo: { city: string } | null };
+type Membership = {
+  id: string;
+  status: string;
+  club: { id: string; title: string; slug: string | null };
+  delivery: string | null;
+  card: { masked: string } | null;
+  subscription: { frequency: string; nextProcessDate: string | null } | null;
+  shipTo: { city: string } | null;
+};
 
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID()}@example.com`;
 
@@ -220,7 +228,11 @@ describe('POST /api/club-memberships', () => {
     const { headers, token } = await register('rejoin');
     const first = (await (await post('/api/club-memberships', joinBody('6-bottle-isosceles-only'), headers)).json()) as { membership: Membership };
     const self = (await (await commerce('/customer/self', { headers: { authorization: token } })).json()) as { id: string };
-    const cancel = await commerce(`/customer/${self.id}/club-membership/${first.membership.id}/cancel`, { method: 'PUT', body: JSON.stringify({ cancellationReason: 'Moving' }), headers: { authorization: token } });
+    const cancel = await commerce(`/customer/${self.id}/club-membership/${first.membership.id}/cancel`, {
+      method: 'PUT',
+      body: JSON.stringify({ cancellationReason: 'Moving' }),
+      headers: { authorization: token },
+    });
     expect(cancel.status).toBe(200);
     expect((await sessionOf(headers)).customerHasActiveClub).toBe(false);
     const again = await post('/api/club-memberships', joinBody('6-bottle-isosceles-only'), headers);
@@ -233,7 +245,10 @@ describe('POST /api/club-memberships', () => {
     const { headers } = await register('cart');
     const added = await post('/api/cart/items', { sku: 'CS22-750', quantity: 1 }, headers);
     expect(added.status).toBe(200);
-    const cartCookie = added.headers.getSetCookie().find((c) => c.startsWith('cartId='))!.split(';')[0]!;
+    const cartCookie = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cartId='))!
+      .split(';')[0]!;
     const withCart = { cookie: `${headers.cookie}; ${cartCookie}` };
     type Snapshot = { cart: { items: { sku: string; price: number; comparePrice: number | null }[] }; customerHasActiveClub: boolean };
     const before = (await (await get('/api/session', withCart)).json()) as Snapshot;
@@ -293,7 +308,11 @@ describe('PUT /api/club-memberships/{id}', () => {
     const other = await register('change-other');
     expect((await change(membership.id, { fulfillment: 'pickup' }, other.headers)).status).toBe(404);
     expect((await change(membership.id, { fulfillment: 'pickup' })).status).toBe(401);
-    const cancelled = await SELF.fetch(`${ORIGIN}/api/club-memberships/${membership.id}/cancel`, { method: 'PUT', headers: { origin: ORIGIN, 'content-type': 'application/json', ...owner.headers }, body: JSON.stringify({ reason: 'Moving' }) });
+    const cancelled = await SELF.fetch(`${ORIGIN}/api/club-memberships/${membership.id}/cancel`, {
+      method: 'PUT',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', ...owner.headers },
+      body: JSON.stringify({ reason: 'Moving' }),
+    });
     expect(cancelled.status).toBe(200);
     const late = await change(membership.id, { fulfillment: 'pickup' }, owner.headers);
     expect(late.status).toBe(422);
@@ -313,7 +332,11 @@ describe('PUT /api/club-memberships/{id}/cancel', () => {
     expect(((await bad.json()) as Body).errors?.reason).toBe('Please choose a reason for cancelling');
     const response = await cancel(membership.id, { reason: 'Too much wine' }, headers);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { membership: Membership & { cancelDate: string | null } }).membership).toMatchObject({ id: membership.id, status: 'Cancelled', cancelDate: expect.any(String) });
+    expect(((await response.json()) as { membership: Membership & { cancelDate: string | null } }).membership).toMatchObject({
+      id: membership.id,
+      status: 'Cancelled',
+      cancelDate: expect.any(String),
+    });
     expect((await sessionOf(headers)).customerHasActiveClub).toBe(false);
     const again = await cancel(membership.id, { reason: 'Too much wine' }, headers);
     expect(again.status).toBe(422);

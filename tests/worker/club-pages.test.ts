@@ -29,8 +29,7 @@ const subscriptionPages = Object.entries(SUBSCRIPTIONS).flatMap(([type, { title,
 );
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-const checkedValues = (html: string) =>
-  [...html.matchAll(/<input[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1]);
+const checkedValues = (html: string) => [...html.matchAll(/<input[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1]);
 
 describe('club pages', () => {
   it('are nine', () => expect(clubPages).toHaveLength(9));
@@ -47,7 +46,7 @@ describe('club pages', () => {
     expect(ranges).toEqual([[String(min), String(max), `${dollars(min)}–${dollars(max)}`]]);
     expect(html).toContain('Estimated Price Per Shipment');
     expect(html).toContain(`<dt>${count} Bottles</dt>`);
-    expect(html).toContain("What&#x27;s in a shipment");
+    expect(html).toContain('What&#x27;s in a shipment');
     expect(html).toContain(`href="/join?club=${count}-bottle-${type}"`);
   });
 });

@@ -36,7 +36,15 @@ function stub(answers: Answer[]) {
 
 const RED: Club = { id: 'club-6-red', title: 'Wine Society — 6 Bottles, Red Wines', slug: '6-bottle-red-wines', type: 'Traditional', content: '', available: true };
 const SUBSCRIPTION: Club = { id: 'club-sub', title: 'Isosceles Subscription', slug: '6-bottle-isosceles-subscription-1-month', type: 'Subscription', content: '', available: true };
-const PAYMENT = { tokenOnFile: 'tok_abc123', gateway: 'Commerce7Payments' as const, cardBrand: 'Visa' as const, maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2034, cardHolderName: 'Ada Lovelace' };
+const PAYMENT = {
+  tokenOnFile: 'tok_abc123',
+  gateway: 'Commerce7Payments' as const,
+  cardBrand: 'Visa' as const,
+  maskedCardNumber: '************4242',
+  expiryMo: 12,
+  expiryYr: 2034,
+  cardHolderName: 'Ada Lovelace',
+};
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vine St', city: 'Napa', stateCode: 'CA', zipCode: '94558', phone: undefined };
 // club-memberships.md: the address and card by id, the club nested.
 const MEMBERSHIP = {
@@ -58,7 +66,11 @@ const APP_BASIC = `Basic ${btoa('triangle-ridge-storefront:app-secret-key')}`;
 
 describe('clubs.join', () => {
   it('puts the card’s token on file (the documented create body), then the address, then the membership', async () => {
-    const { commerce, seen } = stub([{ status: 201, body: CARD }, { status: 201, body: { id: 'addr-1' } }, { status: 201, body: MEMBERSHIP }]);
+    const { commerce, seen } = stub([
+      { status: 201, body: CARD },
+      { status: 201, body: { id: 'addr-1' } },
+      { status: 201, body: MEMBERSHIP },
+    ]);
     const result = await commerce.clubs.join('cus-1', { club: RED, fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT });
     expect(result).toMatchObject({ ok: true, membership: { id: 'mem-1', delivery: 'ship', card: { masked: '************4242' } } });
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -70,7 +82,16 @@ describe('clubs.join', () => {
     expect(seen.map((r) => r.authorization)).toEqual([APP_BASIC, APP_BASIC, APP_BASIC]);
     const cardBody = JSON.parse(seen[0]!.body) as Record<string, unknown>;
     expectShape(cardBody, createCardRequest, { partial: true });
-    expect(cardBody).toEqual({ cardBrand: 'Visa', gateway: 'Commerce7Payments', maskedCardNumber: '************4242', tokenOnFile: 'tok_abc123', expiryMo: 12, expiryYr: 2034, cardHolderName: 'Ada Lovelace', isDefault: false });
+    expect(cardBody).toEqual({
+      cardBrand: 'Visa',
+      gateway: 'Commerce7Payments',
+      maskedCardNumber: '************4242',
+      tokenOnFile: 'tok_abc123',
+      expiryMo: 12,
+      expiryYr: 2034,
+      cardHolderName: 'Ada Lovelace',
+      isDefault: false,
+    });
     expect(seen.slice(1).every((r) => !r.body.includes('tok_abc123'))).toBe(true);
     expect(JSON.parse(seen[2]!.body)).toMatchObject({
       customerId: 'cus-1',
@@ -85,7 +106,10 @@ describe('clubs.join', () => {
   });
 
   it('picks up without an address, and a subscription sends its frequency in months, first processed two days after sign-up', async () => {
-    const { commerce, seen } = stub([{ status: 201, body: CARD }, { status: 201, body: { ...MEMBERSHIP, orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, subscription: { frequency: '1', nextProcessDate: null } } }]);
+    const { commerce, seen } = stub([
+      { status: 201, body: CARD },
+      { status: 201, body: { ...MEMBERSHIP, orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, subscription: { frequency: '1', nextProcessDate: null } } },
+    ]);
     const result = await commerce.clubs.join('cus-1', { club: SUBSCRIPTION, fulfillment: 'pickup', payment: PAYMENT, frequency: 'Monthly' });
     expect(result).toMatchObject({ ok: true, membership: { delivery: 'pickup', shipTo: null, subscription: { frequency: 'Monthly' } } });
     expect(seen).toHaveLength(2);
@@ -106,7 +130,10 @@ describe('clubs.join', () => {
   });
 
   it('returns the backend’s 409 for an active member', async () => {
-    const { commerce } = stub([{ status: 201, body: CARD }, { status: 409, body: { statusCode: 409, type: 'conflict', message: 'Already a member.' } }]);
+    const { commerce } = stub([
+      { status: 201, body: CARD },
+      { status: 409, body: { statusCode: 409, type: 'conflict', message: 'Already a member.' } },
+    ]);
     expect(await commerce.clubs.join('cus-1', { club: RED, fulfillment: 'pickup', payment: PAYMENT })).toEqual({ ok: false, status: 409, message: 'Already a member.' });
   });
 
@@ -129,7 +156,16 @@ describe('clubs.ownMembership', () => {
 
 describe('clubs.list and bySlug', () => {
   it('reads the clubs and finds one by its page slug', async () => {
-    const raw = { id: 'club-6-red', title: RED.title, slug: RED.slug, type: 'Traditional', content: '<p>Six reds</p>', seo: { title: 't', description: 'd' }, webStatus: 'Available', adminStatus: 'Not Available' };
+    const raw = {
+      id: 'club-6-red',
+      title: RED.title,
+      slug: RED.slug,
+      type: 'Traditional',
+      content: '<p>Six reds</p>',
+      seo: { title: 't', description: 'd' },
+      webStatus: 'Available',
+      adminStatus: 'Not Available',
+    };
     const { commerce, seen } = stub([{ status: 200, body: { clubs: [raw], total: 1 } }]);
     expect(await commerce.clubs.bySlug('6-bottle-red-wines')).toEqual({ ...RED, content: '<p>Six reds</p>', available: false });
     expect(await commerce.clubs.bySlug('nope')).toBeNull();
@@ -142,7 +178,11 @@ describe('customers.register', () => {
   const INPUT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Vintage-2026', birthDate: '1990-05-01' };
 
   it('creates the customer in Commerce7’s shape (no password), sets the password, then signs in with the same password and cart', async () => {
-    const { commerce, seen } = stub([{ status: 201, body: CUSTOMER }, { status: 200, body: CUSTOMER }, { status: 200, body: { token: 'tok-9', customer: CUSTOMER } }]);
+    const { commerce, seen } = stub([
+      { status: 201, body: CUSTOMER },
+      { status: 200, body: CUSTOMER },
+      { status: 200, body: { token: 'tok-9', customer: CUSTOMER } },
+    ]);
     const result = await commerce.customers.register(INPUT, 'cart-1');
     expect(result).toMatchObject({ ok: true, token: 'tok-9', customer: { id: 'cus-9', email: 'ada@example.com' } });
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST https://commerce.test/v1/customer', 'PUT https://commerce.test/v1/customer/cus-9', 'POST https://commerce.test/v1/customer/login']);

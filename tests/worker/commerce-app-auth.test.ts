@@ -50,14 +50,7 @@ describe('a customer with only an e-mail (Commerce7 sends null names)', () => {
 });
 
 /** Commerce7's app endpoints (commerce7-apis.md; the resources an app is granted), as commerceCalls writes their paths. */
-const APP_ENDPOINT = [
-  /^\/customer$/,
-  /^\/customer\/[^/]+$/,
-  /^\/customer\/[^/]+\/(address|credit-card)(\/[^/]+)?$/,
-  /^\/club(\/[^/]+)?$/,
-  /^\/club-membership(\/[^/]+)?$/,
-  /^\/order(\/[^/]+)?$/,
-];
+const APP_ENDPOINT = [/^\/customer$/, /^\/customer\/[^/]+$/, /^\/customer\/[^/]+\/(address|credit-card)(\/[^/]+)?$/, /^\/club(\/[^/]+)?$/, /^\/club-membership(\/[^/]+)?$/, /^\/order(\/[^/]+)?$/];
 const isAppEndpoint = (path: string) => !path.endsWith('/limited') && path !== '/customer/self' && path !== '/customer/login' && APP_ENDPOINT.some((re) => re.test(path));
 
 describe('the App Secret Key goes only to app endpoints', () => {
@@ -74,7 +67,14 @@ describe('the App Secret Key goes only to app endpoints', () => {
     const email = `app-auth-${crypto.randomUUID()}@example.com`;
     const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' }, ADULT);
     expect(registered.status).toBe(201);
-    const newcomer = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
+    const newcomer = {
+      cookie: `age_gate=false; ${
+        registered.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('customerToken='))!
+          .split(';')[0]
+      }`,
+    };
     const joined = await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: await cardToken() }, newcomer);
     expect(joined.status).toBe(201);
     expect((await post('/api/newsletter', { email, email_opt_in: true, accept_legal: true })).status).toBe(201);
@@ -117,7 +117,7 @@ describe('the App Secret Key goes only to app endpoints', () => {
     expect(recorded).not.toContain('local-marketing-key');
   });
 
-  it("the recorder keeps which credential a call carried, never the credential, and flags the secret wherever it was", async () => {
+  it('the recorder keeps which credential a call carried, never the credential, and flags the secret wherever it was', async () => {
     await startRecording();
     // Calls as the Worker would make them (no test marker), one carrying the secret where it must not go.
     const backend = (env as unknown as { BACKEND: Fetcher }).BACKEND;

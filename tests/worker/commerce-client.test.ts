@@ -114,7 +114,10 @@ describe('the commerce wrapper', () => {
 
   it('on a 429 waits for Retry-After and tries once more when that fits inside the deadline', async () => {
     const { commerce, seen } = stub(
-      [{ status: 429, body: { statusCode: 429, message: 'Too many requests' }, headers: { 'retry-after': '1' } }, { status: 200, body: { orders: [], total: 0 } }],
+      [
+        { status: 429, body: { statusCode: 429, message: 'Too many requests' }, headers: { 'retry-after': '1' } },
+        { status: 200, body: { orders: [], total: 0 } },
+      ],
       5_000,
     );
     const started = Date.now();
@@ -221,7 +224,12 @@ describe('the commerce wrapper', () => {
 
   it('reads products through the cache: the second read makes no call', async () => {
     const product = {
-      id: 'p1', slug: 'isosceles-2021', title: 'Isosceles 2021', type: 'Wine', webStatus: 'Available', adminStatus: 'Available',
+      id: 'p1',
+      slug: 'isosceles-2021',
+      title: 'Isosceles 2021',
+      type: 'Wine',
+      webStatus: 'Available',
+      adminStatus: 'Available',
       variants: [{ id: 'v1', sku: 'ISO21', title: '750ml', price: 9500 }],
     };
     const { commerce, seen } = stub([{ status: 200, body: product }]);
@@ -232,7 +240,10 @@ describe('the commerce wrapper', () => {
   });
 
   it('creates a cart with channel Web and retries without metadata when that fails', async () => {
-    const { commerce, seen } = stub([{ status: 422, body: { message: 'metaData invalid' } }, { status: 201, body: CART }]);
+    const { commerce, seen } = stub([
+      { status: 422, body: { message: 'metaData invalid' } },
+      { status: 201, body: CART },
+    ]);
     const cart = await commerce.carts.create({ userAgent: 'Mozilla/5.0', customerId: 'cus-1', emailId: 'em-1', metaData: { utm_source: 'mail' } });
     expect(cart.id).toBe('cart-1');
     const [first, second] = await Promise.all(seen.map((r) => r.clone().json() as Promise<Record<string, unknown>>));
@@ -243,11 +254,31 @@ describe('the commerce wrapper', () => {
 
 describe('the order and membership verbs', () => {
   const ORDER = {
-    id: 'ord-1', orderNumber: 1002, orderSubmittedDate: '2025-04-02T16:30:00.000Z', customerId: 'cus-1', email: 'a@b.co',
+    id: 'ord-1',
+    orderNumber: 1002,
+    orderSubmittedDate: '2025-04-02T16:30:00.000Z',
+    customerId: 'cus-1',
+    email: 'a@b.co',
     items: [{ sku: 'CH23-750', productTitle: 'Chardonnay 2023', quantity: 2, price: 4200, originalPrice: 4200, comparePrice: null }],
-    subTotal: 8400, shipTotal: 0, taxTotal: 0, total: 8400, fulfillmentStatus: 'Fulfilled', orderDeliveryMethod: null, shipTo: null, billTo: null, tenders: [],
+    subTotal: 8400,
+    shipTotal: 0,
+    taxTotal: 0,
+    total: 8400,
+    fulfillmentStatus: 'Fulfilled',
+    orderDeliveryMethod: null,
+    shipTo: null,
+    billTo: null,
+    tenders: [],
   };
-  const MEMBERSHIP = { id: 'mem-1', customerId: 'cus-1', clubId: 'club-1', club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' }, status: 'Active', signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null };
+  const MEMBERSHIP = {
+    id: 'mem-1',
+    customerId: 'cus-1',
+    clubId: 'club-1',
+    club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' },
+    status: 'Active',
+    signupDate: '2024-01-01T00:00:00.000Z',
+    cancelDate: null,
+  };
 
   it('looks up a guest order by e-mail and number and answers the app’s order', async () => {
     const { commerce, seen } = stub([{ status: 200, body: ORDER }]);
@@ -272,7 +303,18 @@ describe('the order and membership verbs', () => {
   it('lists a customer’s memberships as the app’s memberships', async () => {
     const { commerce, seen } = stub([{ status: 200, body: { clubMemberships: [MEMBERSHIP] } }]);
     expect(await commerce.clubs.forCustomer('tok', 'cus-1')).toEqual([
-      { id: 'mem-1', status: 'Active', club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' }, signupDate: '2024-01-01T00:00:00.000Z', cancelDate: null, cancellationReason: null, delivery: null, shipTo: null, card: null, subscription: null },
+      {
+        id: 'mem-1',
+        status: 'Active',
+        club: { id: 'club-1', title: 'Wine Society', slug: 'wine-society' },
+        signupDate: '2024-01-01T00:00:00.000Z',
+        cancelDate: null,
+        cancellationReason: null,
+        delivery: null,
+        shipTo: null,
+        card: null,
+        subscription: null,
+      },
     ]);
     expect(seen[0]!.url).toBe('https://commerce.test/v1/customer/cus-1/club-membership');
   });

@@ -35,9 +35,26 @@ describe('the commerce verbs against the emulator', () => {
     // Limited: how it was delivered, but no address and no card.
     expect(order).toMatchObject({ orderNumber: 1002, email: 'customer@example.com', fulfillmentStatus: 'Fulfilled', fulfillment: 'ship', shipTo: null });
     expect(order!.items.map((item) => item.sku)).toEqual(['CH23-750', 'GLS-BDX2']);
-    expect(Object.keys(order!).sort()).toEqual(
-      ['card', 'cartId', 'customerId', 'email', 'fulfillment', 'fulfillmentStatus', 'id', 'items', 'orderNumber', 'previousOrder', 'purchaseType', 'shipTo', 'shippingTotal', 'subTotal', 'submittedAt', 'taxTotal', 'total', 'totalDiscount'],
-    );
+    expect(Object.keys(order!).sort()).toEqual([
+      'card',
+      'cartId',
+      'customerId',
+      'email',
+      'fulfillment',
+      'fulfillmentStatus',
+      'id',
+      'items',
+      'orderNumber',
+      'previousOrder',
+      'purchaseType',
+      'shipTo',
+      'shippingTotal',
+      'subTotal',
+      'submittedAt',
+      'taxTotal',
+      'total',
+      'totalDiscount',
+    ]);
     expect(order!.card).toBeNull();
     expect(await commerce.orders.limited(order!.id)).toEqual(order);
 

@@ -65,9 +65,7 @@ describe('the emulator answers in Commerce7’s documented objects', () => {
 
   it('club membership (club-memberships.md): the address and card by id, the club and customer nested', async () => {
     const member = await commerceLogin('member@example.com');
-    const { clubMemberships } = await json<{ clubMemberships: { id: string }[] }>(
-      await commerce(`/customer/${member.customerId}/club-membership`, { headers: { authorization: member.token } }),
-    );
+    const { clubMemberships } = await json<{ clubMemberships: { id: string }[] }>(await commerce(`/customer/${member.customerId}/club-membership`, { headers: { authorization: member.token } }));
     expect(clubMemberships.length).toBeGreaterThan(0);
     for (const membership of clubMemberships) expectShape(membership, membershipDoc);
     const id = clubMemberships[0]!.id;
@@ -194,7 +192,14 @@ describe('the storefront’s request bodies use only documented fields', () => {
 
   it('POST /customer/{id}/address and POST /club-membership (joining): documented fields only, frequency in months', async () => {
     const { commerce: store, seen } = capture({
-      [`POST customer/${customerId}/credit-card`]: { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, tokenOnFile: 'tok_contract' },
+      [`POST customer/${customerId}/credit-card`]: {
+        id: 'c7f4e032-3d59-4626-a27b-144f753ebd40',
+        cardBrand: 'Visa',
+        maskedCardNumber: '************4242',
+        expiryMo: 12,
+        expiryYr: 2030,
+        tokenOnFile: 'tok_contract',
+      },
       [`POST customer/${customerId}/address`]: withoutOwnKeys(address),
       'POST club-membership': MEMBERSHIP,
     });
@@ -218,7 +223,14 @@ describe('the storefront’s request bodies use only documented fields', () => {
 
   it('POST /club-membership for pickup sends no address id at all, never a null one; the e-mail switch follows the setting', async () => {
     const answers = {
-      [`POST customer/${customerId}/credit-card`]: { id: 'c7f4e032-3d59-4626-a27b-144f753ebd40', cardBrand: 'Visa', maskedCardNumber: '************4242', expiryMo: 12, expiryYr: 2030, tokenOnFile: 'tok_contract' },
+      [`POST customer/${customerId}/credit-card`]: {
+        id: 'c7f4e032-3d59-4626-a27b-144f753ebd40',
+        cardBrand: 'Visa',
+        maskedCardNumber: '************4242',
+        expiryMo: 12,
+        expiryYr: 2030,
+        tokenOnFile: 'tok_contract',
+      },
       'POST club-membership': { ...MEMBERSHIP, orderDeliveryMethod: 'Pickup', shipToCustomerAddressId: null, billToCustomerAddressId: null },
     };
     const { commerce: store, seen } = capture(answers, { sendTransactionEmail: false });

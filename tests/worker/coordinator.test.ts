@@ -207,7 +207,11 @@ describe('the tenant’s Commerce7 app-call budget', () => {
     await spend('write', 3);
     const order: number[] = [];
     const started = Date.now();
-    const waits = [1, 2, 3].map((n) => storeCoordinator().take('write', 8_000).then((answer) => (order.push(n), answer)));
+    const waits = [1, 2, 3].map((n) =>
+      storeCoordinator()
+        .take('write', 8_000)
+        .then((answer) => (order.push(n), answer)),
+    );
     const answers = await Promise.all(waits);
     expect(answers.every((a) => a.granted)).toBe(true);
     expect(order).toEqual([1, 2, 3]);
@@ -261,7 +265,10 @@ describe('a customer’s own data, reused for a few seconds', () => {
 
     const added = await post('/api/cart/items', { sku: 'CS22-750', quantity: 1 }, { cookie: member.cookie });
     expect(added.status).toBe(200);
-    const changed = added.headers.getSetCookie().find((c) => c.startsWith('cartChangedAt='))!.split(';')[0]!;
+    const changed = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cartChangedAt='))!
+      .split(';')[0]!;
     const cart = ((await (await get('/api/session', { cookie: `${member.cookie}; ${changed}` })).json()) as { cart: { items: { sku: string; quantity: number }[] } }).cart;
     expect(cart.items.find((item) => item.sku === 'CS22-750')).toBeTruthy();
   });

@@ -10,7 +10,7 @@ function cookiesOf(response: Response): Map<string, string> {
   for (const header of response.headers.getSetCookie()) {
     const [pair] = header.split(';');
     const [name, value] = pair!.split('=');
-    jar.set(name!.trim(), header.includes('Max-Age=0') ? '' : value ?? '');
+    jar.set(name!.trim(), header.includes('Max-Age=0') ? '' : (value ?? ''));
   }
   return jar;
 }

@@ -21,7 +21,11 @@ beforeAll(async () => {
       title: 'Bridge page',
       blocks: [
         headline('eb-head', 'Published heading'),
-        { id: 'eb-members', component: { name: 'Container', options: { visibility: 'Member' } }, children: [{ id: 'eb-secret', component: { name: 'Text', options: { text: '<p>Members read this</p>' } } }] },
+        {
+          id: 'eb-members',
+          component: { name: 'Container', options: { visibility: 'Member' } },
+          children: [{ id: 'eb-secret', component: { name: 'Text', options: { text: '<p>Members read this</p>' } } }],
+        },
       ],
     }),
     draft: { data: { url: PATH, title: 'Draft title', blocks: [headline('eb-head', 'Draft heading')] } },
@@ -140,7 +144,11 @@ describe('POST /api/editor/render', () => {
   it("renders the editor's blocks with the server's renderer, as an editor sees them, never stored", async () => {
     const blocks = [
       headline('eb-head', 'Edited heading'),
-      { id: 'eb-members', component: { name: 'Container', options: { visibility: 'Member' } }, children: [{ id: 'eb-secret', component: { name: 'Text', options: { text: '<p>Members read this</p>' } } }] },
+      {
+        id: 'eb-members',
+        component: { name: 'Container', options: { visibility: 'Member' } },
+        children: [{ id: 'eb-secret', component: { name: 'Text', options: { text: '<p>Members read this</p>' } } }],
+      },
     ];
     const started = Date.now();
     const response = await render({ path: PATH, model: 'page', blocks }, await tokenFor(PATH));

@@ -50,8 +50,17 @@ describe('an upload of Builder’s picker (no extension) shows', () => {
       pageEntry('editor-images-clubs', '/editor-images-clubs', {
         title: 'Clubs',
         blocks: [
-          element('ch', 'ClubHero', { title: 'Find your club', clubs: [club('Red Wines', [{ src: UPLOAD_WEBP, altText: 'Red club bottles', customBackgroundImage: BACKGROUND }])], ctaButton: { text: 'Join Now' } }),
-          element('cph', 'ClubPageHero', { title: 'Red Wines Club', clubType: 'red-wines', priceRange: [{ category: '6 Bottles', min: 260, max: 280 }], images: { leftSrc: UPLOAD, rightSrc: UPLOAD_WEBP, altText: 'Bottles' } }),
+          element('ch', 'ClubHero', {
+            title: 'Find your club',
+            clubs: [club('Red Wines', [{ src: UPLOAD_WEBP, altText: 'Red club bottles', customBackgroundImage: BACKGROUND }])],
+            ctaButton: { text: 'Join Now' },
+          }),
+          element('cph', 'ClubPageHero', {
+            title: 'Red Wines Club',
+            clubType: 'red-wines',
+            priceRange: [{ category: '6 Bottles', min: 260, max: 280 }],
+            images: { leftSrc: UPLOAD, rightSrc: UPLOAD_WEBP, altText: 'Bottles' },
+          }),
         ],
       }),
     );
@@ -63,7 +72,12 @@ describe('an upload of Builder’s picker (no extension) shows', () => {
   });
 
   it('as a call-to-action breaker’s image', async () => {
-    await publishAll(pageEntry('editor-images-cta', '/editor-images-cta', { title: 'CTA', blocks: [element('cb', 'CallToActionBreaker', { image: { image: UPLOAD_WEBP, altText: 'The cave' }, headline: 'Visit the cave' })] }));
+    await publishAll(
+      pageEntry('editor-images-cta', '/editor-images-cta', {
+        title: 'CTA',
+        blocks: [element('cb', 'CallToActionBreaker', { image: { image: UPLOAD_WEBP, altText: 'The cave' }, headline: 'Visit the cave' })],
+      }),
+    );
     const html = await page('/editor-images-cta');
     expect(html).toContain('Visit the cave');
     expect(imgSources(html)).toContain(UPLOAD_WEBP);
@@ -81,7 +95,9 @@ describe('an upload of Builder’s picker (no extension) shows', () => {
     await publish({ ...seededEntry, data: { ...seededEntry.data, images: [{ src: null, altText: 'Blanc de Blancs', background: 'None', customBackgroundImage: UPLOAD_WEBP, cropToFit: false }] } });
     try {
       const html = await page(`/product/${PRODUCT_SLUG}`);
-      expect(html).toMatch(/<figure class="product-hero__figure[^"]*product-hero__figure--dressed[^"]*" style="[^"]*background-image:url\(&quot;https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9\?format=webp&amp;width=800&quot;\)/);
+      expect(html).toMatch(
+        /<figure class="product-hero__figure[^"]*product-hero__figure--dressed[^"]*" style="[^"]*background-image:url\(&quot;https:\/\/cdn\.builder\.io\/api\/v1\/image\/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9\?format=webp&amp;width=800&quot;\)/,
+      );
     } finally {
       await publish(seededEntry);
     }
@@ -102,7 +118,16 @@ describe('an image that breaks its rule is left out, its block kept', () => {
       pageEntry('editor-images-broken', '/editor-images-broken', {
         title: 'Broken',
         blocks: [
-          element('ch', 'ClubHero', { title: 'Find your club', clubs: [club('Red Wines', [{ src: '/images/red.gif', altText: 'A gif' }, { src: UPLOAD, altText: 'Red club bottles' }])], ctaButton: { text: 'Join Now' } }),
+          element('ch', 'ClubHero', {
+            title: 'Find your club',
+            clubs: [
+              club('Red Wines', [
+                { src: '/images/red.gif', altText: 'A gif' },
+                { src: UPLOAD, altText: 'Red club bottles' },
+              ]),
+            ],
+            ctaButton: { text: 'Join Now' },
+          }),
           element('cb', 'CallToActionBreaker', { image: { image: '//evil.example/cave.jpg', altText: 'The cave' }, headline: 'Visit the cave' }),
         ],
       }),
@@ -134,9 +159,19 @@ describe('/cdn-cgi/image/ reaching the Worker sends the browser to the source', 
   });
 
   it('in every configuration, never to another origin', async () => {
-    const configurations: Record<string, string>[] = [{ ...PRODUCTION, IMAGE_SOURCE_HOSTS: 'cdn.builder.io' }, { PAGE_CACHE: 'off', IMAGE_SOURCE_HOSTS: 'cdn.builder.io' }];
+    const configurations: Record<string, string>[] = [
+      { ...PRODUCTION, IMAGE_SOURCE_HOSTS: 'cdn.builder.io' },
+      { PAGE_CACHE: 'off', IMAGE_SOURCE_HOSTS: 'cdn.builder.io' },
+    ];
     for (const vars of configurations) {
-      for (const source of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://evil.example/a.jpg', 'https://cdn.builder.io@evil.example/a.jpg', 'http://cdn.builder.io/a.jpg', 'javascript:alert(1)']) {
+      for (const source of [
+        '//evil.example/a.jpg',
+        '/\\evil.example/a.jpg',
+        'https://evil.example/a.jpg',
+        'https://cdn.builder.io@evil.example/a.jpg',
+        'http://cdn.builder.io/a.jpg',
+        'javascript:alert(1)',
+      ]) {
         const response = await fetchWith(vars, `${T}/${source}`);
         expect(response.status, `${vars.ENVIRONMENT ?? 'local'} ${source}`).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
@@ -164,4 +199,3 @@ describe('/cdn-cgi/image/ reaching the Worker sends the browser to the source', 
     }
   });
 });
-

@@ -132,8 +132,7 @@ describe('GET /api/editor/products (the product look-up)', () => {
     // The tests run as ENVIRONMENT=local, where a local editor stand-in is trusted too.
     expect((await get('/api/editor/products?q=merlot', { origin: 'http://localhost:1268' })).headers.get('access-control-allow-origin')).toBe('http://localhost:1268');
 
-    const preflight = (origin: string) =>
-      SELF.fetch('http://localhost/api/editor/products?q=merlot', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
+    const preflight = (origin: string) => SELF.fetch('http://localhost/api/editor/products?q=merlot', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
     const trusted = await preflight(BUILDER);
     expect(trusted.status).toBe(204);
     expect(trusted.headers.get('access-control-allow-origin')).toBe(BUILDER);

@@ -36,7 +36,16 @@ async function clubs(): Promise<Club[]> {
 /** Commerce7's documented create body for a card the gateway stand-in tokenised. */
 async function tokenisedCard(cardNumber = '4242 4242 4242 4242') {
   const token = await cardToken({ cardNumber });
-  return { cardBrand: token.cardBrand, gateway: token.gateway, maskedCardNumber: token.maskedCardNumber, tokenOnFile: token.tokenOnFile, expiryMo: token.expiryMo, expiryYr: token.expiryYr, cardHolderName: token.cardHolderName, isDefault: true };
+  return {
+    cardBrand: token.cardBrand,
+    gateway: token.gateway,
+    maskedCardNumber: token.maskedCardNumber,
+    tokenOnFile: token.tokenOnFile,
+    expiryMo: token.expiryMo,
+    expiryYr: token.expiryYr,
+    cardHolderName: token.cardHolderName,
+    isDefault: true,
+  };
 }
 
 async function onFile(customer: { customerId: string; auth: Record<string, string> }, cardNumber = '4242 4242 4242 4242') {
@@ -54,7 +63,16 @@ async function join(customer: { customerId: string; auth: Record<string, string>
   const { card, address } = await onFile(customer);
   const cardId = ((await card.json()) as { id: string }).id;
   const addressId = ((await address.json()) as { id: string }).id;
-  const body = { customerId: customer.customerId, clubId, billToCustomerAddressId: addressId, shipToCustomerAddressId: addressId, customerCreditCardId: cardId, orderDeliveryMethod: 'Ship', cancelDate: null, ...extra };
+  const body = {
+    customerId: customer.customerId,
+    clubId,
+    billToCustomerAddressId: addressId,
+    shipToCustomerAddressId: addressId,
+    customerCreditCardId: cardId,
+    orderDeliveryMethod: 'Ship',
+    cancelDate: null,
+    ...extra,
+  };
   return { body, send: () => commerce('/club-membership', { ...json(body), app: true }) };
 }
 
@@ -247,7 +265,11 @@ describe('POST /club-membership', () => {
     const club = (await clubs()).find((c) => c.slug === '12-bottle-red-and-white-wines')!;
     const { send } = await join(customer, club.id);
     const first = (await (await send()).json()) as { id: string };
-    const cancel = await commerce(`/customer/${customer.customerId}/club-membership/${first.id}/cancel`, { method: 'PUT', body: JSON.stringify({ cancellationReason: 'Moving' }), headers: customer.auth });
+    const cancel = await commerce(`/customer/${customer.customerId}/club-membership/${first.id}/cancel`, {
+      method: 'PUT',
+      body: JSON.stringify({ cancellationReason: 'Moving' }),
+      headers: customer.auth,
+    });
     expect(cancel.status).toBe(200);
     const second = await send();
     expect(second.status).toBe(201);
@@ -261,7 +283,14 @@ describe('POST /club-membership', () => {
     expect((await commerce('/club-membership', { ...json(body), headers: customer.auth })).status).toBe(401);
     expect((await commerce('/club-membership', json(body))).status).toBe(401);
     const other = await commerceLogin('customer@example.com');
-    for (const change of [{ clubId: 'nope' }, { customerCreditCardId: 'nope' }, { shipToCustomerAddressId: 'nope' }, { orderDeliveryMethod: 'Drone' }, { shipToCustomerAddressId: null }, { customerId: other.customerId }]) {
+    for (const change of [
+      { clubId: 'nope' },
+      { customerCreditCardId: 'nope' },
+      { shipToCustomerAddressId: 'nope' },
+      { orderDeliveryMethod: 'Drone' },
+      { shipToCustomerAddressId: null },
+      { customerId: other.customerId },
+    ]) {
       const response = await commerce('/club-membership', { ...json({ ...body, ...change }), app: true });
       expect(response.status, JSON.stringify(change)).toBe(422);
     }

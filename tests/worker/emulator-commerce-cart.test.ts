@@ -6,8 +6,7 @@ import { RawCartSchema, RawErrorSchema } from '../../src/commerce/client/raw.sch
 import { commerce, commerceCart, commerceLogin } from './helpers.ts';
 
 const add = (cartId: string, body: Record<string, unknown>) => commerce(`/cart/${cartId}/item`, { method: 'POST', body: JSON.stringify(body) });
-const setQuantity = (cartId: string, sku: string, quantity: unknown) =>
-  commerce(`/cart/${cartId}/item/${encodeURIComponent(sku)}`, { method: 'PUT', body: JSON.stringify({ quantity }) });
+const setQuantity = (cartId: string, sku: string, quantity: unknown) => commerce(`/cart/${cartId}/item/${encodeURIComponent(sku)}`, { method: 'PUT', body: JSON.stringify({ quantity }) });
 
 async function cart(response: Response, status = 200) {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -65,9 +64,7 @@ describe('adding to a cart', () => {
     const id = await commerceCart();
     await add(id, { sku: 'CS22-750', quantity: 2 });
     const body = await cart(await add(id, { sku: 'CS22-750', quantity: 1 }));
-    expect(body.items).toEqual([
-      expect.objectContaining({ sku: 'CS22-750', productTitle: 'Estate Cabernet Sauvignon 2022', quantity: 3, price: 9500, comparePrice: null, type: 'Wine' }),
-    ]);
+    expect(body.items).toEqual([expect.objectContaining({ sku: 'CS22-750', productTitle: 'Estate Cabernet Sauvignon 2022', quantity: 3, price: 9500, comparePrice: null, type: 'Wine' })]);
     expect(body).toMatchObject({ subTotal: 28500, total: 28500 });
   });
 

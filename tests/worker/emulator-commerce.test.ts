@@ -52,7 +52,10 @@ describe('customer login and tokens', () => {
 
   it('answers a wrong password or an unknown e-mail with the same 401', async () => {
     const wrong = { statusCode: 401, type: 'unauthorized', message: 'The email or password you entered is incorrect.', errors: [] };
-    for (const [email, password] of [['customer@example.com', 'not-the-password'], ['nobody@example.com', 'Cellar-door-21']]) {
+    for (const [email, password] of [
+      ['customer@example.com', 'not-the-password'],
+      ['nobody@example.com', 'Cellar-door-21'],
+    ]) {
       const response = await commerce('/customer/login', { method: 'POST', body: JSON.stringify({ email, password }) });
       expect(await error(response, 401)).toEqual(wrong);
     }
@@ -80,7 +83,10 @@ describe('customer login and tokens', () => {
     const { token } = await commerceLogin('customer@example.com');
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const forged = btoa(JSON.stringify({ ...claims, sub: 'f3d150f8-3267-486e-a82b-309b55276869' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const forged = btoa(JSON.stringify({ ...claims, sub: 'f3d150f8-3267-486e-a82b-309b55276869' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     for (const bad of [`${header}.${forged}.${signature}`, `${header}.${payload}.${signature.slice(0, -2)}AA`, 'not-a-token']) {
       expect((await error(await self(bad), 401)).type).toBe('unauthorized');
     }
@@ -123,7 +129,10 @@ describe('products', () => {
   });
 
   it('still returns hidden and retired products', async () => {
-    for (const [slug, status] of [['petit-verdot-barrel-select-2020', 'Hidden'], ['rose-of-cabernet-franc-2021', 'Retired']]) {
+    for (const [slug, status] of [
+      ['petit-verdot-barrel-select-2020', 'Hidden'],
+      ['rose-of-cabernet-franc-2021', 'Retired'],
+    ]) {
       const product = v.parse(RawProductSchema, await (await commerce(`/product/slug/${slug}/for-web`)).json());
       expect(product.webStatus).toBe(status);
     }

@@ -88,7 +88,10 @@ function yearsAgo(years: number, days = 0): string {
 describe('an approved checkout', () => {
   it('places the order with the cart’s items and totals, removes the cart and takes the stock', async () => {
     const before = await stockOf('sauvignon-blanc-2024', 'SB24-750');
-    const id = await cartWith([['SB24-750', 2], ['GC-E-100', 1, { recipients: RECIPIENTS }]]);
+    const id = await cartWith([
+      ['SB24-750', 2],
+      ['GC-E-100', 1, { recipients: RECIPIENTS }],
+    ]);
     const body = details();
     const order = await placed(await checkout(id, body));
     expect(order).toMatchObject({
@@ -120,8 +123,7 @@ describe('an approved checkout', () => {
   it('carries club prices into a member’s order and clears their web cart', async () => {
     const { customerId, token } = await commerceLogin('member@example.com');
     const self = async () =>
-      ((await (await commerce('/customer/self', { headers: { authorization: token } })).json()) as { orderInformation: { orderCount: number; currentWebCartId: string | null } })
-        .orderInformation;
+      ((await (await commerce('/customer/self', { headers: { authorization: token } })).json()) as { orderInformation: { orderCount: number; currentWebCartId: string | null } }).orderInformation;
     const countBefore = (await self()).orderCount;
     const id = await cartWith([['CS22-750', 2]], customerId);
     const order = await placed(await checkout(id, details()));

@@ -113,7 +113,11 @@ describe.each(ALL_TYPES)('POST /api/forms/%s', (formType) => {
     expect(response.status).toBe(400);
     const json = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(json.message).toBe('Please correct the fields in red');
-    const expected = Object.fromEntries(requiredNames(formType).filter((name) => name in BLANK_MESSAGES).map((name) => [name, BLANK_MESSAGES[name]]));
+    const expected = Object.fromEntries(
+      requiredNames(formType)
+        .filter((name) => name in BLANK_MESSAGES)
+        .map((name) => [name, BLANK_MESSAGES[name]]),
+    );
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     expect(json.errors).toEqual(expected);
 

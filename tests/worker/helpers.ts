@@ -135,9 +135,7 @@ export type CommerceCredentials = 'app' | 'basic-other' | 'customer-token' | 'no
 export function commerceCalls(requests: RecordedRequest[]): (RecordedRequest & { auth: CommerceCredentials })[] {
   const credentials = (authorization = ''): CommerceCredentials =>
     !authorization.trim() ? 'none' : authorization === APP_CREDENTIALS_MARKER ? 'app' : /^Basic\s/i.test(authorization) ? 'basic-other' : 'customer-token';
-  return requests
-    .filter((r) => r.path.startsWith('/commerce/v1/'))
-    .map((r) => ({ ...r, path: r.path.slice('/commerce/v1'.length).split('?')[0]!, auth: credentials(r.headers.authorization) }));
+  return requests.filter((r) => r.path.startsWith('/commerce/v1/')).map((r) => ({ ...r, path: r.path.slice('/commerce/v1'.length).split('?')[0]!, auth: credentials(r.headers.authorization) }));
 }
 
 export async function clearFaults() {
@@ -217,7 +215,10 @@ export function post(path: string, body: unknown, headers: Record<string, string
 export async function signInAs(email: string, password = DEMO_PASSWORD): Promise<{ cookie: string }> {
   const response = await post('/api/customer/login', { email, password });
   if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  const token = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('customerToken='))!
+    .split(';')[0]!;
   return { cookie: `age_gate=false; ${token}` };
 }
 
@@ -226,7 +227,10 @@ export async function registerThroughStore(tag: string, password = 'Vintage-2026
   const email = `${tag}-${crypto.randomUUID()}@example.com`;
   const response = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password, birthDate: '1990-05-01' });
   if (response.status !== 201) throw new Error(`sign-up as ${email} failed: ${response.status} ${await response.text()}`);
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  const token = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('customerToken='))!
+    .split(';')[0]!;
   return { email, headers: { cookie: `age_gate=false; ${token}` } };
 }
 

@@ -74,7 +74,13 @@ describe('a hero', () => {
     await publish(
       pageEntry(ID, '/image-renditions-hero', {
         title: 'Harvest',
-        blocks: [{ '@type': '@builder.io/sdk:Element', id: 'h1', component: { name: 'Hero', options: { headline: { heading: 'Harvest' }, backgroundImage: { image: '/images/harvest.jpg', altText: 'Pickers at dawn' } } } }],
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'h1',
+            component: { name: 'Hero', options: { headline: { heading: 'Harvest' }, backgroundImage: { image: '/images/harvest.jpg', altText: 'Pickers at dawn' } } },
+          },
+        ],
       }),
     );
     const html = await (await get('/image-renditions-hero')).text();
@@ -101,7 +107,11 @@ describe('the settings', () => {
       pageEntry(ID, '/image-renditions-settings', {
         title: 'Settings',
         blocks: [
-          { '@type': '@builder.io/sdk:Element', id: 's1', component: { name: 'Hero', options: { headline: { heading: 'Local' }, backgroundImage: { image: '/images/harvest.jpg', altText: 'Local' } } } },
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 's1',
+            component: { name: 'Hero', options: { headline: { heading: 'Local' }, backgroundImage: { image: '/images/harvest.jpg', altText: 'Local' } } },
+          },
           { '@type': '@builder.io/sdk:Element', id: 's2', component: { name: 'Hero', options: { headline: { heading: 'Remote' }, backgroundImage: { image: remote, altText: 'Remote' } } } },
         ],
       }),

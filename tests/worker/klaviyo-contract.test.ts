@@ -104,7 +104,7 @@ describe('every call to the Klaviyo twin', () => {
     await refusal(await klaviyo(EVENTS, '{"data": '), 400, 'invalid');
   });
 
-  it('answers 429 throttled with Retry-After and Klaviyo\'s wording while the throttle switch is on', async () => {
+  it("answers 429 throttled with Retry-After and Klaviyo's wording while the throttle switch is on", async () => {
     await emulator('/__emulator/marketing/throttle', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 1, retryAfterSeconds: 3 }) });
     const body = subscribeJob(`throttle-${unique()}@example.com`);
     const response = await klaviyo(SUBSCRIBE, body);
@@ -123,7 +123,12 @@ describe('POST /api/profile-subscription-bulk-create-jobs (bulk_subscribe_profil
     expect(await response.text()).toBe('');
     const { subscriptions, profiles } = await stored(`email=${encodeURIComponent(email)}`);
     expect(subscriptions).toHaveLength(1);
-    expect(subscriptions[0]).toMatchObject({ list: { id: LISTS.newsletter }, email, consent: { email_marketing: 'SUBSCRIBED', sms_marketing: 'SUBSCRIBED', sms_transactional: 'SUBSCRIBED' }, custom_source: 'Marketing Event' });
+    expect(subscriptions[0]).toMatchObject({
+      list: { id: LISTS.newsletter },
+      email,
+      consent: { email_marketing: 'SUBSCRIBED', sms_marketing: 'SUBSCRIBED', sms_transactional: 'SUBSCRIBED' },
+      custom_source: 'Marketing Event',
+    });
     // "If a profile cannot be found matching the given identifier(s), a new profile will be created".
     expect(profiles).toHaveLength(1);
   });
@@ -239,7 +244,9 @@ describe('POST /api/events (create_event)', () => {
     });
     await refusal(await klaviyo(EVENTS, noMetric), 400, 'invalid');
     await refusal(
-      await klaviyo(EVENTS, { data: { type: 'event', attributes: { properties: {}, metric: { data: { type: 'metric', attributes: { name: 'X' } } }, profile: { data: { type: 'profile', attributes: {} } } } } }),
+      await klaviyo(EVENTS, {
+        data: { type: 'event', attributes: { properties: {}, metric: { data: { type: 'metric', attributes: { name: 'X' } } }, profile: { data: { type: 'profile', attributes: {} } } } },
+      }),
       400,
       'invalid',
     );
@@ -311,16 +318,19 @@ describe("the storefront's requests to Klaviyo", () => {
     return body;
   }
 
-  it.each([...FORM_TYPES, ...SIGNUP_FORM_TYPES, ...POPUP_FORM_TYPES])('/api/forms/%s sends only documented fields, with the key and the revision, to the three documented endpoints', async (formType) => {
-    const { response, marketing, calls } = await recording(`/api/forms/${formType}`, { ...validBody(formType), source: 'Contract test' });
-    expect(response.status).toBe(201);
-    expect(marketing.length).toBeGreaterThan(0);
-    const paths = marketing.map(checkCall);
-    // The message reaches Klaviyo as an event a flow can e-mail the winery about.
-    expect(paths.at(-1)).toBe(EVENTS);
-    // The private key goes to Klaviyo only.
-    for (const call of calls.filter((c) => !c.url.pathname.startsWith('/marketing/'))) expect(call.headers.get('authorization') ?? '').not.toContain(KEY);
-  });
+  it.each([...FORM_TYPES, ...SIGNUP_FORM_TYPES, ...POPUP_FORM_TYPES])(
+    '/api/forms/%s sends only documented fields, with the key and the revision, to the three documented endpoints',
+    async (formType) => {
+      const { response, marketing, calls } = await recording(`/api/forms/${formType}`, { ...validBody(formType), source: 'Contract test' });
+      expect(response.status).toBe(201);
+      expect(marketing.length).toBeGreaterThan(0);
+      const paths = marketing.map(checkCall);
+      // The message reaches Klaviyo as an event a flow can e-mail the winery about.
+      expect(paths.at(-1)).toBe(EVENTS);
+      // The private key goes to Klaviyo only.
+      for (const call of calls.filter((c) => !c.url.pathname.startsWith('/marketing/'))) expect(call.headers.get('authorization') ?? '').not.toContain(KEY);
+    },
+  );
 
   it('/api/newsletter sends one documented subscribe job to the newsletter list', async () => {
     const email = `letters-${unique()}@example.com`;

@@ -35,7 +35,10 @@ describe('GET /api/lists (the twin)', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { id: string; attributes: { name: string } }[] };
     expectShape(body, listsFixture);
-    expect(body.data.map((list) => [list.id, list.attributes.name]).sort()).toEqual([['Fm3kZc', 'Website Forms'], ['RnWs7Q', 'Newsletter']]);
+    expect(body.data.map((list) => [list.id, list.attributes.name]).sort()).toEqual([
+      ['Fm3kZc', 'Website Forms'],
+      ['RnWs7Q', 'Newsletter'],
+    ]);
     expect((await emulator('/marketing/api/lists', { headers: { revision: KLAVIYO_REVISION } })).status).toBe(401);
   });
 });

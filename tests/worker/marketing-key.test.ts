@@ -72,9 +72,7 @@ describe('the marketing key', () => {
     await publish(
       pageEntry('test-editor-signup', '/test-editor-signup', {
         title: 'Sign up',
-        blocks: [
-          { id: 'leaky', component: { name: 'EmailSignup', options: { title: 'Letters', nlFormEndpoint: 'https://a.klaviyo.com/client/subscriptions', nlApiKey: MARKETING_KEY } } },
-        ],
+        blocks: [{ id: 'leaky', component: { name: 'EmailSignup', options: { title: 'Letters', nlFormEndpoint: 'https://a.klaviyo.com/client/subscriptions', nlApiKey: MARKETING_KEY } } }],
       }),
     );
     let checked = 0;

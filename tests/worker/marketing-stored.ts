@@ -6,7 +6,10 @@ import { emulator } from './helpers.ts';
 
 export const LIST_IDS = { newsletter: 'RnWs7Q', sms: 'Tx4mPb', popup: 'Pq8vLh', forms: 'Fm3kZc' } as const;
 
-export type StoredProfile = { id: string; attributes: { email: string | null; phone_number: string | null; first_name: string | null; last_name: string | null; organization: string | null; properties: Record<string, unknown> } };
+export type StoredProfile = {
+  id: string;
+  attributes: { email: string | null; phone_number: string | null; first_name: string | null; last_name: string | null; organization: string | null; properties: Record<string, unknown> };
+};
 export type StoredSubscription = {
   list: { id: string; name: string } | null;
   email: string | null;

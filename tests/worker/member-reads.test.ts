@@ -52,8 +52,7 @@ async function sessionOf(jar: Jar) {
   return (await response.json()) as { customer: { id: string; email: string } | null; cart: { id: string; items: { sku: string; quantity: number }[] } | null };
 }
 
-const productCalls = (requests: RecordedRequest[], slug: string) =>
-  requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/commerce/v1/product/slug/${slug}/for-web`));
+const productCalls = (requests: RecordedRequest[], slug: string) => requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/commerce/v1/product/slug/${slug}/for-web`));
 const customerIdOf = (request: RecordedRequest) => new URL(request.path, 'https://emulator.internal').searchParams.get('customerId');
 const selfReads = (requests: RecordedRequest[]) => commerceCalls(requests).filter((c) => c.method === 'GET' && c.path === '/customer/self');
 const cartReads = (requests: RecordedRequest[]) => commerceCalls(requests).filter((c) => c.method === 'GET' && c.path.startsWith('/cart/'));
@@ -99,7 +98,9 @@ describe('a product page for a signed-in customer', () => {
       expect(prompted).not.toContain('data-island="add-to-cart"');
     }
     // Each customer's own answer once (reused within its window), named by their own id.
-    const judged = productCalls(await recordedRequests(), 'isosceles-reserve-2021').map(customerIdOf).filter((id) => id !== null);
+    const judged = productCalls(await recordedRequests(), 'isosceles-reserve-2021')
+      .map(customerIdOf)
+      .filter((id) => id !== null);
     expect(judged.sort()).toEqual([memberId, customerId].sort());
   });
 });

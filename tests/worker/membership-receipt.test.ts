@@ -21,7 +21,6 @@ async function join(headers: Record<string, string>, body: Record<string, unknow
   return (await response.json()) as { membership: { id: string }; receiptUrl: string };
 }
 
-
 const notFound = async (response: Response) => {
   expect(response.status).toBe(404);
   expect(response.headers.get('cache-control')).toBe('private, no-store');

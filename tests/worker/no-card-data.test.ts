@@ -38,7 +38,14 @@ describe("the Worker's requests to its backends", () => {
     const email = `no-card-${crypto.randomUUID().replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}@example.com`;
     const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
     expect(registered.status).toBe(201);
-    const headers = { cookie: `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}` };
+    const headers = {
+      cookie: `age_gate=false; ${
+        registered.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('customerToken='))!
+          .split(';')[0]
+      }`,
+    };
     const declined = await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: await browserToken(CARDS[1]!) }, headers);
     expect(declined.status).toBe(422);
     const joined = await post('/api/club-memberships', { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: await browserToken(CARDS[0]!) }, headers);
@@ -51,12 +58,19 @@ describe("the Worker's requests to its backends", () => {
     });
     expect(replaced.status).toBe(200);
     // A raw card sent to the store is refused before any backend call.
-    const raw = await post('/api/club-memberships', { club: '4-bottle-red-wines', fulfillment: 'pickup', payment: { cardholderName: 'Ada', cardNumber: CARDS[0], expiry: '12/34', cvv: CVV } }, headers);
+    const raw = await post(
+      '/api/club-memberships',
+      { club: '4-bottle-red-wines', fulfillment: 'pickup', payment: { cardholderName: 'Ada', cardNumber: CARDS[0], expiry: '12/34', cvv: CVV } },
+      headers,
+    );
     expect(raw.status).toBe(400);
 
     // Checkout: the cart through the store, the order in the hosted checkout (the browser's calls).
     const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 });
-    const cookie = added.headers.getSetCookie().find((c) => c.startsWith('cartId='))!.split(';')[0]!;
+    const cookie = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cartId='))!
+      .split(';')[0]!;
     const page = await get('/checkout', { cookie: `age_gate=false; ${cookie}` });
     expect(page.status).toBe(200);
     const token = await browserToken(CARDS[0]!);

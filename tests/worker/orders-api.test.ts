@@ -8,7 +8,6 @@ const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // #1001, shi
 const MEMBER_PICKUP_ORDER = 'ec5f7e4a-9230-450f-a8e5-d6d8aa9cba9b'; // #1007, picked up
 const CUSTOMER_ORDER = '57f4be1b-2ff9-4e32-aa05-e86154556b2a'; // #1002, customer@example.com
 
-
 /** A lookup from one client (Cloudflare's connecting IP), so tests keep their own counts. */
 function lookup(query: Record<string, string>, client: string) {
   return SELF.fetch(`${ORIGIN}/api/orders/lookup?${new URLSearchParams(query)}`, { headers: { 'cf-connecting-ip': client } });

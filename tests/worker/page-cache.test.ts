@@ -127,10 +127,16 @@ describe('the anonymous page cache', () => {
 });
 
 describe('a page with a countdown banner', () => {
-  it('is never served from the cache past the countdown\'s end', async () => {
+  it("is never served from the cache past the countdown's end", async () => {
     await publishPage('pc-countdown', '/pc-countdown', 'Sale page.');
     const endsAt = Date.now() + 1500;
-    await publish({ id: 'pc-countdown-banner', model: 'pencil-banner', name: 'pc-countdown-banner', query: [{ property: 'urlPath', operator: 'is', value: '/pc-countdown' }], data: { bannerType: 'countdown', endDate: new Date(endsAt).toISOString(), text: 'Sale ends in', design: 'black' } });
+    await publish({
+      id: 'pc-countdown-banner',
+      model: 'pencil-banner',
+      name: 'pc-countdown-banner',
+      query: [{ property: 'urlPath', operator: 'is', value: '/pc-countdown' }],
+      data: { bannerType: 'countdown', endDate: new Date(endsAt).toISOString(), text: 'Sale ends in', design: 'black' },
+    });
     published.push('pc-countdown-banner');
     expect(await (await get('/pc-countdown')).text()).toContain('Sale ends in');
     expect(await (await storedCopy('/pc-countdown')).text()).toContain('Sale ends in');
@@ -245,7 +251,9 @@ describe('POST /api/webhooks/content', () => {
     await get('/pc-publish');
     await storedCopy('/pc-publish');
     const started = Date.now();
-    const status = await publish(pageEntry('pc-publish', '/pc-publish', { title: 'pc-publish', blocks: [{ id: 'pc-publish-text', component: { name: 'Text', options: { text: '<p>Second words.</p>' } } }] }));
+    const status = await publish(
+      pageEntry('pc-publish', '/pc-publish', { title: 'pc-publish', blocks: [{ id: 'pc-publish-text', component: { name: 'Text', options: { text: '<p>Second words.</p>' } } }] }),
+    );
     expect(status).toBe(200);
     const after = await get('/pc-publish');
     const elapsed = Date.now() - started;
@@ -271,7 +279,7 @@ describe('the second purge, once KV has propagated (page-cache/repurge.ts)', () 
   const QUEUE = 'winery-storefront-repurge';
   const message = (id: string, body: unknown) => ({ id, timestamp: new Date(), attempts: 1, body });
 
-  it('a publish queues its tags; their delivery purges the page a data centre re-stored from KV\'s old copy meanwhile', async () => {
+  it("a publish queues its tags; their delivery purges the page a data centre re-stored from KV's old copy meanwhile", async () => {
     await publishPage('pc-again', '/pc-again', 'Again.');
     await get('/pc-again');
     await storedCopy('/pc-again');

@@ -19,7 +19,7 @@ describe('a content page', () => {
     expect(html.trimEnd()).toMatch(/<\/html>$/);
   });
 
-  it('renders with React\'s remembering encoder, byte for byte the same page on every request', async () => {
+  it("renders with React's remembering encoder, byte for byte the same page on every request", async () => {
     const first = await (await get('/')).text();
     const second = await (await get('/')).text();
     // Loaded inside the encoder window by the Worker entry (src/worker/perf/react-encoder).

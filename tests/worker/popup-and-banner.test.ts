@@ -187,7 +187,14 @@ describe("the pop-up's form endpoints", () => {
       form_id: 'dropped',
     });
     expect(first.status).toBe(201);
-    const second = await post('/api/forms/popup-sms', { consent: true, email, age_gated_date_of_birth: '1990-04-05', phone_number: '+17075550134', source: 'Pop-up: Home', extra_fields: { variant: 'Welcome 10 - A' } });
+    const second = await post('/api/forms/popup-sms', {
+      consent: true,
+      email,
+      age_gated_date_of_birth: '1990-04-05',
+      phone_number: '+17075550134',
+      source: 'Pop-up: Home',
+      extra_fields: { variant: 'Welcome 10 - A' },
+    });
     expect(second.status).toBe(201);
 
     expect(await storedForms('popup-email-dob', { email })).toEqual([

@@ -107,7 +107,9 @@ describe('Commerce7 products (emulator, against the documentation)', () => {
   it('judges a members-only product for the customer the request names (security.isValidUser)', async () => {
     const anonymous = await forWeb('apex-block-cabernet-sauvignon-2021');
     expect(anonymous.security).toEqual({ availableTo: 'Allocation' });
-    const member = (await (await commerce('/customer/login', { method: 'POST', body: JSON.stringify({ email: 'member@example.com', password: 'Cellar-door-21' }) })).json()) as { customer: { id: string } };
+    const member = (await (await commerce('/customer/login', { method: 'POST', body: JSON.stringify({ email: 'member@example.com', password: 'Cellar-door-21' }) })).json()) as {
+      customer: { id: string };
+    };
     const judged = (await (await commerce(`/product/slug/apex-block-cabernet-sauvignon-2021/for-web?customerId=${member.customer.id}`)).json()) as Json;
     expect(judged.security).toEqual({ availableTo: 'Allocation', isValidUser: true });
   });
@@ -235,7 +237,10 @@ describe('the store reads the recorded real for-web answer (leftathome/nagus tab
   const seededId = String(seededEntries[0]!.data.productId);
   const seededSlug = String(seededEntries[0]!.data.productSlug);
   const recordedAnswer = { ...withoutOwnKeys(listAllFixture), products: [{ ...recordedItem, id: seededId, slug: seededSlug }], total: 1, collection: { productCount: 1 } };
-  const answering = (body: unknown): CommerceTransport['fetcher'] => async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const answering =
+    (body: unknown): CommerceTransport['fetcher'] =>
+    async () =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
   it('lists the catalogue for the sitemap and the product picker, though the collection is only { productCount }', async () => {
     const { commerce: store, reported } = storefrontCommerce(seededEntries, answering(recordedAnswer));
@@ -270,8 +275,17 @@ describe('the store reads the recorded real for-web answer (leftathome/nagus tab
 
   it('never shows every wine sold out for want of a ship location: no location marked, the collection is an error', async () => {
     const noWebShip = { inventoryLocations: [{ id: '9b2e7c41-6d3a-4f5e-8c19-2a7d4e6b1f03', title: 'Tasting Room', isWebShipLocation: false }], total: 1 };
-    const fetcher: CommerceTransport['fetcher'] = async (request) => (new URL(request.url).pathname.endsWith('/inventory-location') ? new Response(JSON.stringify(noWebShip), { headers: { 'content-type': 'application/json' } }) : backend.fetch(request));
-    const transport: CommerceTransport = { apiUrl: 'https://emulator.internal/commerce/v1', tenant: 'no-web-ship-tenant', app: COMMERCE_APP, fetcher, onUnauthorized: () => undefined, onCartNotFound: () => undefined, report: () => undefined };
+    const fetcher: CommerceTransport['fetcher'] = async (request) =>
+      new URL(request.url).pathname.endsWith('/inventory-location') ? new Response(JSON.stringify(noWebShip), { headers: { 'content-type': 'application/json' } }) : backend.fetch(request);
+    const transport: CommerceTransport = {
+      apiUrl: 'https://emulator.internal/commerce/v1',
+      tenant: 'no-web-ship-tenant',
+      app: COMMERCE_APP,
+      fetcher,
+      onUnauthorized: () => undefined,
+      onCartNotFound: () => undefined,
+      report: () => undefined,
+    };
     const store = createCommerce(transport, memoryCache(), {}, { entries: async () => seededEntries });
     await expect(store.products.collection('red-wines')).rejects.toThrow(/Web Ship Location/);
   });
@@ -279,7 +293,10 @@ describe('the store reads the recorded real for-web answer (leftathome/nagus tab
 
 async function loginCookie(email: string) {
   const response = await post('/api/customer/login', { email, password: 'Cellar-door-21' });
-  const token = response.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]!;
+  const token = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('customerToken='))!
+    .split(';')[0]!;
   return `age_gate=false; ${token}`;
 }
 
@@ -314,8 +331,15 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expectShape({ ...entry, data: null }, contentEntryFixture);
   });
 
-  it('returns a published entry\'s draft only through preview, overrides, cachebust and noCache', async () => {
-    await publish({ id: 'f00dfeed000000000000000000000001', model: 'page', name: 'Draft test', query: [{ property: 'urlPath', operator: 'is', value: '/draft-test' }], data: { title: 'Published title', url: '/draft-test' }, draft: { data: { title: 'Draft title', url: '/draft-test' } } });
+  it("returns a published entry's draft only through preview, overrides, cachebust and noCache", async () => {
+    await publish({
+      id: 'f00dfeed000000000000000000000001',
+      model: 'page',
+      name: 'Draft test',
+      query: [{ property: 'urlPath', operator: 'is', value: '/draft-test' }],
+      data: { title: 'Published title', url: '/draft-test' },
+      draft: { data: { title: 'Draft title', url: '/draft-test' } },
+    });
     const id = 'f00dfeed000000000000000000000001';
     const query = `limit=1&query.id=%22${id}%22`;
     expect((await content('page', query))[0]!.data).toMatchObject({ title: 'Published title' });
@@ -334,7 +358,12 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
   });
 
   it('inlines symbols only with enrich=true (or noTraverse=false); includeRefs alone resolves references, not symbols', async () => {
-    await publish({ id: 'f00dfeed0000000000000000000000a1', model: 'symbol', name: 'Inline me', data: { blocks: [{ id: 'sym-text', component: { name: 'Text', options: { text: 'From the symbol' } } }] } });
+    await publish({
+      id: 'f00dfeed0000000000000000000000a1',
+      model: 'symbol',
+      name: 'Inline me',
+      data: { blocks: [{ id: 'sym-text', component: { name: 'Text', options: { text: 'From the symbol' } } }] },
+    });
     await publish({
       id: 'f00dfeed000000000000000000000003',
       model: 'page',
@@ -346,7 +375,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
       },
     });
     const query = 'limit=1&query.id=%22f00dfeed000000000000000000000003%22';
-    const symbolOf = (entry: Json) => ((entry.data as { blocks: { component: { options: { symbol: Json } } }[] }).blocks[0]!.component.options.symbol);
+    const symbolOf = (entry: Json) => (entry.data as { blocks: { component: { options: { symbol: Json } } }[] }).blocks[0]!.component.options.symbol;
     const plain = (await content('page', `${query}&includeRefs=true`))[0]!;
     expect(symbolOf(plain)).not.toHaveProperty('content');
     expect((plain.data as { author: Json }).author).toHaveProperty('value');
@@ -354,7 +383,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(symbolOf((await content('page', `${query}&noTraverse=false`))[0]!)).toHaveProperty('content');
   });
 
-  it('sends an entry\'s A/B variations beside its data, and the store renders the variation the visitor\'s cookie names', async () => {
+  it("sends an entry's A/B variations beside its data, and the store renders the variation the visitor's cookie names", async () => {
     const id = 'f00dfeed000000000000000000000004';
     const text = (words: string) => [{ id: `t-${words.length}`, component: { name: 'Text', options: { text: `<p>${words}</p>` } } }];
     await publish({
@@ -377,7 +406,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(await (await withCookie('f00dfeed0000000000000000000000b1')).text()).toContain('Variation B speaking');
   });
 
-  it('the store\'s content client sends what the SDK sends, and previews a draft through overrides', async () => {
+  it("the store's content client sends what the SDK sends, and previews a draft through overrides", async () => {
     const seen: string[] = [];
     const fetcher = (request: Request) => {
       seen.push(request.url);
@@ -402,7 +431,7 @@ describe('Builder content API (emulator, against the SDK and the docs)', () => {
     expect(draftUrl.searchParams.get('noCache')).toBe('true');
   });
 
-  it('pages a model\'s entries 100 at a time', async () => {
+  it("pages a model's entries 100 at a time", async () => {
     const seen: string[] = [];
     const fetcher = (request: Request) => {
       seen.push(request.url);

@@ -33,7 +33,10 @@ function scriptsWithoutNonce(response: Response, html: string): string[] {
   const problems: string[] = [];
   const policy = response.headers.get('content-security-policy');
   if (!policy) return ['no Content-Security-Policy'];
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc ?? '')?.[1];
   if (!scriptSrc || !nonce) return [`script-src without a nonce: ${scriptSrc}`];
   for (const source of scriptSrc.split(/\s+/).slice(1)) {
@@ -74,7 +77,10 @@ describe('no page the store serves can run a script without its nonce', () => {
 
   it('for a signed-in member with a cart, the account pages included', async () => {
     const login = await post('/api/customer/login', { email: 'member@example.com', password: DEMO_PASSWORD });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     for (const path of [...PAGES, '/profile', '/profile/orders', '/profile/club-membership']) await check(path, { cookie: `age_gate=false; ${cookie}` });
   });
 

@@ -33,7 +33,12 @@ describe('Customer and cart loading: the tracking identity is set with the segme
   it('is normal, customer segment First Time Customer, once a new customer has placed one order; the page view carries both', async () => {
     const email = `segment-${crypto.randomUUID()}@example.com`;
     const registered = await post('/api/customer/register', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Vintage-2026', birthDate: '1990-05-01' });
-    const cookie = `age_gate=false; ${registered.headers.getSetCookie().find((c) => c.startsWith('customerToken='))!.split(';')[0]}`;
+    const cookie = `age_gate=false; ${
+      registered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('customerToken='))!
+        .split(';')[0]
+    }`;
     expect((await sessionOf(cookie)).segment).toBe('normal');
 
     const added = await post('/api/cart/items', { sku: 'SB24-750', quantity: 1 }, { cookie });

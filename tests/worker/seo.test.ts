@@ -75,7 +75,17 @@ describe('sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const urls = locs(xml);
     const byLoc = new Map(urls.map((url) => [url.loc, url.lastmod]));
-    for (const path of ['/', '/visit', '/club/6-bottle-red-wines', '/club/12-bottle-isosceles-subscription-2-month', '/holiday-gifting', '/collection/red-wines', '/blog/harvest-report-2026', '/recipes/lamb-chops-with-salsa-verde', '/product/merlot-2022']) {
+    for (const path of [
+      '/',
+      '/visit',
+      '/club/6-bottle-red-wines',
+      '/club/12-bottle-isosceles-subscription-2-month',
+      '/holiday-gifting',
+      '/collection/red-wines',
+      '/blog/harvest-report-2026',
+      '/recipes/lamb-chops-with-salsa-verde',
+      '/product/merlot-2022',
+    ]) {
       expect(byLoc.has(`${ORIGIN}${path}`), path).toBe(true);
       expect(byLoc.get(`${ORIGIN}${path}`), path).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     }
@@ -206,7 +216,9 @@ describe('the SMS consent links the mobile terms (SMS_TERMS_URL)', () => {
   it('follows the setting: another address is linked on the sign-up form and handed to the pop-up', async () => {
     const terms = 'https://pages.triangleridge.example/mobile-terms';
     expect(await decoded(fetchWith({ SMS_TERMS_URL: terms }, '/our-story'))).toContain(termsLink(terms));
-    const home = await decoded(worker.fetch(new Request(`${ORIGIN}/`, { headers: { cookie: 'age_gate=false' } }), { ...(env as unknown as Record<string, unknown>), SMS_TERMS_URL: terms } as never, createExecutionContext()));
+    const home = await decoded(
+      worker.fetch(new Request(`${ORIGIN}/`, { headers: { cookie: 'age_gate=false' } }), { ...(env as unknown as Record<string, unknown>), SMS_TERMS_URL: terms } as never, createExecutionContext()),
+    );
     expect(home).toContain(`"termsUrl":"${terms}"`);
   });
 

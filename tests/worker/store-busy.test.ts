@@ -233,7 +233,12 @@ describe('the cart over budget', () => {
     expect(added.status).toBe(200);
     const cart = (await added.json()) as { cart: { items: { sku: string }[] } };
     expect(cart.cart.items.some((item) => item.sku === 'CS22-750')).toBe(true);
-    const page = await get('/cart', { cookie: `${headers.cookie}; ${added.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')}` });
+    const page = await get('/cart', {
+      cookie: `${headers.cookie}; ${added.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')}`,
+    });
     expect(page.status).toBe(200);
     expect(commerceCalls(await recordedRequests()).filter((c) => c.auth === 'app')).toHaveLength(0);
   });

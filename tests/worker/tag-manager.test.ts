@@ -49,7 +49,10 @@ describe('the tag manager on a page', () => {
   });
 
   it('not in development, nor without a container id', async () => {
-    for (const vars of [{ ...PRODUCTION, ENVIRONMENT: 'development' }, { ...PRODUCTION, GTM_CONTAINER_ID: '' }]) {
+    for (const vars of [
+      { ...PRODUCTION, ENVIRONMENT: 'development' },
+      { ...PRODUCTION, GTM_CONTAINER_ID: '' },
+    ]) {
       const response = await fetchWith(vars, '/');
       expect(meta(await response.text())).toBeUndefined();
       expect(response.headers.get('content-security-policy')).not.toContain('googletagmanager');

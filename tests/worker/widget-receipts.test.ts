@@ -18,7 +18,12 @@ const cookieOf = (response: Response, name: string) => response.headers.getSetCo
 function islandProps(html: string, name: string): Record<string, unknown> | null {
   const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
   if (!match) return null;
-  const json = match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const json = match[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(json) as Record<string, unknown>;
 }
 

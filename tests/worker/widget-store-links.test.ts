@@ -24,7 +24,14 @@ function fetchWith(path: string, vars: Record<string, string> = {}, headers: Rec
 function islandProps(html: string, name: string): Record<string, unknown> | null {
   const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
   if (!match) return null;
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Record<string, unknown>;
+  return JSON.parse(
+    match[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as Record<string, unknown>;
 }
 
 const hasConsentManager = (html: string) => html.includes('data-island="consent"');
@@ -70,7 +77,7 @@ describe("without a payment tokeniser the store's account leads to the widget's 
     expect(html).not.toContain('>Replace card<');
   });
 
-  it('the sign-in page and the header\'s sign-in say where an account is created', async () => {
+  it("the sign-in page and the header's sign-in say where an account is created", async () => {
     const html = await (await fetchWith('/profile/login', PRODUCTION)).text();
     expect(html).toContain(`${CREATE_ACCOUNT.lead} <a href="/account">${CREATE_ACCOUNT.link}</a>`);
     // The header's sign-in dialog renders its form when opened, from the island's links.

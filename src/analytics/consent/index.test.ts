@@ -26,7 +26,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('location', { protocol: 'https:' });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

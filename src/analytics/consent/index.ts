@@ -29,7 +29,10 @@ export function globalPrivacyControl(): boolean {
 function cookieValue(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${CONSENT_COOKIE}=`;
-  return document.cookie.split('; ').find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /** The visitor's decision, Global Privacy Control applied; null when none was made. */

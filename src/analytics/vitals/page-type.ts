@@ -2,20 +2,7 @@
 // browser, so neither the full URL nor its query (an e-mail, a token, an order id) ever
 // leaves the page with a measurement. The team reads speed per type, not per URL.
 
-export const PAGE_TYPES = [
-  'home',
-  'collection',
-  'product',
-  'club',
-  'blog-post',
-  'blog-index',
-  'recipe',
-  'recipe-index',
-  'account',
-  'checkout',
-  'join',
-  'content',
-] as const;
+export const PAGE_TYPES = ['home', 'collection', 'product', 'club', 'blog-post', 'blog-index', 'recipe', 'recipe-index', 'account', 'checkout', 'join', 'content'] as const;
 
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -45,7 +32,10 @@ const INDEX: Record<string, PageType> = {
 /** The page type of a path (a query or fragment, if given, is ignored). Every other page is `content`. */
 export function pageTypeOf(path: string): PageType {
   const pathname = path.split(/[?#]/, 1)[0] ?? '/';
-  const segments = pathname.split('/').filter(Boolean).map((segment) => segment.toLowerCase());
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
   const [first, second] = segments;
   if (first === undefined) return 'home';
   if (second === undefined) return INDEX[first] ?? 'content';

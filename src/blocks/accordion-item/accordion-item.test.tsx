@@ -21,9 +21,7 @@ describe('AccordionItem outside a container', () => {
         <p>$25 per bottle.</p>
       </AccordionItem>,
     );
-    expect(html).toBe(
-      '<details class="accordion-item"><summary class="accordion-item__summary">Corkage fee?</summary><div class="accordion-item__body"><p>$25 per bottle.</p></div></details>',
-    );
+    expect(html).toBe('<details class="accordion-item"><summary class="accordion-item__summary">Corkage fee?</summary><div class="accordion-item__body"><p>$25 per bottle.</p></div></details>');
   });
 
   it('warns the editor in preview', () => {

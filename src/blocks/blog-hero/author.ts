@@ -5,7 +5,16 @@ import { AUTHOR_MODEL } from './blog-hero.schema.ts';
 
 export type Author = { name: string; role?: string | undefined; url?: string | undefined };
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => value || undefined))), undefined);
+const text = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => value || undefined),
+    ),
+  ),
+  undefined,
+);
 const AuthorDataSchema = v.object({ name: text, role: text, url: text });
 
 /** An `author` entry as the hero shows it, or null when it is missing (or unpublished) or has no name. */

@@ -34,7 +34,16 @@ export function BlogHero({ options, blockId }: BlockProps<BlogHeroOptions>) {
       </div>
       {image ? (
         <div className={`blog-hero__media${image.isMaxWidth ? ' blog-hero__media--max-width' : ''}`}>
-          <ContentImage className="blog-hero__img" src={image.src} alt={image.altText ?? ''} sizes={image.isMaxWidth ? '(min-width: 1200px) 1200px, 100vw' : '100vw'} width={1600} height={700} quality={HERO_IMAGE_QUALITY} eager />
+          <ContentImage
+            className="blog-hero__img"
+            src={image.src}
+            alt={image.altText ?? ''}
+            sizes={image.isMaxWidth ? '(min-width: 1200px) 1200px, 100vw' : '100vw'}
+            width={1600}
+            height={700}
+            quality={HERO_IMAGE_QUALITY}
+            eager
+          />
         </div>
       ) : null}
     </header>
@@ -51,7 +60,12 @@ function AuthorEntry({ id }: { id: string }) {
   const author = use(authorPromise(content, id));
   // A deleted or unpublished author leaves the byline to the date; editors are told.
   if (!author) return preview ? <span className="blog-hero__author">(Author entry {id} not found)</span> : null;
-  return <span className="blog-hero__author">By {authorLink(author)}{author.role ? <span className="blog-hero__role">, {author.role}</span> : null}</span>;
+  return (
+    <span className="blog-hero__author">
+      By {authorLink(author)}
+      {author.role ? <span className="blog-hero__role">, {author.role}</span> : null}
+    </span>
+  );
 }
 
 function authorLink(author: Author): ReactNode {

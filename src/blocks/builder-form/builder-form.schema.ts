@@ -40,7 +40,13 @@ export const INPUT_TYPES = ['text', 'email', 'tel', 'number', 'url', 'date', 'pa
 export const FormInputOptionsSchema = v.object({
   name: Name,
   // Builder's type is free text: one it does not know reads as plain text.
-  type: v.optional(v.pipe(v.string(), v.transform((type) => (INPUT_TYPES as readonly string[]).includes(type) ? (type as (typeof INPUT_TYPES)[number]) : 'text')), 'text'),
+  type: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((type) => ((INPUT_TYPES as readonly string[]).includes(type) ? (type as (typeof INPUT_TYPES)[number]) : 'text')),
+    ),
+    'text',
+  ),
   placeholder: Text,
   defaultValue: v.optional(v.union([v.string(), v.number()])),
   required: v.optional(v.boolean(), false),
@@ -66,7 +72,11 @@ export const FormSubmitButtonOptionsSchema = v.object({
 
 /** "first_name" reads "First name": an input's accessible name when Builder gives no label. */
 export function fieldLabel(name: string | undefined, placeholder: string | undefined): string {
-  const words = (name ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.\-[\]]+/g, ' ').trim().toLowerCase();
+  const words = (name ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.\-[\]]+/g, ' ')
+    .trim()
+    .toLowerCase();
   if (words) return words.charAt(0).toUpperCase() + words.slice(1);
   return placeholder?.trim() || 'Field';
 }

@@ -17,7 +17,15 @@ const form = (options: Record<string, unknown>) => ({
   children: [
     field('i1', 'Form:Input', { name: 'name', placeholder: 'Jane Doe', type: 'text', required: true }),
     field('i2', 'Form:Input', { name: 'email', placeholder: 'jane@doe.com', required: true, type: null }),
-    field('s1', 'Form:Select', { name: 'age', options: [{ value: '<20', name: '<20' }, { value: '20-30', name: '20-30' }], required: true, defaultValue: '' }),
+    field('s1', 'Form:Select', {
+      name: 'age',
+      options: [
+        { value: '<20', name: '<20' },
+        { value: '20-30', name: '20-30' },
+      ],
+      required: true,
+      defaultValue: '',
+    }),
     field('t1', 'Form:TextArea', { name: 'details', placeholder: 'Hello there', required: true }),
     field('b1', 'Form:SubmitButton', { text: 'Submit' }),
   ],

@@ -1,12 +1,6 @@
 import { defineBlock } from '../kit/contract/define-block.ts';
 import { BuilderForm, FormInput, FormSelect, FormSubmitButton, FormTextArea } from './builder-form.tsx';
-import {
-  BuilderFormOptionsSchema,
-  FormInputOptionsSchema,
-  FormSelectOptionsSchema,
-  FormSubmitButtonOptionsSchema,
-  FormTextAreaOptionsSchema,
-} from './builder-form.schema.ts';
+import { BuilderFormOptionsSchema, FormInputOptionsSchema, FormSelectOptionsSchema, FormSubmitButtonOptionsSchema, FormTextAreaOptionsSchema } from './builder-form.schema.ts';
 
 /** Builder's form and its inputs (Form:Form, Form:Input, Form:Select, Form:TextArea, Form:SubmitButton). */
 export const builderFormBlocks = [

@@ -14,4 +14,3 @@ export const BuilderTabsOptionsSchema = v.object({
 });
 
 export type BuilderTabsOptions = v.InferOutput<typeof BuilderTabsOptionsSchema>;
-

@@ -10,7 +10,10 @@ const tabs = (options: Record<string, unknown> = {}) => ({
     options: {
       tabs: [
         { label: [text('l1', 'Reds')], content: [text('c1', '<p>Cabernet and Merlot</p>')] },
-        { label: [text('l2', 'Whites')], content: [text('c2', '<p>Chardonnay</p>'), { id: 'v', component: { name: 'Embed', options: { content: '<iframe src="https://player.example.com/1"></iframe>' } } }] },
+        {
+          label: [text('l2', 'Whites')],
+          content: [text('c2', '<p>Chardonnay</p>'), { id: 'v', component: { name: 'Embed', options: { content: '<iframe src="https://player.example.com/1"></iframe>' } } }],
+        },
       ],
       activeTabStyle: { backgroundColor: 'rgba(0, 0, 0, 0.1)' },
       defaultActiveTab: 1,

@@ -15,13 +15,7 @@ export function Button({ options }: BlockProps<InferOutput<typeof ButtonOptionsS
     );
   }
   return (
-    <ButtonLink
-      href={href}
-      design={options.design}
-      outlined={options.outlined}
-      ariaLabel={options.ariaLabel}
-      newTab={options.openLinkInNewTab}
-    >
+    <ButtonLink href={href} design={options.design} outlined={options.outlined} ariaLabel={options.ariaLabel} newTab={options.openLinkInNewTab}>
       {options.text}
     </ButtonLink>
   );

@@ -3,15 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CLUB_IMAGE_MESSAGE, ClubHeroOptionsSchema, ClubPageHeroOptionsSchema } from './club-hero.schema.ts';
-import {
-  ClubDefinitionSchema,
-  clubLink,
-  formatRange,
-  matchOption,
-  preselect,
-  slugify,
-  SubscriptionDefinitionSchema,
-} from '../kit/pieces/club-catalogue.ts';
+import { ClubDefinitionSchema, clubLink, formatRange, matchOption, preselect, slugify, SubscriptionDefinitionSchema } from '../kit/pieces/club-catalogue.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entries = (model: string) =>

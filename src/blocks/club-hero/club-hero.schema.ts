@@ -21,7 +21,10 @@ const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonE
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 /** A label with a default: left empty in the editor, it reads the default. */
 const labelWithDefault = (fallback: string) =>
-  v.pipe(v.optional(v.nullable(v.string()), fallback), v.transform((text) => text?.trim() || fallback));
+  v.pipe(
+    v.optional(v.nullable(v.string()), fallback),
+    v.transform((text) => text?.trim() || fallback),
+  );
 const Dollars = v.pipe(v.number('a price is a number of dollars'), v.minValue(0));
 
 const minNotAboveMax = <T extends { min: number; max: number }>() => v.check<T, string>((range) => range.min <= range.max, 'min must not be above max');
@@ -57,12 +60,21 @@ export const ClubHeroOptionsSchema = v.object({
   quantityTitle: labelWithDefault(CLUB_HERO_DEFAULTS.quantityTitle),
   priceDescription: labelWithDefault(CLUB_HERO_DEFAULTS.priceDescription),
   /** The call to action; its link is built from the selection (content spec section 2). */
-  ctaButton: v.object({
-    text: required('ctaButton needs text'),
-    ariaLabel: v.optional(v.pipe(v.string(), v.trim(), v.transform((label) => label || undefined))),
-    design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
-    outlined: v.optional(v.boolean(), false),
-  }, 'ctaButton is required'),
+  ctaButton: v.object(
+    {
+      text: required('ctaButton needs text'),
+      ariaLabel: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.transform((label) => label || undefined),
+        ),
+      ),
+      design: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
+      outlined: v.optional(v.boolean(), false),
+    },
+    'ctaButton is required',
+  ),
 });
 
 export type ClubHeroOptions = v.InferOutput<typeof ClubHeroOptionsSchema>;

@@ -14,9 +14,21 @@ const club = (category: string, ranges: [string, number, number][]) => ({
   images: [{ src: `/images/${category.toLowerCase().replace(/\W+/g, '-')}.png`, altText: `${category} bottles` }],
   priceRanges: ranges.map(([quantity, min, max]) => ({ quantity, min, max })),
 });
-const RED = club('Red Wines', [['4 Bottles', 175, 200], ['6 Bottles', 260, 280], ['12 Bottles', 520, 560]]);
-const RED_WHITE = club('Red & White Wines', [['4 Bottles', 150, 175], ['6 Bottles', 240, 260], ['12 Bottles', 480, 520]]);
-const ISOSCELES = club('Isosceles Only', [['4 Bottles', 250, 300], ['6 Bottles', 400, 420], ['12 Bottles', 800, 820]]);
+const RED = club('Red Wines', [
+  ['4 Bottles', 175, 200],
+  ['6 Bottles', 260, 280],
+  ['12 Bottles', 520, 560],
+]);
+const RED_WHITE = club('Red & White Wines', [
+  ['4 Bottles', 150, 175],
+  ['6 Bottles', 240, 260],
+  ['12 Bottles', 480, 520],
+]);
+const ISOSCELES = club('Isosceles Only', [
+  ['4 Bottles', 250, 300],
+  ['6 Bottles', 400, 420],
+  ['12 Bottles', 800, 820],
+]);
 const OPTIONS = { title: 'Find your club', clubs: [RED, RED_WHITE, ISOSCELES], ctaButton: { text: 'Join Now' } };
 
 function render(raw: unknown, query = '') {
@@ -27,8 +39,7 @@ function render(raw: unknown, query = '') {
     </PageDataContext.Provider>,
   );
 }
-const checked = (html: string) =>
-  [...html.matchAll(/<input[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1]?.replace(/&amp;/g, '&'));
+const checked = (html: string) => [...html.matchAll(/<input[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1]?.replace(/&amp;/g, '&'));
 
 describe('ClubHero options', () => {
   it("refuses a fourth club with the editor's message", () => {
@@ -47,7 +58,10 @@ describe('ClubHero options', () => {
   it('takes an upload of the page builder’s picker (no extension) as a club image and its background', () => {
     const upload = 'https://cdn.builder.io/api/v1/image/assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9';
     const images = [{ src: `${upload}?format=webp&width=800`, altText: 'Red bottles', customBackgroundImage: upload }];
-    expect(checkOptions(clubHeroBlock, { ...OPTIONS, clubs: [{ ...RED, images }] })).toEqual({ success: true, output: expect.objectContaining({ clubs: [expect.objectContaining({ images: [expect.objectContaining(images[0])] })] }) });
+    expect(checkOptions(clubHeroBlock, { ...OPTIONS, clubs: [{ ...RED, images }] })).toEqual({
+      success: true,
+      output: expect.objectContaining({ clubs: [expect.objectContaining({ images: [expect.objectContaining(images[0])] })] }),
+    });
   });
 
   it('drops a club image of another type (and a broken background alone), keeping the hero and its other images', () => {

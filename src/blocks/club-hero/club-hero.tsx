@@ -63,7 +63,19 @@ export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
   return (
     <section className={`club-page-hero${dark ? ' club-page-hero--dark' : ''}`} style={{ backgroundColor: background }} data-club-type={options.clubType}>
       <div className="club-page-hero__inner">
-        {images?.leftSrc ? <Img className="club-page-hero__image club-page-hero__image--left" src={images.leftSrc} alt={images.altText} kind="hero" sizes="320px" width={320} height={420} loading="priority" settings={settings.images} /> : null}
+        {images?.leftSrc ? (
+          <Img
+            className="club-page-hero__image club-page-hero__image--left"
+            src={images.leftSrc}
+            alt={images.altText}
+            kind="hero"
+            sizes="320px"
+            width={320}
+            height={420}
+            loading="priority"
+            settings={settings.images}
+          />
+        ) : null}
         <div className="club-page-hero__text">
           <h1 className="club-page-hero__title">{options.title}</h1>
           {options.subTitle ? <p className="club-page-hero__subtitle">{options.subTitle}</p> : null}
@@ -81,7 +93,19 @@ export function ClubPageHero({ options }: BlockProps<ClubPageHeroOptions>) {
             ))}
           </dl>
         </div>
-        {images?.rightSrc ? <Img className="club-page-hero__image club-page-hero__image--right" src={images.rightSrc} alt={images.leftSrc ? '' : images.altText} kind="hero" sizes="320px" width={320} height={420} loading={images.leftSrc ? 'eager' : 'priority'} settings={settings.images} /> : null}
+        {images?.rightSrc ? (
+          <Img
+            className="club-page-hero__image club-page-hero__image--right"
+            src={images.rightSrc}
+            alt={images.leftSrc ? '' : images.altText}
+            kind="hero"
+            sizes="320px"
+            width={320}
+            height={420}
+            loading={images.leftSrc ? 'eager' : 'priority'}
+            settings={settings.images}
+          />
+        ) : null}
       </div>
     </section>
   );

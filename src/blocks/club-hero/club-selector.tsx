@@ -82,13 +82,7 @@ export function ClubSelector(props: ClubSelectorProps) {
           <div className="club-hero__options">
             {props.clubs.map((option) => (
               <label key={option.category} className="club-hero__option">
-                <input
-                  type="radio"
-                  name={`${props.id}-category`}
-                  value={option.category}
-                  checked={option.category === club.category}
-                  onChange={() => select(option.category, range.quantity)}
-                />
+                <input type="radio" name={`${props.id}-category`} value={option.category} checked={option.category === club.category} onChange={() => select(option.category, range.quantity)} />
                 <span>{option.category}</span>
               </label>
             ))}
@@ -100,13 +94,7 @@ export function ClubSelector(props: ClubSelectorProps) {
           <div className="club-hero__options">
             {club.priceRanges.map((option) => (
               <label key={option.quantity} className="club-hero__option">
-                <input
-                  type="radio"
-                  name={`${props.id}-quantity`}
-                  value={option.quantity}
-                  checked={option.quantity === range.quantity}
-                  onChange={() => select(club.category, option.quantity)}
-                />
+                <input type="radio" name={`${props.id}-quantity`} value={option.quantity} checked={option.quantity === range.quantity} onChange={() => select(club.category, option.quantity)} />
                 <span>{option.quantity}</span>
               </label>
             ))}

@@ -53,7 +53,10 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
   const pageData = usePageData();
   const { products } = pageData;
   // Both loads start before either is awaited.
-  const picked = productsPromise(products, options.collectionItems.map((item) => item.product));
+  const picked = productsPromise(
+    products,
+    options.collectionItems.map((item) => item.product),
+  );
   const listed: Promise<Product[] | null> = options.collection ? products.collection(options.collection) : Promise.resolve([]);
   const pickedProducts = use(picked);
   const collectionProducts = use(listed);
@@ -86,7 +89,9 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
         </div>
       ) : null}
       {entries.length === 0 ? (
-        <p className="product-grid__empty" role={failed ? 'alert' : undefined}>{failed ? COLLECTION_FAILED : 'This collection is empty.'}</p>
+        <p className="product-grid__empty" role={failed ? 'alert' : undefined}>
+          {failed ? COLLECTION_FAILED : 'This collection is empty.'}
+        </p>
       ) : (
         <ul className="product-grid" role="list">
           {entries.map((entry, index) => {

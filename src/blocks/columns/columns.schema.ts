@@ -9,7 +9,13 @@ export const ColumnsOptionsSchema = v.object({
         /** Percentage of the row; columns without one share what is left. */
         width: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
         /** Builder's column link: the whole column leads there. A link that is not safe is ignored, not fatal. */
-        link: v.optional(v.pipe(v.string(), v.trim(), v.transform((link) => (isValidLink(link) ? link : undefined)))),
+        link: v.optional(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.transform((link) => (isValidLink(link) ? link : undefined)),
+          ),
+        ),
       }),
     ),
     v.minLength(1),

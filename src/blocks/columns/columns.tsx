@@ -8,14 +8,10 @@ export function Columns({ options, blockId, renderBlocks }: BlockProps<InferOutp
   const claimed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
   const unsized = columns.filter((column) => column.width === undefined).length;
   const share = unsized > 0 ? Math.max(0, 100 - claimed) / unsized : 0;
-  const className = [
-    'columns',
-    `columns--stack-${stackColumnsAt}`,
-    reverseColumnsWhenStacked ? 'columns--reverse' : '',
-  ].join(' ');
+  const className = ['columns', `columns--stack-${stackColumnsAt}`, reverseColumnsWhenStacked ? 'columns--reverse' : ''].join(' ');
   return (
     <div className={className} style={{ '--col-gap': `${space}px` } as CSSProperties}>
-      {columns.map((column, index) => (
+      {columns.map((column, index) =>
         column.link ? (
           <a key={index} href={column.link} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
             {renderBlocks(column.blocks, { parent: blockId, path: `component.options.columns.${index}.blocks` })}
@@ -24,8 +20,8 @@ export function Columns({ options, blockId, renderBlocks }: BlockProps<InferOutp
           <div key={index} className="columns__col" style={{ '--col-width': `${column.width ?? share}%` } as CSSProperties}>
             {renderBlocks(column.blocks, { parent: blockId, path: `component.options.columns.${index}.blocks` })}
           </div>
-        )
-      ))}
+        ),
+      )}
     </div>
   );
 }

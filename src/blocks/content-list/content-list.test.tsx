@@ -83,7 +83,11 @@ describe('a page of entries', () => {
     const page = await entriesPage(content, 'blog', 200, 1);
     expect(page.entries).toHaveLength(200);
     expect(page.hasNext).toBe(true);
-    expect(calls.map((c) => c.query)).toEqual([{ limit: 100, offset: 0, sort: { 'data.date': -1 } }, { limit: 100, offset: 100, sort: { 'data.date': -1 } }, { limit: 1, offset: 200, sort: { 'data.date': -1 } }]);
+    expect(calls.map((c) => c.query)).toEqual([
+      { limit: 100, offset: 0, sort: { 'data.date': -1 } },
+      { limit: 100, offset: 100, sort: { 'data.date': -1 } },
+      { limit: 1, offset: 200, sort: { 'data.date': -1 } },
+    ]);
   });
 
   it('is one promise per request and page', () => {
@@ -94,7 +98,14 @@ describe('a page of entries', () => {
   it('leaves out entries without a title or a safe link', () => {
     expect(toListedEntry({ id: 'a', name: '', data: { url: '/blog/a' } })).toBeNull();
     expect(toListedEntry({ id: 'b', name: 'B', data: { url: 'javascript:alert(1)' } })).toBeNull();
-    expect(toListedEntry({ id: 'c', name: 'C', data: { url: '/blog/c', image: '//evil.example/x.jpg' } })).toEqual({ id: 'c', title: 'C', url: '/blog/c', excerpt: undefined, image: undefined, date: undefined });
+    expect(toListedEntry({ id: 'c', name: 'C', data: { url: '/blog/c', image: '//evil.example/x.jpg' } })).toEqual({
+      id: 'c',
+      title: 'C',
+      url: '/blog/c',
+      excerpt: undefined,
+      image: undefined,
+      date: undefined,
+    });
   });
 
   it('reads ?page= as a page from 1', () => {

@@ -12,22 +12,15 @@ const JpegOrPng = imageFileSchema(IMAGE_FILE_TYPES, 'image must be a jpeg or png
 
 export const CtaBreakerOptionsSchema = v.object({
   showIntro: v.optional(v.boolean(), false),
-  intro: v.optional(
-    v.pipe(
-      v.object({ title: OptionalTextSchema, body: OptionalRichTextSchema }),
-      input({ showIf: "options.get('showIntro') === true" }),
-    ),
-  ),
+  intro: v.optional(v.pipe(v.object({ title: OptionalTextSchema, body: OptionalRichTextSchema }), input({ showIf: "options.get('showIntro') === true" }))),
   backgroundColor: v.optional(v.picklist(COLOR_NAMES), 'Gray'),
-  image: v.object(
-    {
-      /** Required in the editor; optional here so that a broken address drops the image, never the band. */
-      image: v.optional(v.pipe(JpegOrPng, input({ required: true }))),
-      altText: v.optional(v.pipe(v.string(), v.trim()), ''),
-      /** The image reaches past the band's top edge. */
-      offset: v.optional(v.boolean(), false),
-    },
-  ),
+  image: v.object({
+    /** Required in the editor; optional here so that a broken address drops the image, never the band. */
+    image: v.optional(v.pipe(JpegOrPng, input({ required: true }))),
+    altText: v.optional(v.pipe(v.string(), v.trim()), ''),
+    /** The image reaches past the band's top edge. */
+    offset: v.optional(v.boolean(), false),
+  }),
   headline: OptionalTextSchema,
   title: OptionalTextSchema,
   button: v.optional(ButtonOptionSchema),

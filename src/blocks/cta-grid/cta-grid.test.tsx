@@ -39,7 +39,10 @@ describe('CallToActionGrid', () => {
     const html = render({
       title: 'Watch and learn',
       subtitle: 'Short films from the cellar',
-      posts: [post('Decanting'), post('Reading a label', { thumbnail: { image: '/images/learn/label.jpg', altText: 'A wine label', hidePlayButton: true }, url: 'https://www.youtube.com/watch?v=abc' })],
+      posts: [
+        post('Decanting'),
+        post('Reading a label', { thumbnail: { image: '/images/learn/label.jpg', altText: 'A wine label', hidePlayButton: true }, url: 'https://www.youtube.com/watch?v=abc' }),
+      ],
       button: { text: 'All of Wine 101', href: '/learn/wine-101' },
     });
     expect(html).toContain('<h2 class="cta-grid__title" id="cta-grid-g1">Watch and learn</h2>');

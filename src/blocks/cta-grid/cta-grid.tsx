@@ -20,7 +20,14 @@ export function CtaGrid({ options, blockId }: BlockProps<CtaGridOptions>) {
           return (
             <li key={index} className="cta-grid__post">
               <div className="cta-grid__media">
-                <ContentImage className="cta-grid__img" src={post.thumbnail.image} alt={post.thumbnail.altText} sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw" width={800} height={500} />
+                <ContentImage
+                  className="cta-grid__img"
+                  src={post.thumbnail.image}
+                  alt={post.thumbnail.altText}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw"
+                  width={800}
+                  height={500}
+                />
                 {post.thumbnail.hidePlayButton ? null : <span className="cta-grid__play" aria-hidden="true" />}
               </div>
               <h3 className="cta-grid__post-title">

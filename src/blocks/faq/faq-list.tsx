@@ -14,7 +14,11 @@ export type FaqListProps = {
 };
 
 /** A filter's anchor: links such as /faq#shipping open the FAQ on that topic. */
-export const filterAnchor = (filter: string) => filter.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const filterAnchor = (filter: string) =>
+  filter
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The questions a filter shows: all of them for "All" (or no filters), else those tagged with it. */
 export function filterQuestions<Q extends { filters: string[] }>(questions: readonly Q[], filter: string | undefined): Q[] {

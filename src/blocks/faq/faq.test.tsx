@@ -9,7 +9,13 @@ import { FAQ_VISIBLE_COUNT_MESSAGE, FaqOptionsSchema } from './faq.schema.ts';
 import { faqBlock } from './index.ts';
 
 const q = (question: string, ...filters: string[]) => ({ question, answer: `<p>About ${question}</p>`, filters: filters.map((filter) => ({ filter })) });
-const questions = [q('Where do you ship?', 'Shipping'), q('How old must I be?', 'Orders'), q('Can I pause my club?', 'Wine Society'), q('Do you ship ice packs?', 'Shipping'), q('Gift notes?', 'Orders')];
+const questions = [
+  q('Where do you ship?', 'Shipping'),
+  q('How old must I be?', 'Orders'),
+  q('Can I pause my club?', 'Wine Society'),
+  q('Do you ship ice packs?', 'Shipping'),
+  q('Gift notes?', 'Orders'),
+];
 const tags = ['Shipping', 'Orders', 'Wine Society'].map((tag) => ({ tag }));
 const parse = (raw: unknown) => v.parse(FaqOptionsSchema, raw);
 const messages = (raw: unknown) => {

@@ -5,13 +5,7 @@ import type { HeadlineOptionsSchema } from './headline.schema.ts';
 
 export function Headline({ options }: BlockProps<InferOutput<typeof HeadlineOptionsSchema>>) {
   const { headline, buttons } = options;
-  const className = [
-    'headline',
-    `headline--${headlineTone(headline)}`,
-    buttonsFirst(headline, buttons) ? 'headline--buttons-first' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = ['headline', `headline--${headlineTone(headline)}`, buttonsFirst(headline, buttons) ? 'headline--buttons-first' : ''].filter(Boolean).join(' ');
   return (
     <section className={className}>
       <HeadlineText headline={headline} level={options.isHeadingOne ? 1 : 2} />

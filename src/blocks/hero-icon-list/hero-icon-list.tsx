@@ -14,9 +14,7 @@ export function HeroIconList({ options, blockId }: BlockProps<HeroIconListOption
   return (
     <>
       <section className={`hero-icons${background ? ' hero-icons--image' : ''}`} aria-labelledby={`${id}-title`}>
-        {background ? (
-          <HeroImage className="hero-icons__bg" src={background.image} alt={background.altText} />
-        ) : null}
+        {background ? <HeroImage className="hero-icons__bg" src={background.image} alt={background.altText} /> : null}
         <div className="hero-icons__inner">
           <h1 className="hero-icons__title" id={`${id}-title`}>
             {options.headline}
@@ -38,9 +36,7 @@ export function HeroIconList({ options, blockId }: BlockProps<HeroIconListOption
           <OptionButtons className="hero-icons__buttons" buttons={options.buttons} />
         </div>
       </section>
-      {!options.disableStickySubNavigation && options.buttons.length > 0 ? (
-        <StickyNavIsland.Anonymous id={`${id}-bar`} title={options.headline} buttons={options.buttons} onlyWhenStuck />
-      ) : null}
+      {!options.disableStickySubNavigation && options.buttons.length > 0 ? <StickyNavIsland.Anonymous id={`${id}-bar`} title={options.headline} buttons={options.buttons} onlyWhenStuck /> : null}
     </>
   );
 }

@@ -97,7 +97,9 @@ describe('Hero', () => {
     expect(html).toContain('hero--overlay');
     expect(html).toContain('--hero-offset-top:40px');
     expect(html).toContain('--hero-offset-bottom:24px');
-    expect(html).toMatch(/<img class="hero__overlay-img" src="\/cdn-cgi\/image\/width=3840,quality=85,[^"]*\/images\/bottle.png" srcSet="[^"]*" sizes="\(min-width: 768px\) 40vw, 100vw" alt="A bottle of Isosceles"/);
+    expect(html).toMatch(
+      /<img class="hero__overlay-img" src="\/cdn-cgi\/image\/width=3840,quality=85,[^"]*\/images\/bottle.png" srcSet="[^"]*" sizes="\(min-width: 768px\) 40vw, 100vw" alt="A bottle of Isosceles"/,
+    );
   });
 
   it('splits headline and buttons when only the buttons are pinned to the top', () => {

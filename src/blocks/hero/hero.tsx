@@ -27,9 +27,7 @@ export function Hero({ options }: BlockProps<InferOutput<typeof HeroOptionsSchem
   ]
     .filter(Boolean)
     .join(' ');
-  const offsets = overlay
-    ? ({ '--hero-offset-top': `${overlay.offsetTop}px`, '--hero-offset-bottom': `${overlay.offsetBottom}px` } as CSSProperties)
-    : undefined;
+  const offsets = overlay ? ({ '--hero-offset-top': `${overlay.offsetTop}px`, '--hero-offset-bottom': `${overlay.offsetBottom}px` } as CSSProperties) : undefined;
   const position = background ? `${background.horizontalPosition} ${background.verticalPosition}` : 'center center';
 
   return (

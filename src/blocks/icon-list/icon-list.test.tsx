@@ -32,7 +32,10 @@ const allocation = {
 
 describe('IconList options', () => {
   it('lead each item with an icon by default', () => {
-    expect(parse({ infoList: [{ icon: 'truck', heading: 'Free shipping' }] })).toMatchObject({ fullWidth: false, infoList: [{ assetType: 'icon', icon: 'truck', isImageFullWidth: false, isLinkedToRestrictedClub: false }] });
+    expect(parse({ infoList: [{ icon: 'truck', heading: 'Free shipping' }] })).toMatchObject({
+      fullWidth: false,
+      infoList: [{ assetType: 'icon', icon: 'truck', isImageFullWidth: false, isLinkedToRestrictedClub: false }],
+    });
   });
 
   it('need a heading, and the asset the item is set to', () => {

@@ -15,13 +15,7 @@ function Tile({ image, sizes }: { image: GalleryImage; sizes: string }) {
   if (!image.link) return <figure className="gallery__tile">{picture}</figure>;
   const external = /^https?:/i.test(image.link);
   return (
-    <a
-      className="gallery__tile gallery__tile--link"
-      href={image.link}
-      aria-label={image.ariaLabel}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-    >
+    <a className="gallery__tile gallery__tile--link" href={image.link} aria-label={image.ariaLabel} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {picture}
     </a>
   );

@@ -47,10 +47,7 @@ describe('ImageList options', () => {
 describe('ImageList', () => {
   const options = {
     title: 'The blocks of the estate',
-    images: [
-      img('/images/summit.jpg', { caption: 'Summit Block, 1,100 to 1,400 ft', width: 1200, height: 800 }),
-      img('/images/ridge.jpg', { altText: 'The Ridge Block after harvest' }),
-    ],
+    images: [img('/images/summit.jpg', { caption: 'Summit Block, 1,100 to 1,400 ft', width: 1200, height: 800 }), img('/images/ridge.jpg', { altText: 'The Ridge Block after harvest' })],
   };
 
   it('lists each image as a figure with its caption under a titled section', () => {

@@ -26,10 +26,7 @@ export function ImageList({ options, blockId }: BlockProps<ImageListOptions>) {
   const single = options.images.length === 1;
   const sizes = single ? '100vw' : '(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw';
   return (
-    <section
-      className={`image-list${options.fullWidth ? ' image-list--full' : ''}`}
-      aria-labelledby={options.title ? titleId : undefined}
-    >
+    <section className={`image-list${options.fullWidth ? ' image-list--full' : ''}`} aria-labelledby={options.title ? titleId : undefined}>
       {options.title ? (
         <h2 className="image-list__title" id={titleId}>
           {options.title}

@@ -43,7 +43,9 @@ describe('ImageTextOverlay', () => {
   it('adds a Tock reservation button as a link to the venue or the offering', () => {
     expect(messages({ image, textBlock, tockButton: { tockId: 'elsewhere' } })[0]).toMatch(/^tockButton\.tockId: tockId must be one of/);
     const html = render({ image, textBlock, tockButton: { tockId: 'triangleridgewinery', offeringId: '412233', text: 'Book the terrace' } });
-    expect(html).toContain('<a class="btn btn--red" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Book the terrace');
+    expect(html).toContain(
+      '<a class="btn btn--red" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Book the terrace',
+    );
     expect(imageTextOverlayBlock.embeds).toBeUndefined();
   });
 

@@ -7,7 +7,14 @@ export const ImageOptionsSchema = v.object({
   altText: v.optional(v.string(), ''),
   /** Height divided by width; reserves the space before the image loads. */
   // Builder: "set to 0 to not force the image's aspect ratio".
-  aspectRatio: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(20), v.transform((ratio) => (ratio >= 0.05 ? ratio : undefined)))),
+  aspectRatio: v.optional(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(20),
+      v.transform((ratio) => (ratio >= 0.05 ? ratio : undefined)),
+    ),
+  ),
   backgroundSize: v.optional(v.picklist(['cover', 'contain']), 'cover'),
   backgroundPosition: v.optional(v.picklist(['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right']), 'center'),
   lazy: v.optional(v.boolean(), true),

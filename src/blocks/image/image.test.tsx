@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Blocks } from '../render/blocks.tsx';
 
 const IMAGE = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
-const image = (options: Record<string, unknown>, children?: unknown[]) => ({ id: 'builder-img', component: { name: 'Image', options: { image: IMAGE, altText: 'Vines at dawn', ...options } }, children });
+const image = (options: Record<string, unknown>, children?: unknown[]) => ({
+  id: 'builder-img',
+  component: { name: 'Image', options: { image: IMAGE, altText: 'Vines at dawn', ...options } },
+  children,
+});
 const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
 
 describe("Builder's Image", () => {

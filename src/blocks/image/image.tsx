@@ -7,7 +7,9 @@ import type { ImageOptionsSchema } from './image.schema.ts';
 export function Image({ options, children }: BlockProps<InferOutput<typeof ImageOptionsSchema>>) {
   const { settings } = usePageData();
   // Builder's own srcset when the editor's image carries one; otherwise asked for at its slot's widths.
-  const rendition = options.srcset ? { src: options.image, srcSet: options.srcset, sizes: options.sizes } : imageRendition(options.image, { kind: 'content', sizes: options.sizes ?? '100vw' }, settings.images);
+  const rendition = options.srcset
+    ? { src: options.image, srcSet: options.srcset, sizes: options.sizes }
+    : imageRendition(options.image, { kind: 'content', sizes: options.sizes ?? '100vw' }, settings.images);
   const ratio = options.aspectRatio ?? (options.width && options.height ? options.height / options.width : undefined);
   const img = (
     <img

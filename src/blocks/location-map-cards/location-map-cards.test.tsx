@@ -19,13 +19,19 @@ describe('LocationMapCards options', () => {
   it('take CA as the state, the only one there is', () => {
     expect(parse({ locations: [{ addressInfo: winery }] }).locations[0]?.addressInfo.state).toBe('CA');
     expect(messages({ locations: [{ addressInfo: { ...winery, state: 'OR' } }] })).toEqual(['locations.0.addressInfo.state: state must be CA']);
-    expect(blockManifest([locationMapCardsBlock]).components[0]?.inputs[0]?.subFields?.find((i) => i.name === 'addressInfo')?.subFields?.find((i) => i.name === 'state')).toMatchObject({ enum: ['CA'], defaultValue: 'CA' });
+    expect(
+      blockManifest([locationMapCardsBlock])
+        .components[0]?.inputs[0]?.subFields?.find((i) => i.name === 'addressInfo')
+        ?.subFields?.find((i) => i.name === 'state'),
+    ).toMatchObject({ enum: ['CA'], defaultValue: 'CA' });
   });
 
   it(`keep zip codes to 9 characters: '${MAX_ZIP_MESSAGE}'`, () => {
     expect(messages({ locations: [{ addressInfo: { ...winery, zipcode: '94558-12345' } }] })).toEqual([`locations.0.addressInfo.zipcode: ${MAX_ZIP_MESSAGE}`]);
     expect(messages({ locations: [{ addressInfo: { ...winery, zipcode: '945581234' } }] })).toEqual([]);
-    const zip = blockManifest([locationMapCardsBlock]).components[0]?.inputs[0]?.subFields?.find((i) => i.name === 'addressInfo')?.subFields?.find((i) => i.name === 'zipcode');
+    const zip = blockManifest([locationMapCardsBlock])
+      .components[0]?.inputs[0]?.subFields?.find((i) => i.name === 'addressInfo')
+      ?.subFields?.find((i) => i.name === 'zipcode');
     expect(zip?.onChange).toContain(JSON.stringify(MAX_ZIP_MESSAGE));
   });
 

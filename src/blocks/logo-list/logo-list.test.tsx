@@ -17,7 +17,10 @@ const render = (raw: unknown) => renderToString(<LogoList options={parse(raw)} b
 
 describe('LogoList options', () => {
   it('keep the background by default, and treat an empty link as none', () => {
-    expect(parse({ logos: [logo('Wine Spectator', '')] })).toEqual({ logos: [{ image: '/images/logos/Wine Spectator.png', altText: 'Wine Spectator', url: undefined }], disableBackgroundColor: false });
+    expect(parse({ logos: [logo('Wine Spectator', '')] })).toEqual({
+      logos: [{ image: '/images/logos/Wine Spectator.png', altText: 'Wine Spectator', url: undefined }],
+      disableBackgroundColor: false,
+    });
   });
 
   it(`take only http and https links: '${INVALID_EXTERNAL_LINK_MESSAGE}'`, () => {
@@ -35,7 +38,9 @@ describe('LogoList', () => {
   it('renders each logo at the spec sizes, linked ones opening in a new tab', () => {
     const html = render({ logos: [logo('Decanter', 'https://www.decanter.com/'), logo('Wine Enthusiast')], disableBackgroundColor: true });
     expect(html).toContain('<div class="logo-list">');
-    expect(html).toContain('<a class="logo-list__link" href="https://www.decanter.com/" target="_blank" rel="noopener noreferrer"><img class="logo-list__img" src="/cdn-cgi/image/width=640,quality=75,format=auto,fit=scale-down,onerror=redirect/images/logos/Decanter.png"');
+    expect(html).toContain(
+      '<a class="logo-list__link" href="https://www.decanter.com/" target="_blank" rel="noopener noreferrer"><img class="logo-list__img" src="/cdn-cgi/image/width=640,quality=75,format=auto,fit=scale-down,onerror=redirect/images/logos/Decanter.png"',
+    );
     // 144 and 206 px at 1x and 2x, at quality 75, lazily, in a 206x75 box.
     expect(html).toContain('/images/logos/Decanter.png 256w, /cdn-cgi/image/width=384,quality=75,format=auto,fit=scale-down,onerror=redirect/images/logos/Decanter.png 384w, ');
     expect(html).toContain('sizes="(min-width: 768px) 206px, 144px" alt="Decanter" width="206" height="75" loading="lazy"');

@@ -10,10 +10,7 @@ export const ProductDisplayOptionsSchema = v.object({
   designVariants: v.optional(v.picklist(['default', 'cream', 'dark']), 'default'),
   enableStackedCardLayout: v.optional(v.boolean(), false),
   cardType: v.optional(v.picklist(['default', 'full-width']), 'default'),
-  productsReference: v.optional(
-    v.pipe(v.array(v.object({ product: ProductReferenceSchema })), v.maxLength(MAX_DISPLAY_PRODUCTS, 'maximum items is 4, delete items to continue')),
-    [],
-  ),
+  productsReference: v.optional(v.pipe(v.array(v.object({ product: ProductReferenceSchema })), v.maxLength(MAX_DISPLAY_PRODUCTS, 'maximum items is 4, delete items to continue')), []),
   showPrice: v.optional(v.boolean(), true),
   showAddToCart: v.optional(v.boolean(), true),
   addToCartButtonOutlined: v.optional(v.boolean(), false),

@@ -10,7 +10,12 @@ export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them
 
 export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOptions>) {
   const { products, preview } = usePageData();
-  const loaded = use(productsPromise(products, options.productsReference.map((item) => item.product)));
+  const loaded = use(
+    productsPromise(
+      products,
+      options.productsReference.map((item) => item.product),
+    ),
+  );
   const shown = loaded.filter((product): product is Product => product !== null && isListed(product));
   const headingId = `${blockId}-heading`;
 

@@ -64,7 +64,13 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
   const dark = color === COLOR_MAP.White;
   const mainDisplay = main ? productPriceDisplay(product, main, clubDiscountPercentage) : null;
   const allocationCta = options.customAllocationCTA
-    ? { text: options.customAllocationCTA.text, href: options.customAllocationCTA.href, design: options.customAllocationCTA.design, outlined: options.customAllocationCTA.outlined, ariaLabel: options.customAllocationCTA.ariaLabel }
+    ? {
+        text: options.customAllocationCTA.text,
+        href: options.customAllocationCTA.href,
+        design: options.customAllocationCTA.design,
+        outlined: options.customAllocationCTA.outlined,
+        ariaLabel: options.customAllocationCTA.ariaLabel,
+      }
     : undefined;
 
   return (

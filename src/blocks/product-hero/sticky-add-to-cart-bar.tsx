@@ -39,7 +39,13 @@ export function StickyAddToCartBar({ heroId, title, priceText, priceLabel, purch
             {priceLabel ? <span className="sticky-bar__price-label"> {priceLabel}</span> : null}
           </p>
         ) : null}
-        {purchase ? <AddToCart {...purchase} /> : allocation ? <a className={buttonClassName('gold', false, 'sm')} href={`#${heroId}`}>Members Exclusive</a> : null}
+        {purchase ? (
+          <AddToCart {...purchase} />
+        ) : allocation ? (
+          <a className={buttonClassName('gold', false, 'sm')} href={`#${heroId}`}>
+            Members Exclusive
+          </a>
+        ) : null}
       </div>
     </div>
   );

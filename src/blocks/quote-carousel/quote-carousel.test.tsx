@@ -47,9 +47,13 @@ describe('QuoteCarousel', () => {
   it('shows the picture for PICTURE and the signature for SIGNATURE', () => {
     const one = [{ body: 'Every vintage starts in the vineyard.', author: 'Elena Ruiz', authorInfo: 'Winemaker', image: { src: '/images/team/elena.jpg', altText: 'Elena Ruiz' } }];
     // Asked for at the 96 px circle and the 240 px signature, 1x and 2x.
-    expect(render({ quotes: one })).toContain('class="quote__picture" src="/cdn-cgi/image/width=256,quality=75,format=auto,fit=scale-down,onerror=redirect/images/team/elena.jpg" srcSet="/cdn-cgi/image/width=96,');
+    expect(render({ quotes: one })).toContain(
+      'class="quote__picture" src="/cdn-cgi/image/width=256,quality=75,format=auto,fit=scale-down,onerror=redirect/images/team/elena.jpg" srcSet="/cdn-cgi/image/width=96,',
+    );
     expect(render({ quotes: one })).toContain('sizes="96px"');
-    expect(render({ quotes: one, type: 'SIGNATURE' })).toContain('class="quote__signature" src="/cdn-cgi/image/width=640,quality=75,format=auto,fit=scale-down,onerror=redirect/images/team/elena.jpg" srcSet="/cdn-cgi/image/width=256,');
+    expect(render({ quotes: one, type: 'SIGNATURE' })).toContain(
+      'class="quote__signature" src="/cdn-cgi/image/width=640,quality=75,format=auto,fit=scale-down,onerror=redirect/images/team/elena.jpg" srcSet="/cdn-cgi/image/width=256,',
+    );
     expect(render({ quotes: one, type: 'SIGNATURE' })).toContain('sizes="240px"');
   });
 

@@ -24,12 +24,14 @@ export type QuoteSlidesProps = {
 };
 
 function Slide({ quote, type }: { quote: QuoteSlide; type: QuoteSlidesProps['type'] }) {
-  const picture = type === 'PICTURE' && quote.image ? (
-    <img className="quote__picture" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={96} height={96} loading="lazy" decoding="async" />
-  ) : null;
-  const signature = type === 'SIGNATURE' && quote.image ? (
-    <img className="quote__signature" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={240} height={80} loading="lazy" decoding="async" />
-  ) : null;
+  const picture =
+    type === 'PICTURE' && quote.image ? (
+      <img className="quote__picture" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={96} height={96} loading="lazy" decoding="async" />
+    ) : null;
+  const signature =
+    type === 'SIGNATURE' && quote.image ? (
+      <img className="quote__signature" src={quote.image.src} srcSet={quote.image.srcSet} sizes={quote.image.sizes} alt={quote.image.altText} width={240} height={80} loading="lazy" decoding="async" />
+    ) : null;
   return (
     <figure className="quote__figure">
       {picture}
@@ -46,7 +48,14 @@ function Slide({ quote, type }: { quote: QuoteSlide; type: QuoteSlidesProps['typ
       ) : null}
       {quote.button ? (
         <div className="quote__button">
-          <ButtonLink href={quote.button.href} design={quote.button.design} outlined={quote.button.outlined} ariaLabel={quote.button.ariaLabel} isFile={quote.button.isFile} dataLayer={quote.button.dataLayer}>
+          <ButtonLink
+            href={quote.button.href}
+            design={quote.button.design}
+            outlined={quote.button.outlined}
+            ariaLabel={quote.button.ariaLabel}
+            isFile={quote.button.isFile}
+            dataLayer={quote.button.dataLayer}
+          >
             {quote.button.text}
           </ButtonLink>
         </div>

@@ -74,9 +74,7 @@ describe('Blocks', () => {
   });
 
   it('skips a button whose link runs script', () => {
-    const { html, skipped } = render([
-      { id: 'cta', component: { name: 'Core:Button', options: { text: 'Shop now', link: 'javascript:alert(1)' } } },
-    ]);
+    const { html, skipped } = render([{ id: 'cta', component: { name: 'Core:Button', options: { text: 'Shop now', link: 'javascript:alert(1)' } } }]);
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('Shop now');
     expect(skipped[0]).toMatchObject({ name: 'Core:Button', blockId: 'cta' });
@@ -119,9 +117,7 @@ describe('Blocks', () => {
   });
 
   it('scopes a block’s responsive styles to its own class', () => {
-    const { html } = render([
-      { id: 'hero1', responsiveStyles: { large: { marginTop: '20px' }, small: { marginTop: '8px' } }, children: [text('t', 'x')] },
-    ]);
+    const { html } = render([{ id: 'hero1', responsiveStyles: { large: { marginTop: '20px' }, small: { marginTop: '8px' } }, children: [text('t', 'x')] }]);
     expect(html).toContain('<style>.b-hero1{margin-top:20px}@media (max-width: 579px){.b-hero1{margin-top:8px}}</style>');
     expect(html).toContain('class="blk b-hero1 builder-block"');
   });
@@ -193,7 +189,7 @@ describe('what the blocks of a page declare about it', () => {
     expect(pageNeeds([video('bad', 'not a number')]).embeds.frame).toEqual([]);
   });
 
-  it("keeps a page out of search engines when its product hero says so", () => {
+  it('keeps a page out of search engines when its product hero says so', () => {
     expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: { disableRobots: true } } }]).meta.noindex).toBe(true);
     expect(pageNeeds([{ id: 'h', component: { name: 'ProductHero', options: {} } }]).meta.noindex).toBe(false);
   });
@@ -210,7 +206,9 @@ describe('what the blocks of a page declare about it', () => {
     });
 
     it('reads null in any field of the block itself as unset', () => {
-      const { html, skipped } = render([{ id: 'plain', tagName: null, linkUrl: null, properties: null, responsiveStyles: null, children: null, component: { name: 'Text', options: { text: '<p>Still here</p>' } } }]);
+      const { html, skipped } = render([
+        { id: 'plain', tagName: null, linkUrl: null, properties: null, responsiveStyles: null, children: null, component: { name: 'Text', options: { text: '<p>Still here</p>' } } },
+      ]);
       expect(skipped).toEqual([]);
       expect(html).toContain('<p>Still here</p>');
     });
@@ -222,7 +220,11 @@ describe('what the blocks of a page declare about it', () => {
     });
 
     it('renders a tracking pixel as a decorative image with no address until analytics is allowed', () => {
-      const pixel = { id: 'builder-pixel-abc', tagName: 'img', properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' } };
+      const pixel = {
+        id: 'builder-pixel-abc',
+        tagName: 'img',
+        properties: { src: 'https://cdn.builder.io/api/v1/pixel?apiKey=k', 'aria-hidden': 'true', alt: '', role: 'presentation', width: '0', height: '0' },
+      };
       const { html, skipped } = render([pixel]);
       expect(skipped).toEqual([]);
       expect(html).not.toContain(' src=');
@@ -313,7 +315,10 @@ describe("a symbol's inputs, bound as Builder binds them", () => {
   const description = bound('desc', 'text', 'var _virtual_index=state.description;return _virtual_index', { text: 'Enter some text...' });
 
   it("shows each instance's own value where the symbol reads state, the content shared between them", () => {
-    const { html, skipped } = render([card('one', { description: 'Estate Chardonnay, barrel fermented' }, [description]), card('two', { description: 'Isosceles, our flagship blend' }, [description])]);
+    const { html, skipped } = render([
+      card('one', { description: 'Estate Chardonnay, barrel fermented' }, [description]),
+      card('two', { description: 'Isosceles, our flagship blend' }, [description]),
+    ]);
     expect(html).toContain('Estate Chardonnay, barrel fermented');
     expect(html).toContain('Isosceles, our flagship blend');
     expect(html).not.toContain('Enter some text...');
@@ -329,7 +334,11 @@ describe("a symbol's inputs, bound as Builder binds them", () => {
   });
 
   it('keeps the options as written when the bound value breaks a rule of the block', () => {
-    const image = { id: 'img', bindings: { 'component.options.image': 'state.image' }, component: { name: 'Image', options: { image: 'https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb', altText: 'Vines' } } };
+    const image = {
+      id: 'img',
+      bindings: { 'component.options.image': 'state.image' },
+      component: { name: 'Image', options: { image: 'https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb', altText: 'Vines' } },
+    };
     const { html, skipped } = render([card('four', { image: 'javascript:alert(1)' }, [image])]);
     expect(html).toContain('src="https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb"');
     expect(html).not.toContain('javascript:');

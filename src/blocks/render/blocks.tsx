@@ -20,7 +20,32 @@ import { splitImagePreloads, type ImagePreload } from './static-preloads.ts';
 import { cssForBlock, type ResponsiveStylesSchema } from '../kit/contract/styles.ts';
 
 /** Tags an element may take from content; any other tagName renders as a div. */
-const TAGS = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'figure', 'figcaption', 'nav', 'main', 'li', 'ul', 'ol', 'p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']);
+const TAGS = new Set([
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'span',
+  'figure',
+  'figcaption',
+  'nav',
+  'main',
+  'li',
+  'ul',
+  'ol',
+  'p',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+]);
 
 /** The HTML attributes an element takes from Builder's `properties`: a safe few. */
 type ElementAttributes = Record<string, string | undefined>;
@@ -283,7 +308,9 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   if (block.definition?.static && block.blockId && !preview && block.children.length === 0 && bound === undefined) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
     if (block.html === undefined || block.renderedWith !== settings.images) {
-      const rendered = splitImagePreloads(renderToString(<StaticPageData settings={settings}>{createElement(block.definition.component, { options: block.options, blockId, renderBlocks })}</StaticPageData>));
+      const rendered = splitImagePreloads(
+        renderToString(<StaticPageData settings={settings}>{createElement(block.definition.component, { options: block.options, blockId, renderBlocks })}</StaticPageData>),
+      );
       block.preloads = rendered.preloads;
       block.html = rendered.html;
       block.renderedWith = settings.images;

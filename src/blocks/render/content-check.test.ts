@@ -15,13 +15,7 @@ const club = (category: string) => ({ category, priceRanges: [{ quantity: '6 Bot
 describe('content:check', () => {
   it('passes a well-formed page', () => {
     expect(
-      checkEntry(
-        page(
-          block('s1', 'Core:Section', {}, [
-            block('acc', 'AccordionContainer', { title: 'Shipping' }, [block('item', 'AccordionItem', { accordionItemTitle: 'Where?' }, [text('t1')])]),
-          ]),
-        ),
-      ),
+      checkEntry(page(block('s1', 'Core:Section', {}, [block('acc', 'AccordionContainer', { title: 'Shipping' }, [block('item', 'AccordionItem', { accordionItemTitle: 'Where?' }, [text('t1')])])]))),
     ).toEqual([]);
   });
 
@@ -38,7 +32,9 @@ describe('content:check', () => {
   });
 
   it('names an image that visitors will not see, though its block shows', () => {
-    expect(checkEntry(page(block('cb', 'CallToActionBreaker', { image: { image: '/images/cave.gif' } })))).toEqual([{ blockId: 'cb', message: 'CallToActionBreaker: image.image: image must be a jpeg or png' }]);
+    expect(checkEntry(page(block('cb', 'CallToActionBreaker', { image: { image: '/images/cave.gif' } })))).toEqual([
+      { blockId: 'cb', message: 'CallToActionBreaker: image.image: image must be a jpeg or png' },
+    ]);
   });
 
   it('names an unknown block and a malformed one', () => {
@@ -51,8 +47,16 @@ describe('content:check', () => {
   it.each([
     ['clubs', block('ch', 'ClubHero', { title: 'Choose', clubs: ['a', 'b', 'c', 'd'].map(club), ctaButton: { text: 'Join' } }), 'ClubHero: clubs: maximum allowed clubs is 3'],
     ['buttons', block('tb', 'TextBlock', { buttons: [button('One'), button('Two'), button('Three')] }), 'TextBlock: buttons: maximum "Buttons" is 2'],
-    ['products', block('pd', 'ProductDisplay', { header: 'Cellar', productsReference: ['a', 'b', 'c', 'd', 'e'].map((product) => ({ product })) }), 'ProductDisplay: productsReference: maximum items is 4, delete items to continue'],
-    ['percentage', block('ws', 'WineSpecs', { composition: [{ varietal: 'Merlot', percentage: 101 }] }), 'WineSpecs: composition.0.percentage: Only numbers between 1 and 100 are allowed for percentage'],
+    [
+      'products',
+      block('pd', 'ProductDisplay', { header: 'Cellar', productsReference: ['a', 'b', 'c', 'd', 'e'].map((product) => ({ product })) }),
+      'ProductDisplay: productsReference: maximum items is 4, delete items to continue',
+    ],
+    [
+      'percentage',
+      block('ws', 'WineSpecs', { composition: [{ varietal: 'Merlot', percentage: 101 }] }),
+      'WineSpecs: composition.0.percentage: Only numbers between 1 and 100 are allowed for percentage',
+    ],
     ['spacing', block('sp', 'Spacer', { desktop: 'custom', customDesktop: 251 }), expect.stringMatching(/^Spacer: customDesktop: /)],
     ['link', block('bt', 'Core:Button', { text: 'Go', link: 'javascript:alert(1)' }), `Core:Button: link: ${INVALID_LINK_MESSAGE}`],
     ['required', block('ai', 'AccordionContainer', {}), expect.stringMatching(/^AccordionContainer: title: /)],
@@ -75,9 +79,7 @@ describe('content:check', () => {
 
   it('puts accordion items only in an accordion container, and only items in one', () => {
     const item = block('lost', 'AccordionItem', { accordionItemTitle: 'Orphan' });
-    expect(checkEntry(page(block('s', 'Core:Section', {}, [item])))).toEqual([
-      { blockId: 'lost', message: 'AccordionItem: An accordion item must be placed inside an accordion container' },
-    ]);
+    expect(checkEntry(page(block('s', 'Core:Section', {}, [item])))).toEqual([{ blockId: 'lost', message: 'AccordionItem: An accordion item must be placed inside an accordion container' }]);
     // Plain elements between them do not count as a parent.
     expect(checkEntry(page(block('acc', 'AccordionContainer', { title: 'T' }, [{ id: 'el', children: [text('t')] }])))).toContainEqual({
       blockId: 'el',
@@ -119,12 +121,19 @@ describe('content:check', () => {
   it('checks a c-7-products-data entry: the product and page it names, and the type of each page extra', () => {
     const data = { productId: 'p-1', productSlug: 'merlot-2022', builderProductPageSlug: 'merlot-2022', soldOut: null, badge: 'New Release' };
     expect(checkEntry({ model: 'c-7-products-data', data })).toEqual([]);
-    expect(checkEntry({ model: 'c-7-products-data', data: { ...data, builderProductPageSlug: undefined } }).map((v) => v.message).join()).toMatch(/builderProductPageSlug/);
+    expect(
+      checkEntry({ model: 'c-7-products-data', data: { ...data, builderProductPageSlug: undefined } })
+        .map((v) => v.message)
+        .join(),
+    ).toMatch(/builderProductPageSlug/);
     expect(checkEntry({ model: 'c-7-products-data', data: { ...data, quantityMultiplier: 'six' } })).toEqual([
       { blockId: '(entry)', message: 'quantityMultiplier: "six" is not a valid value; the default 1 is used' },
     ]);
     // Spec 3 "Product" images: each one's background and background image are checked on their own.
-    const images = [{ src: null, background: 'Gold', cropToFit: true }, { background: 'Purple', customBackgroundImage: '/images/hero.gif' }];
+    const images = [
+      { src: null, background: 'Gold', cropToFit: true },
+      { background: 'Purple', customBackgroundImage: '/images/hero.gif' },
+    ];
     expect(checkEntry({ model: 'c-7-products-data', data: { ...data, images } })).toEqual([
       { blockId: '(entry)', message: 'images[1].background: "Purple" is not a valid value; the default "None" is used' },
       { blockId: '(entry)', message: 'images[1].customBackgroundImage: "/images/hero.gif" is not a valid value; the default null is used' },

@@ -178,14 +178,20 @@ function productPageProblems(data: Record<string, unknown>): Violation[] {
       (Array.isArray(value) ? value : []).forEach((image, index) => {
         const checked = v.safeParse(PageImageSchema, image);
         if (!checked.success) problems.push({ blockId: '(entry)', message: `images[${index}]: ${checked.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ')}` });
-        else for (const [key, given] of Object.entries(image as Record<string, unknown>)) {
-          if (given !== null && (checked.output as Record<string, unknown>)[key] !== given) problems.push({ blockId: '(entry)', message: `images[${index}].${key}: ${JSON.stringify(given)} is not a valid value; the default ${JSON.stringify((checked.output as Record<string, unknown>)[key])} is used` });
-        }
+        else
+          for (const [key, given] of Object.entries(image as Record<string, unknown>)) {
+            if (given !== null && (checked.output as Record<string, unknown>)[key] !== given)
+              problems.push({
+                blockId: '(entry)',
+                message: `images[${index}].${key}: ${JSON.stringify(given)} is not a valid value; the default ${JSON.stringify((checked.output as Record<string, unknown>)[key])} is used`,
+              });
+          }
       });
       continue;
     }
     const kept = (parsed.output as Record<string, unknown>)[field];
-    if (field in parsed.output && kept !== value) problems.push({ blockId: '(entry)', message: `${field}: ${JSON.stringify(value)} is not a valid value; the default ${JSON.stringify(kept)} is used` });
+    if (field in parsed.output && kept !== value)
+      problems.push({ blockId: '(entry)', message: `${field}: ${JSON.stringify(value)} is not a valid value; the default ${JSON.stringify(kept)} is used` });
   }
   return problems;
 }

@@ -183,8 +183,7 @@ function limitStatements(name: string, type: InputType, actions: Node[]): string
   return [...new Set(statements)];
 }
 
-const condition = (when: Condition | undefined) =>
-  when ? `options.get(${js(when.field)}) === ${js(when.equals)}` : 'true';
+const condition = (when: Condition | undefined) => (when ? `options.get(${js(when.field)}) === ${js(when.equals)}` : 'true');
 
 /** A rule between options, as the editor's alert on the option it concerns. */
 function ruleStatements(name: string, rules: readonly EditorRule[]): string[] {
@@ -241,9 +240,7 @@ function inputsOf(object: Node, rules: readonly EditorRule[]): BuilderInput[] {
 
 function requirement(rule: { components: readonly string[]; message: string } | undefined): ParentRequirement | undefined {
   if (!rule) return undefined;
-  return rule.components.length === 1
-    ? { message: rule.message, component: rule.components[0] }
-    : { message: rule.message, query: { 'component.name': { $in: rule.components } } };
+  return rule.components.length === 1 ? { message: rule.message, component: rule.components[0] } : { message: rule.message, query: { 'component.name': { $in: rule.components } } };
 }
 
 /** One block's registration for the page builder. */
@@ -270,9 +267,7 @@ const GROUP_ORDER: readonly BlockGroup[] = ['General', 'Layout', 'Product', 'Col
 /** Every registered block's registration, and the insert menu grouping them. */
 export function blockManifest(blocks: readonly AnyBlockDefinition[]): BlockManifest {
   const components = blocks.map(componentRegistration);
-  const insertMenus = GROUP_ORDER.map((name) => ({ name, items: components.filter((c) => c.group === name).map((c) => ({ name: c.name })) })).filter(
-    (menu) => menu.items.length > 0,
-  );
+  const insertMenus = GROUP_ORDER.map((name) => ({ name, items: components.filter((c) => c.group === name).map((c) => ({ name: c.name })) })).filter((menu) => menu.items.length > 0);
   return { components, insertMenus };
 }
 

@@ -35,7 +35,9 @@ describe('ReservationEmbedButton options', () => {
 describe('ReservationEmbedButton', () => {
   it('as one button, books the first offering on Tock in a new tab, saying so', () => {
     const html = render({ tockId: 'triangleridgewinery', design: 'gold', buttons: OFFERINGS });
-    expect(html).toContain('<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Estate Tasting<span class="visually-hidden"> on Tock (opens in a new tab)</span></a>');
+    expect(html).toContain(
+      '<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Estate Tasting<span class="visually-hidden"> on Tock (opens in a new tab)</span></a>',
+    );
     expect(html).not.toContain('Cave Tour');
   });
 

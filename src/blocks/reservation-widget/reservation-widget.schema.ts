@@ -16,9 +16,7 @@ export const ReservationWidgetOptionsSchema = withRules(
     tockButtonDesign: v.optional(v.picklist(BUTTON_DESIGNS), 'red'),
     buttonText: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Reserve a Tasting'),
     offeringType: v.optional(v.picklist(['all-offerings', 'single-offering']), 'all-offerings'),
-    offeringId: v.optional(
-      v.pipe(OfferingIdSchema, input({ showIf: "options.get('offeringType') === 'single-offering'" })),
-    ),
+    offeringId: v.optional(v.pipe(OfferingIdSchema, input({ showIf: "options.get('offeringType') === 'single-offering'" }))),
   }),
   [{ kind: 'requiredWhen', field: 'offeringId', when: { field: 'offeringType', equals: 'single-offering' }, message: OFFERING_ID_MESSAGE }],
 );

@@ -16,7 +16,13 @@ const render = (raw: unknown) => renderToString(<ReservationWidget options={pars
 
 describe('ReservationWidget options', () => {
   it('are a button for all offerings by default', () => {
-    expect(parse({ tockId: 'triangleridgewinery' })).toEqual({ tockId: 'triangleridgewinery', widgetType: 'button', tockButtonDesign: 'red', buttonText: 'Reserve a Tasting', offeringType: 'all-offerings' });
+    expect(parse({ tockId: 'triangleridgewinery' })).toEqual({
+      tockId: 'triangleridgewinery',
+      widgetType: 'button',
+      tockButtonDesign: 'red',
+      buttonText: 'Reserve a Tasting',
+      offeringType: 'all-offerings',
+    });
   });
 
   it('take a venue from the list, and an offering id for a single offering', () => {
@@ -31,7 +37,9 @@ describe('ReservationWidget', () => {
     const options = parse({ tockId: 'triangleridgewinery', offeringType: 'single-offering', offeringId: '412233', tockButtonDesign: 'gold' });
     expect(tockUrl(options)).toBe('https://www.exploretock.com/triangleridgewinery/experience/412233');
     const html = renderToString(<ReservationWidget options={options} blockId="t1" renderBlocks={() => null} />);
-    expect(html).toContain('<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Reserve a Tasting');
+    expect(html).toContain(
+      '<a class="btn btn--gold" href="https://www.exploretock.com/triangleridgewinery/experience/412233" target="_blank" rel="noopener noreferrer" data-layer-event="wineryVisitClick" data-layer-value="triangleridgewinery">Reserve a Tasting',
+    );
     expect(reservationWidgetBlock.embeds?.(options)).toEqual({});
   });
 

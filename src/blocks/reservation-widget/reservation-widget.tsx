@@ -13,7 +13,13 @@ export function ReservationWidget({ options, blockId }: BlockProps<ReservationWi
       </div>
     );
   }
-  const attributes: Record<string, string> = { 'data-tock-display-mode': 'Inline', 'data-tock-widget': 'greeting', 'data-tock-timeslot-picker': 'true', 'data-tock-locale': 'en-us', 'data-tock-timezone': 'America/Los_Angeles' };
+  const attributes: Record<string, string> = {
+    'data-tock-display-mode': 'Inline',
+    'data-tock-widget': 'greeting',
+    'data-tock-timeslot-picker': 'true',
+    'data-tock-locale': 'en-us',
+    'data-tock-timezone': 'America/Los_Angeles',
+  };
   if (options.offeringType === 'single-offering' && options.offeringId) attributes['data-tock-offering'] = options.offeringId;
   return (
     <EmbedFacadeIsland.Anonymous

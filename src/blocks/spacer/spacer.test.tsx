@@ -36,9 +36,7 @@ describe('Spacer options', () => {
 
 describe('Spacer', () => {
   it('renders an empty, hidden box with its three heights', () => {
-    expect(render({ desktop: '64px' })).toBe(
-      '<div class="spacer" style="--spacer-mobile:1rem;--spacer-tablet:1.5rem;--spacer-desktop:4rem" aria-hidden="true"></div>',
-    );
+    expect(render({ desktop: '64px' })).toBe('<div class="spacer" style="--spacer-mobile:1rem;--spacer-tablet:1.5rem;--spacer-desktop:4rem" aria-hidden="true"></div>');
   });
 
   it('draws a thin rule when asked', () => {

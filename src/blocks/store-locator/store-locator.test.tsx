@@ -16,7 +16,10 @@ describe('StoreLocator options', () => {
   it('keep the locator ids hidden from editors, with their defaults', () => {
     const inputs = blockManifest([storeLocatorBlock]).components[0]?.inputs ?? [];
     for (const name of ['destiniMapUrl', 'locatorId', 'alphaCode', 'locatorName', 'clientId']) {
-      expect(inputs.find((i) => i.name === name), name).toMatchObject({ hideFromUI: true, defaultValue: DESTINI_DEFAULTS[name as keyof typeof DESTINI_DEFAULTS] });
+      expect(
+        inputs.find((i) => i.name === name),
+        name,
+      ).toMatchObject({ hideFromUI: true, defaultValue: DESTINI_DEFAULTS[name as keyof typeof DESTINI_DEFAULTS] });
     }
   });
 

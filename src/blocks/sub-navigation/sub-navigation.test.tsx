@@ -7,11 +7,7 @@ import { subNavigationBlock } from './index.ts';
 import { SubNavigation } from './sub-navigation.tsx';
 import { SubNavigationOptionsSchema } from './sub-navigation.schema.ts';
 
-const items = [
-  { label: 'Vineyard & Winery', href: '/visit/vineyard-winery' },
-  { label: 'Downtown Tasting Room', href: '/visit/downtown-tasting-room' },
-  { label: 'Events' },
-];
+const items = [{ label: 'Vineyard & Winery', href: '/visit/vineyard-winery' }, { label: 'Downtown Tasting Room', href: '/visit/downtown-tasting-room' }, { label: 'Events' }];
 const parse = (raw: unknown) => v.parse(SubNavigationOptionsSchema, raw);
 const messages = (raw: unknown) => {
   const checked = checkOptions(subNavigationBlock, raw);

@@ -11,10 +11,11 @@ const PricesIsland = island('subscription-hero', SubscriptionPrices);
 /** The subscription hero: title, image and the price per shipment; `?category=` preselects a bottle category. */
 export function SubscriptionHero({ options, blockId }: BlockProps<SubscriptionHeroOptions>) {
   const { searchParams, settings } = usePageData();
-  const initialCategory = preselect(
-    options.prices.map((p) => p.category),
-    searchParams.get('category') ?? searchParams.get('qty'),
-  ) ?? '';
+  const initialCategory =
+    preselect(
+      options.prices.map((p) => p.category),
+      searchParams.get('category') ?? searchParams.get('qty'),
+    ) ?? '';
   return (
     <section className="subscription-hero" data-subscription-type={options.subscriptionType}>
       <div className="subscription-hero__inner">
@@ -23,7 +24,19 @@ export function SubscriptionHero({ options, blockId }: BlockProps<SubscriptionHe
           {options.subTitle ? <p className="club-page-hero__subtitle">{options.subTitle}</p> : null}
           <PricesIsland.Anonymous id={`subscription-${blockId}`} subscriptionType={options.subscriptionType} prices={options.prices} initialCategory={initialCategory} />
         </div>
-        {options.image ? <Img className="subscription-hero__image" src={options.image.src} alt={options.image.altText} kind="hero" sizes="(min-width: 768px) 420px, 100vw" width={480} height={480} loading="priority" settings={settings.images} /> : null}
+        {options.image ? (
+          <Img
+            className="subscription-hero__image"
+            src={options.image.src}
+            alt={options.image.altText}
+            kind="hero"
+            sizes="(min-width: 768px) 420px, 100vw"
+            width={480}
+            height={480}
+            loading="priority"
+            settings={settings.images}
+          />
+        ) : null}
       </div>
     </section>
   );

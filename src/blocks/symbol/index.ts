@@ -10,6 +10,8 @@ export const symbolBlock = defineBlock({
   // The symbol's own blocks and those the page put in its Slots.
   nestedBlocks: (options) => [
     ...(options.symbol.content?.data.blocks ?? []),
-    ...Object.values(options.symbol.data).filter((value): value is unknown[] => Array.isArray(value)).flat(),
+    ...Object.values(options.symbol.data)
+      .filter((value): value is unknown[] => Array.isArray(value))
+      .flat(),
   ],
 });

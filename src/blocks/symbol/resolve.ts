@@ -65,8 +65,6 @@ async function resolveInto(node: Json, fetchSymbol: FetchSymbol, seen: readonly 
     }
   }
 
-  const entries = await Promise.all(
-    Object.entries(node).map(async ([key, value]) => [key, await resolveInto(value, fetchSymbol, seen)] as const),
-  );
+  const entries = await Promise.all(Object.entries(node).map(async ([key, value]) => [key, await resolveInto(value, fetchSymbol, seen)] as const));
   return Object.fromEntries(entries);
 }

@@ -17,7 +17,10 @@ const ExtraImageSchema = v.optional(
       height: ImagePixelsSchema,
     }),
     // A page-builder file input stores the bare URL: read as an image without alt text.
-    v.pipe(ImageSourceSchema, v.transform((src): { src: string; altText: string; width?: number; height?: number } => ({ src, altText: '' }))),
+    v.pipe(
+      ImageSourceSchema,
+      v.transform((src): { src: string; altText: string; width?: number; height?: number } => ({ src, altText: '' })),
+    ),
   ]),
 );
 

@@ -38,22 +38,13 @@ export function TextImage({ options }: BlockProps<Options>) {
       {/* Sanitised: editor HTML never carries script to the visitor. */}
       <div className="rich-text text-image__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.body) }} />
       <OptionButtons className="text-image__buttons" buttons={options.buttons} />
-      {options.bottomImage ? (
-        <Extra image={options.bottomImage} className="text-image__bottom" sizes={sideBySide ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 46rem, 100vw'} />
-      ) : null}
+      {options.bottomImage ? <Extra image={options.bottomImage} className="text-image__bottom" sizes={sideBySide ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 46rem, 100vw'} /> : null}
     </div>
   );
   const mediaClass = ['text-image__media', `text-image__media--${fit}`, image.left ? 'text-image__media--left' : ''].filter(Boolean).join(' ');
   const media = (
     <div className={mediaClass} style={frame}>
-      <ContentImage
-        className="text-image__img"
-        src={image.src}
-        sizes={sideBySide ? '(min-width: 768px) 50vw, 100vw' : '100vw'}
-        alt={image.altText}
-        width={image.width}
-        height={image.height}
-      />
+      <ContentImage className="text-image__img" src={image.src} sizes={sideBySide ? '(min-width: 768px) 50vw, 100vw' : '100vw'} alt={image.altText} width={image.width} height={image.height} />
     </div>
   );
   // Reading order follows the layout: the text comes first when it is on the left or on top.

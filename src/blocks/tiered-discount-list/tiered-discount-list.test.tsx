@@ -38,7 +38,10 @@ describe('TieredDiscountList options', () => {
     const percent = blockManifest([tieredDiscountListBlock]).components[0]?.inputs[0]?.subFields?.find((i) => i.name === 'percent');
     const onChange = percent?.subFields?.find((i) => i.name === 'showDollarSign')?.onChange;
     const alerts: string[] = [];
-    const options = new Map<string, unknown>([['showSymbol', true], ['showDollarSign', true]]);
+    const options = new Map<string, unknown>([
+      ['showSymbol', true],
+      ['showDollarSign', true],
+    ]);
     new Function('alert', `return ${onChange}`)((m: string) => alerts.push(m))(options);
     expect(alerts).toEqual([SYMBOL_OR_DOLLAR_MESSAGE]);
     expect(options.get('showSymbol')).toBe(false);

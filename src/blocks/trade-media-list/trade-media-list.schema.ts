@@ -16,9 +16,7 @@ export const TradeMediaListOptionsSchema = v.object({
         /** The image spans the item instead of sitting beside the text. */
         isImageFullWidth: v.optional(v.boolean(), false),
         imageAltText: v.optional(v.pipe(v.string(), v.trim()), ''),
-        date: v.optional(
-          v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}/, 'date must be a date (YYYY-MM-DD)'), input({ type: 'date' })),
-        ),
+        date: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}/, 'date must be a date (YYYY-MM-DD)'), input({ type: 'date' }))),
         title: v.pipe(v.string('title is required'), v.trim(), v.nonEmpty('title is required')),
         body: OptionalRichTextSchema,
         buttonList: v.optional(v.array(ButtonOptionSchema), []),

@@ -18,7 +18,14 @@ export function TradeMediaList({ options, blockId }: BlockProps<TradeMediaListOp
           <li key={index} className={`trade__item${item.customImageUpload ? '' : ' trade__item--text'}${item.isImageFullWidth ? ' trade__item--full' : ''}`}>
             {item.customImageUpload ? (
               <div className="trade__media">
-                <ContentImage className="trade__img" src={item.customImageUpload} alt={item.imageAltText} sizes={item.isImageFullWidth ? '(min-width: 1200px) 1200px, 100vw' : '(min-width: 768px) 33vw, 100vw'} width={800} height={600} />
+                <ContentImage
+                  className="trade__img"
+                  src={item.customImageUpload}
+                  alt={item.imageAltText}
+                  sizes={item.isImageFullWidth ? '(min-width: 1200px) 1200px, 100vw' : '(min-width: 768px) 33vw, 100vw'}
+                  width={800}
+                  height={600}
+                />
               </div>
             ) : null}
             <div className="trade__text">

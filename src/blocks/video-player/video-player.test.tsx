@@ -36,7 +36,7 @@ describe('the Vimeo player URL', () => {
 });
 
 describe('the player a visitor asked for', () => {
-  it('starts as it loads, keeping the editor\'s sound and tracking settings', () => {
+  it("starts as it loads, keeping the editor's sound and tracking settings", () => {
     expect(vimeoPlayerUrl(5, parse({ vimeoId: 5 }), { requested: true })).toBe('https://player.vimeo.com/video/5?autoplay=1&muted=1&dnt=1');
     expect(vimeoPlayerUrl(5, parse({ vimeoId: 5, muted: false }), { requested: true })).toBe('https://player.vimeo.com/video/5?autoplay=1&dnt=1');
   });
@@ -51,7 +51,9 @@ describe('VideoPlayer', () => {
     expect(html).not.toContain('<iframe');
     expect(html).toContain('data-island="vimeo-facade"');
     // The poster asked for at the player's width (settled on the server, so the island's props carry it).
-    expect(html).toMatch(/<img class="video-facade__poster" src="\/cdn-cgi\/image\/[^"]*\/images\/harvest.jpg" srcSet="[^"]*640w[^"]*" sizes="\(min-width: 1280px\) 1280px, 100vw" alt="Pickers at dawn" loading="lazy"/);
+    expect(html).toMatch(
+      /<img class="video-facade__poster" src="\/cdn-cgi\/image\/[^"]*\/images\/harvest.jpg" srcSet="[^"]*640w[^"]*" sizes="\(min-width: 1280px\) 1280px, 100vw" alt="Pickers at dawn" loading="lazy"/,
+    );
     expect(html).toContain('aria-label="Play video: Harvest"');
     expect(html).toContain('Plays from Vimeo (player.vimeo.com) when you press play.');
   });

@@ -7,7 +7,9 @@ const video = (options: Record<string, unknown>) => ({ id: 'builder-v1', compone
 
 describe('Video', () => {
   it("plays Builder's file with the editor's settings", () => {
-    const html = renderToString(<Blocks blocks={[video({ autoPlay: true, muted: true, loop: true, playsInline: true, controls: null, aspectRatio: 0.5625, posterImage: 'https://cdn.builder.io/poster.jpg' })]} />);
+    const html = renderToString(
+      <Blocks blocks={[video({ autoPlay: true, muted: true, loop: true, playsInline: true, controls: null, aspectRatio: 0.5625, posterImage: 'https://cdn.builder.io/poster.jpg' })]} />,
+    );
     expect(html).toContain(`src="${CDN_VIDEO.replaceAll('&', '&amp;')}"`);
     expect(html).toMatch(/<video[^>]*autoPlay=""|<video[^>]*autoplay=""/);
     expect(html).toMatch(/<video[^>]*loop=""/);

@@ -72,7 +72,19 @@ function VirtualTastingHeroView({ options, product, id }: { options: VirtualTast
           {product ? <TastingPurchase product={product} id={id} /> : null}
         </div>
         <div className="virtual-tasting-hero__about">
-          {image ? <Img className="virtual-tasting-hero__img" src={cardImageSrc(image.src)} alt={image.altText} kind="product" sizes="220px" width={290} height={370} loading="priority" settings={settings.images} /> : null}
+          {image ? (
+            <Img
+              className="virtual-tasting-hero__img"
+              src={cardImageSrc(image.src)}
+              alt={image.altText}
+              kind="product"
+              sizes="220px"
+              width={290}
+              height={370}
+              loading="priority"
+              settings={settings.images}
+            />
+          ) : null}
           <h2 className="virtual-tasting-hero__description-title">{options.descriptionTitle}</h2>
           <div className="rich-text virtual-tasting-hero__description" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.description) }} />
         </div>

@@ -4,8 +4,21 @@ import { wholeNumberInRange } from '../kit/inputs/number.schema.ts';
 import { input } from '../../ui/editor/input.ts';
 
 export const VARIETALS = [
-  'Cabernet Sauvignon', 'Cabernet Franc', 'Chardonnay', 'Grenache', 'Malbec', 'Merlot', 'Mourvedre', 'Orange Muscat',
-  'Petit Verdot', 'Petite Sirah', 'Syrah', 'Tempranillo', 'Viognier', 'Zinfandel', 'OTHER',
+  'Cabernet Sauvignon',
+  'Cabernet Franc',
+  'Chardonnay',
+  'Grenache',
+  'Malbec',
+  'Merlot',
+  'Mourvedre',
+  'Orange Muscat',
+  'Petit Verdot',
+  'Petite Sirah',
+  'Syrah',
+  'Tempranillo',
+  'Viognier',
+  'Zinfandel',
+  'OTHER',
 ] as const;
 export const BODIES = ['Light', 'Medium Light', 'Medium', 'Medium Full', 'Full'] as const;
 export const PERCENTAGE_MESSAGE = 'Only numbers between 1 and 100 are allowed for percentage';

@@ -11,7 +11,12 @@ describe('Validation rules: wine specs percentages', () => {
   });
 
   it('never refuse a composition that does not sum to 100', () => {
-    const parsed = v.safeParse(WineSpecsOptionsSchema, { composition: [{ varietal: 'Merlot', percentage: 60 }, { varietal: 'Malbec', percentage: 10 }] });
+    const parsed = v.safeParse(WineSpecsOptionsSchema, {
+      composition: [
+        { varietal: 'Merlot', percentage: 60 },
+        { varietal: 'Malbec', percentage: 10 },
+      ],
+    });
     expect(parsed.success).toBe(true);
   });
 });

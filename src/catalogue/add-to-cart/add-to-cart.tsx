@@ -71,9 +71,7 @@ export function AddToCart(props: AddToCartProps) {
 
   const submit = form.handleSubmit(async (recipient) => {
     if (cartDisabled || soldOut) return;
-    const itemData: AddToCartItem['itemData'] = props.giftCard
-      ? { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] }
-      : undefined;
+    const itemData: AddToCartItem['itemData'] = props.giftCard ? { recipients: [{ email: recipient.email.trim(), giftMessage: recipient.giftMessage.trim() }] } : undefined;
     setMessage('');
     setAdded(false);
     const outcome = await add({ sku, quantity: quantity * perUnit, itemData }, { openCart: next === 'open-cart' });
@@ -135,16 +133,7 @@ export function AddToCart(props: AddToCartProps) {
       ) : null}
       <div className="add-to-cart__row">
         {props.showQuantitySelector ? (
-          <QuantitySelector
-            id={`${id}-quantity`}
-            value={quantity}
-            onChange={setQuantity}
-            limit={limit}
-            cartQuantity={cartQuantity}
-            productTitle={productTitle}
-            size={size}
-            disabled={form.busy}
-          />
+          <QuantitySelector id={`${id}-quantity`} value={quantity} onChange={setQuantity} limit={limit} cartQuantity={cartQuantity} productTitle={productTitle} size={size} disabled={form.busy} />
         ) : null}
         <button type="submit" className={buttonClassName('red', props.outlined ?? false, size)} disabled={form.busy || cartDisabled} aria-busy={form.busy}>
           {form.busy ? 'Adding…' : props.label}
@@ -160,8 +149,7 @@ export function AddToCart(props: AddToCartProps) {
         <p className="add-to-cart__added" role="status">
           {added ? (
             <>
-              {ADDED_MESSAGE}{' '}
-              {/* The sidebar's "View cart" too: the widget's cart page, once a gift message the sidebar was saving has arrived. */}
+              {ADDED_MESSAGE} {/* The sidebar's "View cart" too: the widget's cart page, once a gift message the sidebar was saving has arrived. */}
               <a
                 className="add-to-cart__view-cart"
                 href={cartPage}

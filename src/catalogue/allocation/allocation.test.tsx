@@ -5,12 +5,21 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Allocation } from './allocation.tsx';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('Allocation (storefront spec 3): the members-only prompt', () => {
   it('shows the product’s tooltip title as a disclosure holding its description and its link with its URL title', () => {
     const html = renderToString(
-      <Allocation joinUrl="/join" label="Allocation Only" description="Two acres, a few hundred cases." extras={{ tooltipTitle: 'How allocations work', url: '/wine-society', urlTitle: 'About the Wine Society' }} />,
+      <Allocation
+        joinUrl="/join"
+        label="Allocation Only"
+        description="Two acres, a few hundred cases."
+        extras={{ tooltipTitle: 'How allocations work', url: '/wine-society', urlTitle: 'About the Wine Society' }}
+      />,
     );
     expect(html).toMatch(/<details class="allocation__tooltip"><summary class="allocation__tooltip-title">How allocations work<\/summary>/);
     const inside = /<details[\s\S]*<\/details>/.exec(html)?.[0] ?? '';

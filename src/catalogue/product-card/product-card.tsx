@@ -51,12 +51,7 @@ export function ProductCard({ product, options }: { product: Product; options: P
   // The first image's own background and crop (spec 3 "Product" images), from the product's page entry.
   const dress = imageDress(product.images[0]);
   const mediaClassName = ['product-card__media', dress.dressed ? 'product-card__media--dressed' : '', dress.crop ? 'product-card__media--crop' : ''].filter(Boolean).join(' ');
-  const className = [
-    'product-card',
-    options.fullWidth ? 'product-card--full' : '',
-    options.dark ? 'product-card--dark' : '',
-    options.imageBackground ? 'product-card--image-bg' : '',
-  ]
+  const className = ['product-card', options.fullWidth ? 'product-card--full' : '', options.dark ? 'product-card--dark' : '', options.imageBackground ? 'product-card--image-bg' : '']
     .filter(Boolean)
     .join(' ');
 

@@ -34,7 +34,10 @@ export function watchProductCards(root: ParentNode = document) {
       const link = (event.target as Element | null)?.closest('a[href]');
       if (!link || !card.contains(link)) return;
       const product = analyticsOf(card);
-      if (product) pushDataLayer('productClick', { ecommerce: { click: { actionField: { list: product.list }, products: [{ id: product.id, name: product.name, price: product.price, position: product.position }] } } });
+      if (product)
+        pushDataLayer('productClick', {
+          ecommerce: { click: { actionField: { list: product.list }, products: [{ id: product.id, name: product.name, price: product.price, position: product.position }] } },
+        });
     });
   }
 

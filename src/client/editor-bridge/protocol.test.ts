@@ -9,7 +9,18 @@ describe("messages from Builder's editor", () => {
   });
 
   it('are ignored from any other origin, a look-alike included', () => {
-    for (const origin of ['https://evil.example', 'https://builder.io.evil.example', 'https://notbuilder.io', 'https://www.builder.io', 'https://cdn.builder.io', 'http://127.0.0.1:8811', 'null', '', 'file:///builder.io', 'javascript:builder.io']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://builder.io.evil.example',
+      'https://notbuilder.io',
+      'https://www.builder.io',
+      'https://cdn.builder.io',
+      'http://127.0.0.1:8811',
+      'null',
+      '',
+      'file:///builder.io',
+      'javascript:builder.io',
+    ]) {
       expect(isFromTrustedHost(origin), origin).toBe(false);
     }
   });
@@ -35,10 +46,18 @@ describe("messages from Builder's editor", () => {
 describe('the registrations the bridge sends', () => {
   const manifest = {
     components: [
-      { name: 'Headline', group: 'General', canHaveChildren: false, inputs: [{ name: 'items', type: 'list', onChange: '(options) => { alert(1); }', subFields: [{ name: 'x', type: 'text', onChange: '(options) => {}' }] }] },
+      {
+        name: 'Headline',
+        group: 'General',
+        canHaveChildren: false,
+        inputs: [{ name: 'items', type: 'list', onChange: '(options) => { alert(1); }', subFields: [{ name: 'x', type: 'text', onChange: '(options) => {}' }] }],
+      },
       { name: 'Container', group: 'Layout', canHaveChildren: true, inputs: [] },
     ],
-    insertMenus: [{ name: 'General', items: [{ name: 'Headline' }] }, { name: 'Layout', items: [{ name: 'Container' }] }],
+    insertMenus: [
+      { name: 'General', items: [{ name: 'Headline' }] },
+      { name: 'Layout', items: [{ name: 'Container' }] },
+    ],
   };
 
   it('are one builder.registerComponent per block, then one builder.register per insert menu', () => {

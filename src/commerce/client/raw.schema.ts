@@ -39,9 +39,18 @@ export const RawCustomerSchema = v.object({
   /** The tenant's own customer fields (customers.md `metaData`): read by ../customers.ts only. */
   metaData: v.fallback(Nullable(v.record(v.string(), v.unknown())), null),
   emails: v.pipe(v.array(RawEmailSchema), v.minLength(1)),
-  phones: v.pipe(Nullable(v.array(RawPhoneSchema)), v.transform((list) => list ?? [])),
-  clubs: v.pipe(Nullable(v.array(RawCustomerClubSchema)), v.transform((list) => list ?? [])),
-  tags: v.pipe(Nullable(v.array(RawTagSchema)), v.transform((list) => list ?? [])),
+  phones: v.pipe(
+    Nullable(v.array(RawPhoneSchema)),
+    v.transform((list) => list ?? []),
+  ),
+  clubs: v.pipe(
+    Nullable(v.array(RawCustomerClubSchema)),
+    v.transform((list) => list ?? []),
+  ),
+  tags: v.pipe(
+    Nullable(v.array(RawTagSchema)),
+    v.transform((list) => list ?? []),
+  ),
   orderInformation: v.pipe(
     Nullable(
       v.object({
@@ -86,10 +95,7 @@ export const RawVariantSchema = v.object({
 });
 
 /** Commerce7's product types (products.md) and the spec's Prime. */
-export const PRODUCT_TYPES = [
-  'General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation',
-  'Event Ticket', 'Gift Card', 'Collateral', 'Rebate',
-] as const;
+export const PRODUCT_TYPES = ['General Merchandise', 'Tasting', 'Wine', 'Prime', 'Bundle', 'Cannabis', 'Reservation', 'Event Ticket', 'Gift Card', 'Collateral', 'Rebate'] as const;
 export const WEB_STATUSES = ['Available', 'Not Available', 'Retired', 'Hidden'] as const;
 
 export const RawProductSchema = v.object({
@@ -207,7 +213,7 @@ export const RawOrderItemSchema = v.object({
 const DELIVERY_METHODS = ['Ship', 'Pickup', 'Carry Out'] as const;
 const DeliveryMethod = v.pipe(
   Nullable(v.string()),
-  v.transform((value) => (DELIVERY_METHODS as readonly (string | null)[]).includes(value) ? (value as (typeof DELIVERY_METHODS)[number]) : null),
+  v.transform((value) => ((DELIVERY_METHODS as readonly (string | null)[]).includes(value) ? (value as (typeof DELIVERY_METHODS)[number]) : null)),
 );
 
 /** Commerce7's order object (orders.md); the limited lookups leave out addresses and tenders. */

@@ -56,10 +56,7 @@ export type StatusRules = {
   returnBodyOn?: readonly (409 | 422)[];
 };
 
-export type CommerceResult<T> =
-  | { kind: 'ok'; status: number; data: T }
-  | { kind: 'empty' }
-  | { kind: 'rejected-body'; status: 401 | 404 | 409 | 422; message: string };
+export type CommerceResult<T> = { kind: 'ok'; status: number; data: T } | { kind: 'empty' } | { kind: 'rejected-body'; status: 401 | 404 | 409 | 422; message: string };
 
 export class CommerceError extends Error {
   override name = 'CommerceError';
@@ -94,12 +91,7 @@ export type CommerceTransport = {
 export type AppCallBudget = (kind: 'read' | 'write', count?: number) => Promise<boolean>;
 
 /** The wrapper bound to one transport: what every resource module sends its calls through. */
-export type CommerceCall = <S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  options?: CommerceRequestOptions,
-  rules?: StatusRules,
-) => Promise<CommerceResult<v.InferOutput<S>>>;
+export type CommerceCall = <S extends v.GenericSchema>(path: string, schema: S, options?: CommerceRequestOptions, rules?: StatusRules) => Promise<CommerceResult<v.InferOutput<S>>>;
 
 export function bindCommerceCall(transport: CommerceTransport): CommerceCall {
   return (path, schema, options, rules) => commerceRequest(transport, path, schema, options, rules);
@@ -184,15 +176,7 @@ export async function commerceRequest<S extends v.GenericSchema>(
   return readResponse(transport, response, schema, options, rules, context);
 }
 
-
-async function send(
-  transport: CommerceTransport,
-  path: string,
-  options: CommerceRequestOptions,
-  method: string,
-  context: Record<string, string>,
-  timeoutMs: number,
-): Promise<Response> {
+async function send(transport: CommerceTransport, path: string, options: CommerceRequestOptions, method: string, context: Record<string, string>, timeoutMs: number): Promise<Response> {
   try {
     return await withRetry(
       async () => {

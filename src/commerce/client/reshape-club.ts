@@ -9,8 +9,7 @@ import type { RawClubMembership, RawCreditCard } from './raw.schema.ts';
 const DELIVERY = { Ship: 'ship', Pickup: 'pickup' } as const;
 
 export function reshapeCard(raw: RawCreditCard): CardSummary {
-  const expiry =
-    raw.expiryMo !== null && raw.expiryYr !== null ? `${String(raw.expiryMo).padStart(2, '0')}/${String(raw.expiryYr % 100).padStart(2, '0')}` : '';
+  const expiry = raw.expiryMo !== null && raw.expiryYr !== null ? `${String(raw.expiryMo).padStart(2, '0')}/${String(raw.expiryYr % 100).padStart(2, '0')}` : '';
   return { brand: raw.cardBrand, masked: raw.maskedCardNumber, expiry };
 }
 
@@ -34,8 +33,6 @@ export function reshapeClubMembership(raw: RawClubMembership, onFile: Membership
     shipTo: raw.orderDeliveryMethod === 'Pickup' ? null : (onFile.shipTo ?? null),
     card: onFile.card ? reshapeCard(onFile.card) : null,
     ...(onFile.storeBusy?.length ? { storeBusy: onFile.storeBusy } : {}),
-    subscription: raw.subscription
-      ? { frequency: frequencyOfMonths(raw.subscription.frequency), nextProcessDate: raw.subscription.nextProcessDate || null }
-      : null,
+    subscription: raw.subscription ? { frequency: frequencyOfMonths(raw.subscription.frequency), nextProcessDate: raw.subscription.nextProcessDate || null } : null,
   };
 }

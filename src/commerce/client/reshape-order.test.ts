@@ -84,7 +84,19 @@ describe('reshapeOrder', () => {
   it('keeps the address the buyer gave on a shipped order, and nothing else of it', () => {
     const placed = v.parse(RawOrderSchema, {
       ...LIMITED,
-      shipTo: { id: 'st-1', customerAddressId: null, firstName: 'Casey', lastName: 'Lindqvist', address: '9 Oak Ave', address2: null, city: 'Sonoma', stateCode: 'CA', zipCode: '95476', phone: '+17075550100', countryCode: 'US' },
+      shipTo: {
+        id: 'st-1',
+        customerAddressId: null,
+        firstName: 'Casey',
+        lastName: 'Lindqvist',
+        address: '9 Oak Ave',
+        address2: null,
+        city: 'Sonoma',
+        stateCode: 'CA',
+        zipCode: '95476',
+        phone: '+17075550100',
+        countryCode: 'US',
+      },
     });
     expect(reshapeOrder(placed)).toMatchObject({
       fulfillment: 'ship',
@@ -95,7 +107,14 @@ describe('reshapeOrder', () => {
 
   it('fills the totals, status and lists the backend may leave out or send as null', () => {
     const { shipTotal: _s, taxTotal: _t, fulfillmentStatus: _f, email: _e, tenders: _d, ...bare } = LIMITED;
-    expect(reshapeOrder(v.parse(RawOrderSchema, { ...bare, shipTo: null, tenders: null }))).toMatchObject({ shippingTotal: 0, taxTotal: 0, totalDiscount: 0, fulfillmentStatus: 'Not Fulfilled', email: null, card: null });
+    expect(reshapeOrder(v.parse(RawOrderSchema, { ...bare, shipTo: null, tenders: null }))).toMatchObject({
+      shippingTotal: 0,
+      taxTotal: 0,
+      totalDiscount: 0,
+      fulfillmentStatus: 'Not Fulfilled',
+      email: null,
+      card: null,
+    });
   });
 
   it('refuses an order without items or with a fractional price', () => {

@@ -15,7 +15,10 @@ const PRODUCT = {
   type: 'Wine',
   webStatus: 'Available',
   adminStatus: 'Available',
-  images: [{ id: 'i-1', src: '/img/iso.png', sortOrder: 0 }, { id: 'i-2', src: '', sortOrder: 1 }],
+  images: [
+    { id: 'i-1', src: '/img/iso.png', sortOrder: 0 },
+    { id: 'i-2', src: '', sortOrder: 1 },
+  ],
   variants: [
     { id: 'v-1', sku: 'ISO21-750', title: '750ml', price: 15000, inventory: [{ inventoryLocationId: NAPA, availableForSaleCount: 4 }] },
     { id: 'v-2', sku: 'ISO21-1500', title: '1.5L', price: 32000, inventory: [{ inventoryLocationId: 'elsewhere', availableForSaleCount: 9 }] },
@@ -65,7 +68,18 @@ describe('reshapeProduct', () => {
   });
 
   it('gives the editor flags their defaults, also where a field was cleared or holds the wrong type', () => {
-    expect(product).toMatchObject({ soldOut: false, hideClubPrice: false, hideQuantitySelector: false, hideAddToCartForm: false, quantityLimit: null, quantityMultiplier: 1, badge: 'None', layout: 'Regular', defaultVariantIndex: 0, builderReferenceId: 'entry-1' });
+    expect(product).toMatchObject({
+      soldOut: false,
+      hideClubPrice: false,
+      hideQuantitySelector: false,
+      hideAddToCartForm: false,
+      quantityLimit: null,
+      quantityMultiplier: 1,
+      badge: 'None',
+      layout: 'Regular',
+      defaultVariantIndex: 0,
+      builderReferenceId: 'entry-1',
+    });
   });
 
   it('keeps an allocation link only when it is a path or an http(s) address', () => {

@@ -56,10 +56,31 @@ describe('reshapeCustomer', () => {
   it('fills what a bare customer leaves out, and keeps null names null', () => {
     const bare = v.parse(RawCustomerSchema, { id: 'cus-2', emails: [{ id: 'em-2', email: 'casey@example.com' }] });
     expect(reshapeCustomer(bare)).toMatchObject({
-      firstName: null, lastName: null, email: 'casey@example.com', emailId: 'em-2', phone: null, clubs: [], tags: [], orderCount: 0, currentWebCartId: null, hasActiveClub: false, subscribedToEmail: false,
+      firstName: null,
+      lastName: null,
+      email: 'casey@example.com',
+      emailId: 'em-2',
+      phone: null,
+      clubs: [],
+      tags: [],
+      orderCount: 0,
+      currentWebCartId: null,
+      hasActiveClub: false,
+      subscribedToEmail: false,
     });
     // Commerce7 may send null for every list and the order summary, and '' is no name either.
-    const nulls = v.parse(RawCustomerSchema, { id: 'cus-3', firstName: '', lastName: null, emails: [{ id: 'em-3', email: 'x@example.com' }], phones: null, clubs: null, tags: null, orderInformation: null, emailMarketingStatus: null, birthDate: null });
+    const nulls = v.parse(RawCustomerSchema, {
+      id: 'cus-3',
+      firstName: '',
+      lastName: null,
+      emails: [{ id: 'em-3', email: 'x@example.com' }],
+      phones: null,
+      clubs: null,
+      tags: null,
+      orderInformation: null,
+      emailMarketingStatus: null,
+      birthDate: null,
+    });
     expect(reshapeCustomer(nulls)).toMatchObject({ firstName: null, lastName: null, phone: null, clubs: [], tags: [], orderCount: 0 });
   });
 
@@ -75,7 +96,22 @@ describe('reshapeCart', () => {
       customerId: 'cus-1',
       channel: 'Web',
       // Club price charged, the retail price before the discount, and the product's own compare-at price.
-      items: [{ id: 'ci-1', productId: 'p-1', productVariantId: 'pv-1', sku: 'ISO21-750', productTitle: 'Isosceles 2021', productVariantTitle: '750ml', image: '/img/iso.png', quantity: 2, price: 12000, originalPrice: 15000, comparePrice: 18000, itemData: null }],
+      items: [
+        {
+          id: 'ci-1',
+          productId: 'p-1',
+          productVariantId: 'pv-1',
+          sku: 'ISO21-750',
+          productTitle: 'Isosceles 2021',
+          productVariantTitle: '750ml',
+          image: '/img/iso.png',
+          quantity: 2,
+          price: 12000,
+          originalPrice: 15000,
+          comparePrice: 18000,
+          itemData: null,
+        },
+      ],
       subTotal: 24000,
       total: 24000,
       giftMessage: null,
@@ -92,8 +128,27 @@ describe('reshapeCart', () => {
 
   it('shows no struck-through price when nothing was taken off, whatever the product’s compare-at price', () => {
     const raw = v.parse(RawCartSchema, {
-      id: 'cart-2', customerId: null, items: [{ id: 'ci-2', productId: 'p-2', productVariantId: 'pv-2', sku: 'CS22-750', productTitle: 'Cabernet', productVariantTitle: null, image: null, quantity: 1, price: 9500, originalPrice: 9500, comparePrice: 12000, itemData: null }],
-      subTotal: 9500, total: 9500, giftMessage: null,
+      id: 'cart-2',
+      customerId: null,
+      items: [
+        {
+          id: 'ci-2',
+          productId: 'p-2',
+          productVariantId: 'pv-2',
+          sku: 'CS22-750',
+          productTitle: 'Cabernet',
+          productVariantTitle: null,
+          image: null,
+          quantity: 1,
+          price: 9500,
+          originalPrice: 9500,
+          comparePrice: 12000,
+          itemData: null,
+        },
+      ],
+      subTotal: 9500,
+      total: 9500,
+      giftMessage: null,
     });
     expect(reshapeCart(raw).items[0]!.comparePrice).toBeNull();
   });

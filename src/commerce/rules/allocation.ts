@@ -28,11 +28,7 @@ export function isValidUserFor(product: Pick<Product, 'security'>, viewer: Viewe
 }
 
 /** Spec 4: whether the price and add-to-cart give way to the allocation block. */
-export function needsAllocation(
-  product: Pick<Product, 'security'>,
-  viewer: Viewer,
-  options: { customerRestricted?: boolean } = {},
-): boolean {
+export function needsAllocation(product: Pick<Product, 'security'>, viewer: Viewer, options: { customerRestricted?: boolean } = {}): boolean {
   if (options.customerRestricted) return true;
   if (!viewer.loggedIn) return !isPublic(product);
   return !isValidUserFor(product, viewer);

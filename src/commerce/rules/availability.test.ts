@@ -65,8 +65,7 @@ describe('isVariantAvailable', () => {
 });
 
 describe('isListed', () => {
-  const listed = (webStatus: WebStatus, pageSlug: string | null = 'cabernet-2019', type: Product['type'] = 'Wine') =>
-    isListed({ webStatus, type, pageSlug });
+  const listed = (webStatus: WebStatus, pageSlug: string | null = 'cabernet-2019', type: Product['type'] = 'Wine') => isListed({ webStatus, type, pageSlug });
 
   it('lists an Available product with a page slug', () => {
     expect(listed('Available')).toBe(true);

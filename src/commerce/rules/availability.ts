@@ -9,11 +9,7 @@ export function isProductAvailable(product: Pick<Product, 'webStatus' | 'type'>)
 }
 
 /** Spec 4 "Variant availability". */
-export function isVariantAvailable(
-  product: Pick<Product, 'webStatus' | 'type' | 'giftCard'>,
-  variant: Pick<Variant, 'inventoryPolicy' | 'inventory'>,
-  shippingLocation: string,
-): boolean {
+export function isVariantAvailable(product: Pick<Product, 'webStatus' | 'type' | 'giftCard'>, variant: Pick<Variant, 'inventoryPolicy' | 'inventory'>, shippingLocation: string): boolean {
   if (!isProductAvailable(product)) return false;
   // Nothing to ship from stock: a virtual card or a back-ordered bottle never runs out.
   if (product.giftCard?.type === 'Virtual' || variant.inventoryPolicy === 'Back Order') return true;

@@ -16,7 +16,13 @@ export const MAX_LINE_QUANTITY = 999;
 export const MAX_GIFT_MESSAGE = 500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const Sku = v.pipe(v.optional(v.string(CART_INPUT_MESSAGES.sku), ''), v.trim(), v.nonEmpty(CART_INPUT_MESSAGES.sku), v.maxLength(100, CART_INPUT_MESSAGES.sku), v.regex(/^[A-Za-z0-9._-]+$/, CART_INPUT_MESSAGES.sku));
+const Sku = v.pipe(
+  v.optional(v.string(CART_INPUT_MESSAGES.sku), ''),
+  v.trim(),
+  v.nonEmpty(CART_INPUT_MESSAGES.sku),
+  v.maxLength(100, CART_INPUT_MESSAGES.sku),
+  v.regex(/^[A-Za-z0-9._-]+$/, CART_INPUT_MESSAGES.sku),
+);
 
 export const QuantitySchema = v.pipe(
   v.optional(v.number(CART_INPUT_MESSAGES.quantity), 0),

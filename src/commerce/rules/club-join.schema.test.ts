@@ -15,7 +15,10 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('the club join form', () => {
   it('accepts a shipped join and a pickup without an address', () => {
-    expect(v.parse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT })).toMatchObject({ shipTo: { stateCode: 'CA' }, payment: { tokenOnFile: 'tok_abc', maskedCardNumber: '************4242' } });
+    expect(v.parse(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'ship', shipTo: SHIP_TO, payment: PAYMENT })).toMatchObject({
+      shipTo: { stateCode: 'CA' },
+      payment: { tokenOnFile: 'tok_abc', maskedCardNumber: '************4242' },
+    });
     expect(errorsOf(ClubJoinSchema, { club: '6-bottle-red-wines', fulfillment: 'pickup', payment: PAYMENT })).toEqual({});
   });
 

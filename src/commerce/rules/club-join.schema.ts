@@ -45,7 +45,13 @@ export function frequencyOfSlug(slug: string): SubscriptionFrequency | null {
 
 export const ClubJoinSchema = v.pipe(
   v.object({
-    club: v.pipe(v.optional(v.string(CLUB_JOIN_MESSAGES.club), ''), v.trim(), v.nonEmpty(CLUB_JOIN_MESSAGES.club), v.maxLength(100, CLUB_JOIN_MESSAGES.club), v.regex(/^[a-z0-9-]+$/, CLUB_JOIN_MESSAGES.club)),
+    club: v.pipe(
+      v.optional(v.string(CLUB_JOIN_MESSAGES.club), ''),
+      v.trim(),
+      v.nonEmpty(CLUB_JOIN_MESSAGES.club),
+      v.maxLength(100, CLUB_JOIN_MESSAGES.club),
+      v.regex(/^[a-z0-9-]+$/, CLUB_JOIN_MESSAGES.club),
+    ),
     fulfillment: v.picklist(['ship', 'pickup'], CHECKOUT_MESSAGES.fulfillment),
     shipTo: v.optional(ShipToSchema),
     // The gateway's token: the card itself never reaches the Worker.

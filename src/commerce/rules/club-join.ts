@@ -17,7 +17,10 @@ export type JoinRefusal = 'club' | 'frequency';
  * Whether `club` may be joined as asked, and at which frequency (the club, open, when it may): a subscription's slug names
  * it (…-subscription-2-month), and one the visitor sent must agree; a traditional club has none.
  */
-export function joinTerms(club: Club | null, frequencySent: SubscriptionFrequency | undefined): { ok: true; club: Club; frequency: SubscriptionFrequency | null } | { ok: false; refused: JoinRefusal } {
+export function joinTerms(
+  club: Club | null,
+  frequencySent: SubscriptionFrequency | undefined,
+): { ok: true; club: Club; frequency: SubscriptionFrequency | null } | { ok: false; refused: JoinRefusal } {
   if (!openForJoining(club)) return { ok: false, refused: 'club' };
   if (club.type !== 'Subscription') return { ok: true, club, frequency: null };
   const frequency = frequencyOfSlug(club.slug);

@@ -21,8 +21,7 @@ export const ORDERS_MESSAGES = {
 /** Order ids the backend issues: letters, digits and dashes. Anything else cannot be one. */
 export const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  v.pipe(v.string(message), v.regex(/^\d{1,4}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+const wholeNumber = (message: string, min: number, max: number) => v.pipe(v.string(message), v.regex(/^\d{1,4}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 
 /** GET /api/orders?page=&pageSize= */
 export const OrderListQuerySchema = v.object({

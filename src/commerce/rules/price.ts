@@ -14,10 +14,7 @@ export function clubPrice(retailCents: number, clubDiscountPercentage: number): 
 }
 
 /** Spec 4 "Price display". */
-export function priceDisplay(
-  variant: Pick<Variant, 'price' | 'addToCartPrice' | 'actionMessage'>,
-  options: { clubDiscountPercentage: number; hideClubPrice?: boolean },
-): PriceDisplay {
+export function priceDisplay(variant: Pick<Variant, 'price' | 'addToCartPrice' | 'actionMessage'>, options: { clubDiscountPercentage: number; hideClubPrice?: boolean }): PriceDisplay {
   const { price, addToCartPrice } = variant;
   // A promotion beats the club price: the backend has already priced this sku for the visitor.
   if (typeof addToCartPrice === 'number' && addToCartPrice < price) {

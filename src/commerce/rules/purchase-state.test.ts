@@ -141,7 +141,7 @@ describe('defaultVariant', () => {
   it('returns nothing for a product without variants', () => {
     expect(defaultVariant({ variants: [] })).toBeUndefined();
   });
-  it('prefers the editor\'s default variant (defaultVariantIndex) when it can be bought', () => {
+  it("prefers the editor's default variant (defaultVariantIndex) when it can be bought", () => {
     const half = variant({ id: 'var-375' });
     const magnum = variant({ id: 'var-1500' });
     expect(defaultVariant({ variants: [half, magnum], defaultVariantIndex: 1 })?.id).toBe('var-1500');

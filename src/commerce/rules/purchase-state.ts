@@ -62,9 +62,7 @@ export function showAccolades(product: Pick<Product, 'variants' | 'accolades'>):
 export function sealOf(accolades: readonly Accolade[]): Seal {
   const first = accolades[0];
   if (!first) return { kind: 'None' };
-  return first.accoladesType === 'points'
-    ? { kind: 'Points', points: first.reviewPoints }
-    : { kind: 'Medal', medal: first.medalType };
+  return first.accoladesType === 'points' ? { kind: 'Points', points: first.reviewPoints } : { kind: 'Medal', medal: first.medalType };
 }
 
 /**

@@ -5,13 +5,8 @@ export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_QUANTITY_LIMIT = 99;
 
 /** The tighter of the per-cart cap and the editor's limit; unset or non-positive values impose nothing. */
-export function quantityLimitFor(
-  product: Pick<Product, 'quantityLimit'>,
-  variant: Pick<Variant, 'maxQuantityPerCart'> | undefined,
-): number {
-  const limits = [variant?.maxQuantityPerCart, product.quantityLimit].filter(
-    (limit): limit is number => typeof limit === 'number' && limit > 0,
-  );
+export function quantityLimitFor(product: Pick<Product, 'quantityLimit'>, variant: Pick<Variant, 'maxQuantityPerCart'> | undefined): number {
+  const limits = [variant?.maxQuantityPerCart, product.quantityLimit].filter((limit): limit is number => typeof limit === 'number' && limit > 0);
   return limits.length > 0 ? Math.min(...limits) : DEFAULT_QUANTITY_LIMIT;
 }
 

@@ -50,7 +50,9 @@ export type EntryWithVariations = {
   /** The entry's own data: its `experimentKind` names the experiment's kind. */
   data?: Record<string, unknown> | null | undefined;
   testRatio?: number | undefined;
-  variations?: Record<string, { id?: string | undefined; name?: string | null | undefined; testRatio?: number | null | undefined; data?: Record<string, unknown> | null | undefined } | null> | undefined;
+  variations?:
+    | Record<string, { id?: string | undefined; name?: string | null | undefined; testRatio?: number | null | undefined; data?: Record<string, unknown> | null | undefined } | null>
+    | undefined;
 };
 
 const share = (ratio: unknown): number => (typeof ratio === 'number' && Number.isFinite(ratio) && ratio > 0 ? ratio : 0);
@@ -141,7 +143,10 @@ export function abTestsFromCookies(cookieHeader: string | null | undefined): Map
     const equals = pair.indexOf('=');
     if (equals < 0) continue;
     const contentId = pair.slice(AB_TEST_COOKIE_PREFIX.length, equals);
-    const value = pair.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+    const value = pair
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     // A malformed value is as good as none: the visitor is drawn again.
     if (isTestId(contentId) && isTestId(value) && !tests.has(contentId)) tests.set(contentId, value);
   }

@@ -8,21 +8,9 @@
 // (preview=<model>&overrides.<model>=<id>&cachebust=true&noCache=true).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../../platform/cache/index.ts';
-import {
-  fetchWithTimeout,
-  UpstreamError,
-  withRetry,
-  type Fetcher,
-} from '../../platform/upstream/index.ts';
+import { fetchWithTimeout, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { abTestOf } from '../ab-tests/index.ts';
-import {
-  ContentEntrySchema,
-  ContentResponseSchema,
-  PageDataSchema,
-  type ContentEntry,
-  type PageData,
-  type ContentPage,
-} from './schema.ts';
+import { ContentEntrySchema, ContentResponseSchema, PageDataSchema, type ContentEntry, type PageData, type ContentPage } from './schema.ts';
 
 /** What one query read, for whoever must know what a page was built from (the page cache's tags). */
 export type ContentRead = {

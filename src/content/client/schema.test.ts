@@ -5,7 +5,7 @@ import { ContentResponseSchema } from './schema.ts';
 const parse = (entry: Record<string, unknown>) => v.parse(ContentResponseSchema, { results: [{ id: 'page-a', data: {}, ...entry }] }).results[0]!;
 
 describe("the content API's A/B fields", () => {
-  it('reads variations keyed by id and the default\'s testRatio, as Builder sends them, dropping what else they carry', () => {
+  it("reads variations keyed by id and the default's testRatio, as Builder sends them, dropping what else they carry", () => {
     const entry = parse({
       testRatio: 0.5,
       variations: { 'var-b': { id: 'var-b', name: 'B', testRatio: 0.5, createdDate: 1, meta: {}, data: { blocks: [] } } },

@@ -29,10 +29,12 @@ export type TargetingRule = v.InferOutput<typeof TargetingRuleSchema>;
 
 const Targeting = v.pipe(
   v.fallback(v.optional(v.nullable(v.array(v.unknown())), null), null),
-  v.transform((rules) => (rules ?? []).flatMap((rule) => {
-    const parsed = v.safeParse(TargetingRuleSchema, rule);
-    return parsed.success ? [parsed.output] : [];
-  })),
+  v.transform((rules) =>
+    (rules ?? []).flatMap((rule) => {
+      const parsed = v.safeParse(TargetingRuleSchema, rule);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
 );
 
 /**
@@ -56,8 +58,7 @@ export const ContentEntrySchema = v.object({
 });
 type ParsedEntry = v.InferOutput<typeof ContentEntrySchema>;
 /** An entry; its dates and targeting may be missing (a copy cached before they were kept, a test's stand-in). */
-export type ContentEntry = Omit<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'> &
-  Partial<Pick<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'>>;
+export type ContentEntry = Omit<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'> & Partial<Pick<ParsedEntry, 'lastUpdated' | 'firstPublished' | 'query'>>;
 
 export const ContentResponseSchema = v.object({
   results: v.array(ContentEntrySchema),
@@ -83,4 +84,4 @@ export const PageDataSchema = v.object({
 });
 export type PageData = v.InferOutput<typeof PageDataSchema>;
 
-export type ContentPage = { id: string; name: string; data: PageData; /** The entry's running A/B test, or null. */ abTest: AbTest | null };
+export type ContentPage = { id: string; name: string; data: PageData /** The entry's running A/B test, or null. */; abTest: AbTest | null };

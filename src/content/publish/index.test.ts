@@ -6,13 +6,19 @@ import { MAX_WEBHOOK_BODY_BYTES, tagsOfWebhook } from './index.ts';
 const body = (value: unknown) => JSON.stringify(value);
 
 describe("the tags of Builder's publish webhook", () => {
-  it("purge the model, the entry, and every path it was and is targeted at", () => {
+  it('purge the model, the entry, and every path it was and is targeted at', () => {
     const publish = tagsOfWebhook(
       body({
         modelName: 'page',
         operation: 'publish',
         newValue: { id: 'p1', query: [{ property: 'urlPath', operator: 'is', value: ['/new', '/also'] }], data: { url: '/new' } },
-        previousValue: { id: 'p1', query: [{ property: 'urlPath', value: '/old' }, { property: 'device', value: 'mobile' }] },
+        previousValue: {
+          id: 'p1',
+          query: [
+            { property: 'urlPath', value: '/old' },
+            { property: 'device', value: 'mobile' },
+          ],
+        },
       }),
     );
     expect(publish).toEqual({ ok: true, model: 'page', operation: 'publish', entry: 'p1', tags: ['m:page', 'u:/new', 'u:/also', 'u:/old', 'e:p1'], reasons: [] });

@@ -82,9 +82,7 @@ export function readWebhook(text: string | null): WebhookRead {
 }
 
 /** What a publish purges, or the one refusal: a model this store does not read. */
-export type WebhookTags =
-  | { ok: true; model: string | null; operation: string | null; entry: string | null; tags: string[]; reasons: string[] }
-  | { ok: false; unknownModel: string };
+export type WebhookTags = { ok: true; model: string | null; operation: string | null; entry: string | null; tags: string[]; reasons: string[] } | { ok: false; unknownModel: string };
 
 /** The cache tags a webhook's body (as readWebhook takes it) purges, and why any were widened. */
 export function tagsOfWebhook(text: string | null): WebhookTags {

@@ -17,9 +17,7 @@ export const FAULT_MODES = ['500', 'hang', 'invalid-json', 'slow'] as const;
 /** Applies a switched-on fault to a service's requests; `remaining` counts down when set. */
 export function faults(service: Service): MiddlewareHandler<EmulatorEnv> {
   return async function applyFault(c, next) {
-    const fault = await c.env.DB.prepare('SELECT mode, remaining FROM emulator_faults WHERE service = ?')
-      .bind(service)
-      .first<{ mode: string; remaining: number | null }>();
+    const fault = await c.env.DB.prepare('SELECT mode, remaining FROM emulator_faults WHERE service = ?').bind(service).first<{ mode: string; remaining: number | null }>();
     if (!fault) return next();
     if (fault.remaining !== null) {
       await c.env.DB.batch([

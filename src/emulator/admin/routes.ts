@@ -32,9 +32,7 @@ admin.put('/faults/:service', async (c) => {
   const mode = FAULT_MODES.find((m) => m === body?.mode);
   if (!mode) return c.json({ message: `mode must be one of ${FAULT_MODES.join(', ')}` }, 400);
   const times = typeof body?.times === 'number' ? body.times : null;
-  await c.env.DB.prepare(
-    'INSERT INTO emulator_faults (service, mode, remaining) VALUES (?, ?, ?) ON CONFLICT(service) DO UPDATE SET mode = excluded.mode, remaining = excluded.remaining',
-  )
+  await c.env.DB.prepare('INSERT INTO emulator_faults (service, mode, remaining) VALUES (?, ?, ?) ON CONFLICT(service) DO UPDATE SET mode = excluded.mode, remaining = excluded.remaining')
     .bind(service, mode, times)
     .run();
   return c.json({ fault: { service, mode, times } });

@@ -21,8 +21,20 @@ const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
 // Over JSON an ArrayBuffer cannot arrive; the storefront writes strings only.
 const DataPoint = v.strictObject({
-  indexes: v.optional(v.pipe(v.array(v.nullable(v.string())), v.maxLength(1, 'one index per data point'), v.check((indexes) => indexes.every((index) => bytes(index ?? '') <= MAX_INDEX_BYTES), `an index is at most ${MAX_INDEX_BYTES} bytes`))),
-  blobs: v.optional(v.pipe(v.array(v.nullable(v.string())), v.maxLength(MAX_BLOBS, `at most ${MAX_BLOBS} blobs`), v.check((blobs) => blobs.reduce((sum, blob) => sum + bytes(blob ?? ''), 0) <= MAX_BLOB_BYTES, `blobs are at most ${MAX_BLOB_BYTES} bytes in all`))),
+  indexes: v.optional(
+    v.pipe(
+      v.array(v.nullable(v.string())),
+      v.maxLength(1, 'one index per data point'),
+      v.check((indexes) => indexes.every((index) => bytes(index ?? '') <= MAX_INDEX_BYTES), `an index is at most ${MAX_INDEX_BYTES} bytes`),
+    ),
+  ),
+  blobs: v.optional(
+    v.pipe(
+      v.array(v.nullable(v.string())),
+      v.maxLength(MAX_BLOBS, `at most ${MAX_BLOBS} blobs`),
+      v.check((blobs) => blobs.reduce((sum, blob) => sum + bytes(blob ?? ''), 0) <= MAX_BLOB_BYTES, `blobs are at most ${MAX_BLOB_BYTES} bytes in all`),
+    ),
+  ),
   doubles: v.optional(v.pipe(v.array(v.pipe(v.number(), v.finite())), v.maxLength(MAX_DOUBLES, `at most ${MAX_DOUBLES} doubles`))),
 });
 
@@ -37,9 +49,7 @@ analyticsEngineStandIn.post('/datasets/:dataset{[A-Za-z0-9_]+}/points', async (c
   }
   const point = v.safeParse(DataPoint, json);
   if (!point.success) return c.json({ message: `Not recorded: ${point.issues.map((issue) => issue.message).join('; ')}.` }, 400);
-  await c.env.DB.prepare('INSERT INTO analytics_engine_points (dataset, point, written_at) VALUES (?, ?, ?)')
-    .bind(c.req.param('dataset'), JSON.stringify(point.output), Date.now())
-    .run();
+  await c.env.DB.prepare('INSERT INTO analytics_engine_points (dataset, point, written_at) VALUES (?, ?, ?)').bind(c.req.param('dataset'), JSON.stringify(point.output), Date.now()).run();
   return c.body(null, 204);
 });
 

@@ -48,12 +48,7 @@ function issueMessage(issue: v.BaseIssue<unknown> | undefined, prefixPath: boole
 
 /** A short trimmed string field; the cap keeps a 10 kB "e-mail" out of the database. */
 export const Text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
-export const Email = v.pipe(
-  v.string('email must be a string.'),
-  v.trim(),
-  v.nonEmpty('email is required.'),
-  v.maxLength(254, 'email is too long.'),
-);
+export const Email = v.pipe(v.string('email must be a string.'), v.trim(), v.nonEmpty('email is required.'), v.maxLength(254, 'email is too long.'));
 
 export function nowIso(): string {
   return new Date().toISOString();

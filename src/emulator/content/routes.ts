@@ -211,10 +211,7 @@ async function includeSymbols(db: D1Database, node: unknown, depth: number): Pro
   const component = out.component as { name?: string; options?: { symbol?: Record<string, unknown> } } | undefined;
   const symbol = component?.name === 'Symbol' ? component.options?.symbol : undefined;
   if (symbol && typeof symbol.entry === 'string' && !symbol.content) {
-    const row = await db
-      .prepare("SELECT id, data FROM content_entries WHERE id = ? AND revision = 'published' LIMIT 1")
-      .bind(symbol.entry)
-      .first<{ id: string; data: string }>();
+    const row = await db.prepare("SELECT id, data FROM content_entries WHERE id = ? AND revision = 'published' LIMIT 1").bind(symbol.entry).first<{ id: string; data: string }>();
     if (row) {
       const data = await includeSymbols(db, JSON.parse(row.data), depth + 1);
       component!.options!.symbol = { ...symbol, content: { id: row.id, data } };

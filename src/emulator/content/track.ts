@@ -44,7 +44,17 @@ builderTrack.post('/api/v1/track', async (c) => {
     const event = v.safeParse(TrackEvent, raw);
     if (!event.success || event.output.data.ownerId !== c.env.CONTENT_API_KEY) return [];
     const { type, data } = event.output;
-    return [c.env.DB.prepare('INSERT INTO builder_track_events (type, owner_id, content_id, variation_id, session_id, event, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(type, data.ownerId, data.contentId ?? null, data.variationId ?? null, data.sessionId ?? null, JSON.stringify(raw), now)];
+    return [
+      c.env.DB.prepare('INSERT INTO builder_track_events (type, owner_id, content_id, variation_id, session_id, event, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+        type,
+        data.ownerId,
+        data.contentId ?? null,
+        data.variationId ?? null,
+        data.sessionId ?? null,
+        JSON.stringify(raw),
+        now,
+      ),
+    ];
   });
   if (rows.length > 0) await c.env.DB.batch(rows);
   return answer(c, rows.length);

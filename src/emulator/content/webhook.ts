@@ -18,10 +18,7 @@ type Row = { id: string; model: string; name: string; revision: string; data: st
 
 /** The published entry as the webhook carries it; null when there is none. */
 export async function entryForWebhook(db: D1Database, id: string): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .prepare("SELECT id, model, name, revision, data, query, updated_at FROM content_entries WHERE id = ? AND revision = 'published'")
-    .bind(id)
-    .first<Row>();
+  const row = await db.prepare("SELECT id, model, name, revision, data, query, updated_at FROM content_entries WHERE id = ? AND revision = 'published'").bind(id).first<Row>();
   if (!row) return null;
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const variations = data.__variations ?? {};
@@ -47,10 +44,7 @@ export type Delivery = { delivered: false; reason: string; pending?: WebhookRequ
 const DEFAULT_WEBHOOK_URL = 'https://storefront.internal/api/webhooks/content';
 
 /** Sends the webhook to the configured storefront; what happened, never a throw (Builder does not fail a publish on a failed webhook). */
-export async function deliverContentWebhook(
-  env: EmulatorBindings,
-  body: { modelName: string; operation: WebhookOperation; newValue: unknown; previousValue: unknown },
-): Promise<Delivery> {
+export async function deliverContentWebhook(env: EmulatorBindings, body: { modelName: string; operation: WebhookOperation; newValue: unknown; previousValue: unknown }): Promise<Delivery> {
   if (!env.CONTENT_WEBHOOK_AUTHORIZATION) return { delivered: false, reason: 'no webhook configured (CONTENT_WEBHOOK_AUTHORIZATION)' };
   const url = env.CONTENT_WEBHOOK_URL ?? DEFAULT_WEBHOOK_URL;
   const headers = { 'content-type': 'application/json', authorization: env.CONTENT_WEBHOOK_AUTHORIZATION };

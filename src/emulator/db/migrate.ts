@@ -57,17 +57,10 @@ export function splitStatements(sql: string): string[] {
 }
 
 export async function migrate(db: D1Database): Promise<void> {
-  await db
-    .prepare(
-      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
-    )
-    .run();
+  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.name)) continue;
-    await db.batch([
-      ...splitStatements(migration.sql).map((statement) => db.prepare(statement)),
-      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name),
-    ]);
+    await db.batch([...splitStatements(migration.sql).map((statement) => db.prepare(statement)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name)]);
   }
 }

@@ -46,9 +46,7 @@ type ReportRow = { id: number; project_id: string; event_id: string | null; item
 
 /** The latest 100 items received, newest first; `?type=event|feedback` narrows them. */
 export async function storedErrorReports(db: D1Database, type: string | undefined) {
-  const query = type
-    ? db.prepare('SELECT * FROM error_reports WHERE item_type = ? ORDER BY id DESC LIMIT 100').bind(type)
-    : db.prepare('SELECT * FROM error_reports ORDER BY id DESC LIMIT 100');
+  const query = type ? db.prepare('SELECT * FROM error_reports WHERE item_type = ? ORDER BY id DESC LIMIT 100').bind(type) : db.prepare('SELECT * FROM error_reports ORDER BY id DESC LIMIT 100');
   const { results } = await query.all<ReportRow>();
   return {
     reports: results.map((row) => ({

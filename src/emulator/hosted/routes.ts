@@ -42,7 +42,9 @@ export async function widgetReceiptSetting(env: EmulatorEnv['Bindings']): Promis
   return (row?.value ?? env.WIDGET_RECEIPT) === 'store' ? 'store' : 'widget';
 }
 
-hostedCheckout.get('/commerce7.js', async (c) => c.body(widgetScript(c.env.WIDGET_ROUTES, await widgetReceiptSetting(c.env)), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+hostedCheckout.get('/commerce7.js', async (c) =>
+  c.body(widgetScript(c.env.WIDGET_ROUTES, await widgetReceiptSetting(c.env)), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+);
 hostedCheckout.get('/commerce7.css', (c) => c.body(WIDGET_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
 // The widget names its tenant on every call, as the platform's API wants.
@@ -69,10 +71,7 @@ type Prior = { cart_id: string; order_id: string };
 
 /** The checkout already made for this cart, or under this Idempotency-Key. */
 function prior(db: D1Database, cartId: string, key: string | null): Promise<Prior | null> {
-  return db
-    .prepare('SELECT cart_id, order_id FROM commerce_checkouts WHERE cart_id = ? OR idempotency_key = ? ORDER BY cart_id = ? DESC LIMIT 1')
-    .bind(cartId, key, cartId)
-    .first<Prior>();
+  return db.prepare('SELECT cart_id, order_id FROM commerce_checkouts WHERE cart_id = ? OR idempotency_key = ? ORDER BY cart_id = ? DESC LIMIT 1').bind(cartId, key, cartId).first<Prior>();
 }
 
 async function answer(c: Context<EmulatorEnv>, found: Prior, cartId: string, status: 200 | 201) {

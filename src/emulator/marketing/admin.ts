@@ -40,7 +40,18 @@ type SubscriptionRow = {
   created: string;
 };
 
-type EventRow = { id: number; metric: string; profile_id: string; email: string | null; phone_number: string | null; properties: string; time: string; unique_id: string | null; value: number | null; created: string };
+type EventRow = {
+  id: number;
+  metric: string;
+  profile_id: string;
+  email: string | null;
+  phone_number: string | null;
+  properties: string;
+  time: string;
+  unique_id: string | null;
+  value: number | null;
+  created: string;
+};
 
 /**
  * GET /__emulator/form-submissions[?email=&phone=&list=&metric=]: the latest 100 of each

@@ -104,7 +104,22 @@ export async function saveProfile(db: D1Database, existing: ProfileRow | null, a
          first_name = excluded.first_name, last_name = excluded.last_name, organization = excluded.organization, locale = excluded.locale,
          title = excluded.title, image = excluded.image, location = excluded.location, properties = excluded.properties, updated = excluded.updated`,
     )
-    .bind(row.id, row.email, row.phone_number, row.external_id, row.first_name, row.last_name, row.organization, row.locale, row.title, row.image, row.location, row.properties, row.created, row.updated)
+    .bind(
+      row.id,
+      row.email,
+      row.phone_number,
+      row.external_id,
+      row.first_name,
+      row.last_name,
+      row.organization,
+      row.locale,
+      row.title,
+      row.image,
+      row.location,
+      row.properties,
+      row.created,
+      row.updated,
+    )
     .run();
   return row;
 }

@@ -156,20 +156,8 @@ marketingApi.post('/api/events', async (c) => {
   const { anonymous_id: _anonymous, meta: _meta, ...attributes } = profile.attributes;
   const saved = await saveProfile(c.env.DB, found.kind === 'found' ? found.profile : null, found.kind === 'found' ? { ...attributes, phone_number: undefined } : attributes);
   const now = klaviyoTime();
-  await c.env.DB.prepare(
-    'INSERT INTO klaviyo_events (metric, profile_id, email, phone_number, properties, time, unique_id, value, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  )
-    .bind(
-      event.metric.data.attributes.name,
-      saved.id,
-      saved.email,
-      saved.phone_number,
-      JSON.stringify(event.properties),
-      event.time ?? now,
-      event.unique_id ?? null,
-      event.value ?? null,
-      now,
-    )
+  await c.env.DB.prepare('INSERT INTO klaviyo_events (metric, profile_id, email, phone_number, properties, time, unique_id, value, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(event.metric.data.attributes.name, saved.id, saved.email, saved.phone_number, JSON.stringify(event.properties), event.time ?? now, event.unique_id ?? null, event.value ?? null, now)
     .run();
   return c.body(null, 202);
 });
@@ -225,7 +213,12 @@ const UnsubscribeJobSchema = v.object({
     attributes: v.object({
       profiles: v.object({
         data: v.pipe(
-          v.array(v.object({ type: v.literal('profile'), attributes: v.object({ email: v.optional(v.nullable(v.string())), phone_number: v.optional(v.nullable(v.string())), subscriptions: v.record(v.string(), v.unknown()) }) })),
+          v.array(
+            v.object({
+              type: v.literal('profile'),
+              attributes: v.object({ email: v.optional(v.nullable(v.string())), phone_number: v.optional(v.nullable(v.string())), subscriptions: v.record(v.string(), v.unknown()) }),
+            }),
+          ),
           v.minLength(1),
           v.maxLength(100),
         ),

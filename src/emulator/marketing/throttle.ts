@@ -6,9 +6,7 @@ import { klaviyoError } from './errors.ts';
 
 export function throttle(): MiddlewareHandler<EmulatorEnv> {
   return async function applyThrottle(c, next) {
-    const row = await c.env.DB.prepare(
-      'UPDATE marketing_throttle SET remaining = remaining - 1 WHERE id = 1 AND remaining > 0 RETURNING retry_after_seconds',
-    ).first<{ retry_after_seconds: number }>();
+    const row = await c.env.DB.prepare('UPDATE marketing_throttle SET remaining = remaining - 1 WHERE id = 1 AND remaining > 0 RETURNING retry_after_seconds').first<{ retry_after_seconds: number }>();
     if (!row) return next();
     const seconds = row.retry_after_seconds;
     c.header('retry-after', String(seconds));

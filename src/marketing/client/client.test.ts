@@ -4,8 +4,7 @@ import { createMarketingClient, FORM_METRIC, isDuplicateProfile, KLAVIYO_REVISIO
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json', ...headers } });
-const klaviyoError = (status: number, code: string, detail = 'Something is wrong.') =>
-  json(status, { errors: [{ id: 'e1', status, code, title: 'Error', detail, source: { pointer: '/data' } }] });
+const klaviyoError = (status: number, code: string, detail = 'Something is wrong.') => json(status, { errors: [{ id: 'e1', status, code, title: 'Error', detail, source: { pointer: '/data' } }] });
 const accepted = () => new Response(null, { status: 202 });
 const profileAnswer = (status = 201) => json(status, { data: { type: 'profile', id: '01JD2M7Q4N8R5T6V7W8X9Y0Z1B', attributes: { email: 'sam@example.com' }, links: { self: 'x' } } });
 
@@ -82,10 +81,7 @@ describe('the Klaviyo client', () => {
   it('retries a throttled call after the wait Klaviyo asks for (Retry-After), and succeeds', async () => {
     vi.useFakeTimers();
     try {
-      const { client, fetcher } = setup(
-        [() => klaviyoError(429, 'throttled', 'Request was throttled. Expected available in 1 seconds.'), accepted, accepted],
-        { backoffMs: 250 },
-      );
+      const { client, fetcher } = setup([() => klaviyoError(429, 'throttled', 'Request was throttled. Expected available in 1 seconds.'), accepted, accepted], { backoffMs: 250 });
       const done = client.submitForm('popup-email', POPUP);
       await vi.advanceTimersByTimeAsync(999);
       expect(fetcher).toHaveBeenCalledTimes(1);
@@ -274,7 +270,16 @@ describe('which calls a sign-up makes', () => {
   });
 
   it('corporate gifting: the company on the profile as its organisation', () => {
-    const calls = plan('CorporateGifting', { first_name: 'A', last_name: 'B', user_email: 'a@example.com', phone_number: '+14155550100', company_name: 'Engines Ltd', message: 'x', email_opt_in: true, accept_legal: true });
+    const calls = plan('CorporateGifting', {
+      first_name: 'A',
+      last_name: 'B',
+      user_email: 'a@example.com',
+      phone_number: '+14155550100',
+      company_name: 'Engines Ltd',
+      message: 'x',
+      email_opt_in: true,
+      accept_legal: true,
+    });
     expect((calls[0]!.body as Body).data.attributes).toMatchObject({ organization: 'Engines Ltd' });
     expect((calls[0]!.body as Body).data.attributes).not.toHaveProperty('phone_number');
   });

@@ -77,7 +77,9 @@ export type ProfileAttributes = {
 
 /** Leaves out what is not there: in profile-import a `null` clears a field, a missing one leaves it. */
 const present = <T extends Record<string, unknown>>(record: T): Partial<T> =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== '' && !(typeof value === 'object' && value !== null && Object.keys(value).length === 0))) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined && value !== '' && !(typeof value === 'object' && value !== null && Object.keys(value).length === 0)),
+  ) as Partial<T>;
 
 export function profileImportBody(attributes: ProfileAttributes) {
   return { data: { type: 'profile', attributes: present(attributes) } };

@@ -28,7 +28,11 @@ export function listsByName(answer: v.InferOutput<typeof ListsAnswerSchema>, nam
   const idOf = (name: string) => answer.data.find((list) => list.attributes.name === name)?.id;
   const missing = LIST_KINDS.filter((kind) => !idOf(names[kind]));
   if (missing.length > 0) {
-    throw new MarketingError(`Klaviyo has no list named ${missing.map((kind) => `"${names[kind]}"`).join(', ')} (KLAVIYO_${missing.map((k) => k.toUpperCase()).join('/')}_LIST_NAME)`, 502, 'list_not_found');
+    throw new MarketingError(
+      `Klaviyo has no list named ${missing.map((kind) => `"${names[kind]}"`).join(', ')} (KLAVIYO_${missing.map((k) => k.toUpperCase()).join('/')}_LIST_NAME)`,
+      502,
+      'list_not_found',
+    );
   }
   return Object.fromEntries(LIST_KINDS.map((kind) => [kind, idOf(names[kind])!])) as KlaviyoLists;
 }
@@ -65,7 +69,9 @@ export function klaviyoListsLookup(transport: MarketingTransport, cache: { deps:
   return () => {
     let lookup = found.get(key);
     if (!lookup) {
-      lookup = cached(cache.deps, key, { freshSeconds: 86_400, staleSeconds: 7 * 86_400 }, v.object({ newsletter: v.string(), sms: v.string(), popup: v.string(), forms: v.string() }), () => fetchLists(transport, names)).then(({ value }) => value);
+      lookup = cached(cache.deps, key, { freshSeconds: 86_400, staleSeconds: 7 * 86_400 }, v.object({ newsletter: v.string(), sms: v.string(), popup: v.string(), forms: v.string() }), () =>
+        fetchLists(transport, names),
+      ).then(({ value }) => value);
       found.set(key, lookup);
       // A failure is reported and not kept: the next sign-up asks again.
       lookup.catch((error: unknown) => {

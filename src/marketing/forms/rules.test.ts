@@ -80,12 +80,15 @@ describe('lengths, zip, state and the legal checkbox', () => {
   it('caps a name, with a message that says by how much', () => {
     expect(check(F.first_name, 'a'.repeat(101))).toBe('Please use at most 100 characters');
   });
-  it.each([['94558', undefined], ['94558-1234', undefined], ['945581234', undefined], ['9455', 'Please enter zip'], ['ABCDE', 'Please enter zip']])(
-    'zip %j',
-    (zip, message) => {
-      expect(check(F.zip_code, zip)).toBe(message);
-    },
-  );
+  it.each([
+    ['94558', undefined],
+    ['94558-1234', undefined],
+    ['945581234', undefined],
+    ['9455', 'Please enter zip'],
+    ['ABCDE', 'Please enter zip'],
+  ])('zip %j', (zip, message) => {
+    expect(check(F.zip_code, zip)).toBe(message);
+  });
   it('takes the 50 states plus DC, and nothing else', () => {
     expect(F.state.options).toHaveLength(51);
     expect(check(F.state, 'DC')).toBeUndefined();

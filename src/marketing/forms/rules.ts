@@ -22,8 +22,7 @@ export function isFieldActive(field: FieldDefinition, values: Record<string, unk
 }
 
 /** A hidden field with a yes/no default (the sign-ups' consent) always carries that default, whatever is sent. */
-export const isFixedField = (field: FieldDefinition): field is FieldDefinition & { defaultValue: boolean } =>
-  field.type === 'hidden' && typeof field.defaultValue === 'boolean';
+export const isFixedField = (field: FieldDefinition): field is FieldDefinition & { defaultValue: boolean } => field.type === 'hidden' && typeof field.defaultValue === 'boolean';
 
 /** A US phone number as E.164 (+1 and 10 digits), or undefined when it is not one. */
 export function normalizePhone(value: string): string | undefined {

@@ -7,8 +7,7 @@
 export const SMS_TERMS_LINK_TEXT = 'Mobile Terms of Service';
 
 /** The rules every SMS consent states, in the spec's order. */
-export const SMS_CONSENT_TERMS =
-  'Consent is not a condition of purchase. Reply HELP for help and STOP to cancel. Message frequency varies. Message and data rates may apply.';
+export const SMS_CONSENT_TERMS = 'Consent is not a condition of purchase. Reply HELP for help and STOP to cancel. Message frequency varies. Message and data rates may apply.';
 
 /** Where a consent names the mobile terms: "See our Mobile Terms of Service." */
 export const SMS_TERMS_SENTENCE = `See our ${SMS_TERMS_LINK_TEXT}.`;

@@ -26,8 +26,7 @@ export const BRAND_TOKEN = '{brand}';
  * consent not a condition of purchase, HELP and STOP, frequency, rates).
  */
 export const SMS_CONSENT_LABEL =
-  `Yes, I would like to receive recurring automated marketing text messages from ${BRAND_TOKEN} at the phone number provided. ` +
-  `${SMS_CONSENT_TERMS} ${SMS_TERMS_SENTENCE}`;
+  `Yes, I would like to receive recurring automated marketing text messages from ${BRAND_TOKEN} at the phone number provided. ` + `${SMS_CONSENT_TERMS} ${SMS_TERMS_SENTENCE}`;
 /** Stands for the mobile terms' address in a link; getFormDefinition puts SMS_TERMS_URL in its place. */
 export const SMS_TERMS_TOKEN = '{smsTermsUrl}';
 export const TERMS_OF_USE_PATH = '/terms-of-use';
@@ -58,11 +57,7 @@ export const STANDARD_FIELDS = {
     placeholder: 'name@example.com',
     autocomplete: 'email',
     maxLength: EMAIL_MAX_LENGTH,
-    validationRules: [
-      { type: 'required', message: M.emailRequired },
-      { type: 'email', message: M.emailInvalid },
-      limit(EMAIL_MAX_LENGTH, M.emailInvalid),
-    ],
+    validationRules: [{ type: 'required', message: M.emailRequired }, { type: 'email', message: M.emailInvalid }, limit(EMAIL_MAX_LENGTH, M.emailInvalid)],
     size: HALF_FROM_TABLET,
   },
   phone_number: {

@@ -14,7 +14,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A consent checkbox: it must be ticked (true); unticked or left out fails with `message`. */
 const consent = (message: string) =>
-  v.pipe(v.optional(v.boolean(message), false), v.check((ticked) => ticked, message), v.transform(() => true as const));
+  v.pipe(
+    v.optional(v.boolean(message), false),
+    v.check((ticked) => ticked, message),
+    v.transform(() => true as const),
+  );
 
 /**
  * The newsletter payload (content spec 3): email, the two consent checkboxes, consent true.

@@ -34,7 +34,7 @@ describe('where a pop-up may show', () => {
     expect(signedUpCookie(true)).toBe('popup_signed_up=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 
-  it('in preview, shows whatever the editor\'s cookies and account say, but still keeps to the page rules', () => {
+  it("in preview, shows whatever the editor's cookies and account say, but still keeps to the page rules", () => {
     const editor = { ...visitor, preview: true, testCookie: true, signedUp: true, customer: { subscribedToEmail: true } };
     expect(mayShowPopup(editor)).toBe(true);
     expect(mayShowPopup({ ...editor, pathname: '/privacy-policy' })).toBe(false);

@@ -78,7 +78,7 @@ describe('cached', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('keeps the same object past the isolate copy\'s second while KV holds the same copy, and takes a new one when KV changed', async () => {
+  it("keeps the same object past the isolate copy's second while KV holds the same copy, and takes a new one when KV changed", async () => {
     const { kv, deps, advanceSeconds } = setup();
     const key = freshKey('identity');
     const first = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
@@ -103,11 +103,7 @@ describe('cached', () => {
     const load = vi.fn(async (): Promise<Product> => ({ title: 'new' }));
     const before = background.length;
 
-    const results = await Promise.all([
-      cached(deps, key, POLICY, ProductSchema, load),
-      cached(deps, key, POLICY, ProductSchema, load),
-      cached(deps, key, POLICY, ProductSchema, load),
-    ]);
+    const results = await Promise.all([cached(deps, key, POLICY, ProductSchema, load), cached(deps, key, POLICY, ProductSchema, load), cached(deps, key, POLICY, ProductSchema, load)]);
 
     for (const result of results) expect(result).toEqual({ value: { title: 'old' }, status: 'stale' });
     expect(background.length - before).toBe(1);

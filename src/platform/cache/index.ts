@@ -113,13 +113,7 @@ export function createCacheTier() {
    * When the backend fails and a stale copy exists, the stale copy is served.
    * Cached values are validated against `schema` when read, not only when written.
    */
-  async function cached<S extends GenericSchema>(
-    deps: CacheDeps,
-    key: string,
-    policy: CachePolicy,
-    schema: S,
-    load: () => Promise<InferOutput<S>>,
-  ): Promise<CachedResult<InferOutput<S>>> {
+  async function cached<S extends GenericSchema>(deps: CacheDeps, key: string, policy: CachePolicy, schema: S, load: () => Promise<InferOutput<S>>): Promise<CachedResult<InferOutput<S>>> {
     const now = deps.now ?? Date.now;
     const freshMs = policy.freshSeconds * 1000;
     const held = memory.get(key);

@@ -11,7 +11,10 @@ const windowEvents = new EventTarget();
 /** The page's font faces as the hook finds them: one failed before it was installed, one loaded. */
 const fonts = Object.assign(new EventTarget(), {
   forEach(callback: (face: { family: string; status: string }) => void) {
-    [{ family: '"Source Sans 3"', status: 'error' }, { family: 'Lora', status: 'loaded' }].forEach(callback);
+    [
+      { family: '"Source Sans 3"', status: 'error' },
+      { family: 'Lora', status: 'loaded' },
+    ].forEach(callback);
   },
 });
 

@@ -20,7 +20,11 @@ function post(body: string, beacon: boolean): Promise<boolean> {
 }
 
 function trimTags(tags: ReportTags): ReportTags {
-  return Object.fromEntries(Object.entries(tags).slice(0, MAX_TAGS).map(([key, value]) => [key, String(value).slice(0, MAX_TAG_VALUE)]));
+  return Object.fromEntries(
+    Object.entries(tags)
+      .slice(0, MAX_TAGS)
+      .map(([key, value]) => [key, String(value).slice(0, MAX_TAG_VALUE)]),
+  );
 }
 
 /** Reports an error once per page view (the same message, place and tags count once). Never throws. */

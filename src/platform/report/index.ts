@@ -53,7 +53,15 @@ export function forwardBrowserReport(config: ReporterOptions, waitUntil: WaitUnt
     capture(target, { kind: 'feedback', message, tags: { ...tags, source: 'browser' }, url });
   } else {
     const stack = report.stack === undefined ? undefined : scrubText(report.stack);
-    capture(target, { kind: 'browser-error', name: scrubText(report.name ?? 'Error'), message, stack, tags: { ...tags, source: 'browser' }, url, userAgent: userAgent === undefined ? undefined : scrubText(userAgent) });
+    capture(target, {
+      kind: 'browser-error',
+      name: scrubText(report.name ?? 'Error'),
+      message,
+      stack,
+      tags: { ...tags, source: 'browser' },
+      url,
+      userAgent: userAgent === undefined ? undefined : scrubText(userAgent),
+    });
   }
   return true;
 }

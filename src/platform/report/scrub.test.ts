@@ -47,7 +47,7 @@ describe('scrubText', () => {
   it('removes long hex and base64 strings, keeps ordinary words, paths and small numbers', () => {
     expect(scrubText('key 0123456789abcdef0123456789abcdef0123')).toBe('key [hex]');
     expect(scrubText('sig dGhpcyBpcyBhIHZlcnkgbG9uZyBzZWNyZXQgVG9rZW4x==')).toBe('sig [token]');
-    const ordinary = 'TypeError: Cannot read properties of undefined (reading \'items\') at /profile/club-membership/receipt/42 line 12';
+    const ordinary = "TypeError: Cannot read properties of undefined (reading 'items') at /profile/club-membership/receipt/42 line 12";
     expect(scrubText(ordinary)).toBe(ordinary);
   });
 });

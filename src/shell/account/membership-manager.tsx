@@ -43,7 +43,16 @@ type Panel = 'delivery' | 'card' | null;
 
 const shipToValues = (address: Address | null): DeliveryValues['shipTo'] =>
   address
-    ? { firstName: address.firstName, lastName: address.lastName, address: address.address, address2: address.address2 ?? '', city: address.city, stateCode: address.stateCode, zipCode: address.zipCode, phone: '' }
+    ? {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        address: address.address,
+        address2: address.address2 ?? '',
+        city: address.city,
+        stateCode: address.stateCode,
+        zipCode: address.zipCode,
+        phone: '',
+      }
     : emptyShipTo();
 
 const EMPTY_CARD: PaymentValues = { cardholderName: '', cardNumber: '', expiry: '', cvv: '' };
@@ -99,7 +108,12 @@ export function MembershipManager(props: MembershipManagerProps) {
         {notice}
       </p>
       <MembershipFacts membership={membership} />
-      <DeliverySummary shipTo={membership.delivery === 'ship' ? membership.shipTo : null} pickup={membership.delivery === 'pickup'} readyFor="each shipment" storeBusy={membership.delivery === 'ship' && membership.storeBusy?.includes('shipTo') === true} />
+      <DeliverySummary
+        shipTo={membership.delivery === 'ship' ? membership.shipTo : null}
+        pickup={membership.delivery === 'pickup'}
+        readyFor="each shipment"
+        storeBusy={membership.delivery === 'ship' && membership.storeBusy?.includes('shipTo') === true}
+      />
       {running ? (
         <div className="membership-card__actions">
           <button type="button" className={buttonClassName('gray', true)} aria-expanded={panel === 'delivery'} aria-controls={`${prefix}-delivery`} onClick={() => toggle('delivery')}>
@@ -123,11 +137,16 @@ export function MembershipManager(props: MembershipManagerProps) {
           <a href="/club">Join the Wine Society again</a>
         </p>
       )}
-      {running && panel === 'delivery' ? (
-        <DeliveryForm id={`${prefix}-delivery`} membership={membership} pickupAddress={props.pickupAddress} onCancel={() => setPanel(null)} onSaved={saved} />
-      ) : null}
+      {running && panel === 'delivery' ? <DeliveryForm id={`${prefix}-delivery`} membership={membership} pickupAddress={props.pickupAddress} onCancel={() => setPanel(null)} onSaved={saved} /> : null}
       {running && panel === 'card' ? (
-        <CardForm id={`${prefix}-card`} membership={membership} showTestCards={props.showTestCards} tokenizerScriptUrl={props.tokenizerScriptUrl ?? ''} onCancel={() => setPanel(null)} onSaved={saved} />
+        <CardForm
+          id={`${prefix}-card`}
+          membership={membership}
+          showTestCards={props.showTestCards}
+          tokenizerScriptUrl={props.tokenizerScriptUrl ?? ''}
+          onCancel={() => setPanel(null)}
+          onSaved={saved}
+        />
       ) : null}
       {running ? (
         <CancelDialog

@@ -37,15 +37,15 @@ export function OrdersList({ page }: { page: OrderPage }) {
           {page.orders.map((order) => {
             const type = orderTypeLabel(order.purchaseType);
             return (
-            <tr key={order.id}>
-              <th scope="row">
-                <a href={orderUrl(order.id)} aria-label={`${type ?? 'Order'} number ${order.orderNumber}`}>{`#${order.orderNumber}`}</a>
-                {type ? <span className="order-type">{type}</span> : null}
-              </th>
-              <td>{longDate(order.submittedAt) ?? ''}</td>
-              <td>{order.fulfillmentStatus}</td>
-              <td>{formatCents(order.total)}</td>
-            </tr>
+              <tr key={order.id}>
+                <th scope="row">
+                  <a href={orderUrl(order.id)} aria-label={`${type ?? 'Order'} number ${order.orderNumber}`}>{`#${order.orderNumber}`}</a>
+                  {type ? <span className="order-type">{type}</span> : null}
+                </th>
+                <td>{longDate(order.submittedAt) ?? ''}</td>
+                <td>{order.fulfillmentStatus}</td>
+                <td>{formatCents(order.total)}</td>
+              </tr>
             );
           })}
         </tbody>

@@ -5,12 +5,24 @@ import { STORE_BUSY } from '../../commerce/rules/store-busy.ts';
  * Where an order or a club's shipments go, on their confirmation pages: the ship-to
  * address, or the pickup note (`readyFor`: "your order", "each shipment").
  */
-export function DeliverySummary({ shipTo, pickup, readyFor, storeBusy = false }: { shipTo: Address | null; pickup: boolean; readyFor: string; /** The address could not be read: the store is over its app-call budget. */ storeBusy?: boolean }) {
+export function DeliverySummary({
+  shipTo,
+  pickup,
+  readyFor,
+  storeBusy = false,
+}: {
+  shipTo: Address | null;
+  pickup: boolean;
+  readyFor: string /** The address could not be read: the store is over its app-call budget. */;
+  storeBusy?: boolean;
+}) {
   if (!shipTo && storeBusy) {
     return (
       <div className="receipt__address">
         <h2>Shipping to</h2>
-        <p className="store-busy" role="status">{STORE_BUSY}</p>
+        <p className="store-busy" role="status">
+          {STORE_BUSY}
+        </p>
       </div>
     );
   }

@@ -7,7 +7,6 @@ import { DeliverySummary } from './delivery-summary.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
-
 export function Receipt({ order }: { order: Order }) {
   const placed = longDate(order.submittedAt);
   const heading = receiptHeading(order.purchaseType);

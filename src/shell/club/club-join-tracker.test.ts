@@ -27,7 +27,14 @@ describe('storefront spec 7, the club-join events of a hosted sign-up', () => {
   });
 
   it('are still reported when storage is off (twice on a reload is the lesser harm than never)', () => {
-    const broken = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(claimClubJoinReport('m-1', broken)).toBe(true);
     expect(clubJoinReported('m-1', broken)).toBe(false);
   });

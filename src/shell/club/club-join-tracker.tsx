@@ -34,9 +34,7 @@ const STEPS: readonly DataLayerEvent[] = ['wizardStepOne', 'wizardStepTwo', 'wiz
  */
 export function hostedClubJoinEntries({ membershipId, club, type, isSubscriptionFlow }: ClubJoinTrackerProps): Record<string, unknown>[] {
   const common = { isSubscriptionFlow, type, club, hostedSignup: true };
-  return [...STEPS.map((event) => dataLayerEntry(event, common)), dataLayerEntry('clubJoin', { ...common, membershipId })].filter(
-    (entry): entry is NonNullable<typeof entry> => entry !== null,
-  );
+  return [...STEPS.map((event) => dataLayerEntry(event, common)), dataLayerEntry('clubJoin', { ...common, membershipId })].filter((entry): entry is NonNullable<typeof entry> => entry !== null);
 }
 
 type MarkerStore = Pick<Storage, 'getItem' | 'setItem'>;

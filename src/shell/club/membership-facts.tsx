@@ -50,7 +50,9 @@ export function MembershipFacts({ membership }: { membership: ClubMembership }) 
       ) : membership.storeBusy?.includes('card') ? (
         <div>
           <dt>Card</dt>
-          <dd className="store-busy" role="status">{STORE_BUSY}</dd>
+          <dd className="store-busy" role="status">
+            {STORE_BUSY}
+          </dd>
         </div>
       ) : null}
       {membership.subscription ? (

@@ -20,7 +20,12 @@ export function MembershipReceipt({ membership, email, clubDiscountPercentage }:
       </p>
       {running && email ? <p className="receipt__email">{`A confirmation is on its way to ${email}.`}</p> : null}
       <MembershipFacts membership={membership} />
-      <DeliverySummary shipTo={shipTo} pickup={membership.delivery === 'pickup'} readyFor="each shipment" storeBusy={membership.delivery === 'ship' && membership.storeBusy?.includes('shipTo') === true} />
+      <DeliverySummary
+        shipTo={shipTo}
+        pickup={membership.delivery === 'pickup'}
+        readyFor="each shipment"
+        storeBusy={membership.delivery === 'ship' && membership.storeBusy?.includes('shipTo') === true}
+      />
       {running ? (
         <div className="membership-receipt__next">
           <h2>What happens next</h2>

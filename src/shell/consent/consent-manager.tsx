@@ -103,13 +103,7 @@ export function ConsentManager() {
             return (
               <div key={purpose.key} className="consent-dialog__purpose">
                 <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={locked ? false : choice[purpose.key]}
-                    disabled={locked}
-                    onChange={toggle(purpose.key)}
-                    aria-describedby={`consent-purpose-${purpose.key}`}
-                  />
+                  <input type="checkbox" checked={locked ? false : choice[purpose.key]} disabled={locked} onChange={toggle(purpose.key)} aria-describedby={`consent-purpose-${purpose.key}`} />
                   <span>{purpose.label}</span>
                 </label>
                 <p id={`consent-purpose-${purpose.key}`} className="consent-dialog__hint">

@@ -85,7 +85,10 @@ export type DocumentProps = {
 
 /** JSON inside a <script> must not be able to close it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function Document(props: DocumentProps) {
@@ -152,12 +155,7 @@ export function Document(props: DocumentProps) {
           {props.popup ? <PopupIsland config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} heldOpen={props.popupHeldOpen || undefined} /> : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
-        <script
-          type="application/json"
-          id={SESSION_SCRIPT_ID}
-          nonce={props.nonce}
-          dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }}
-        />
+        <script type="application/json" id={SESSION_SCRIPT_ID} nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }} />
       </body>
     </html>
   );

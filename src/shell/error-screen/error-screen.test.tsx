@@ -50,9 +50,7 @@ describe('ErrorDocument', () => {
   });
 
   it('loads the client entry under the response nonce when it has one, so the feedback form works', () => {
-    const html = renderToString(
-      <ErrorDocument brandName="Triangle Ridge Winery" styles={[]} reloadHref="/" script={{ src: '/assets/entry-abc.js', nonce: 'n0nce' }} />,
-    );
+    const html = renderToString(<ErrorDocument brandName="Triangle Ridge Winery" styles={[]} reloadHref="/" script={{ src: '/assets/entry-abc.js', nonce: 'n0nce' }} />);
     expect(html).toContain('<script type="module" src="/assets/entry-abc.js" nonce="n0nce" async="">');
   });
 });

@@ -45,11 +45,7 @@ export function FooterContent({ brandName, year }: FooterProps) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={link.href}
-                      {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      {...clickAttributes(FOOTER_MENU_CLICK, link.label, column.title)}
-                    >
+                    <a href={link.href} {...(isExternalLink(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...clickAttributes(FOOTER_MENU_CLICK, link.label, column.title)}>
                       {link.label}
                       {isExternalLink(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
                     </a>

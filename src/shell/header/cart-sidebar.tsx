@@ -19,16 +19,7 @@ import { DEFAULT_IMAGE_SETTINGS } from '../../ui/image/renditions.ts';
 import { formatCents } from '../../ui/money/format.ts';
 import { EmptyCart } from '../checkout/empty-cart.tsx';
 import { QuantitySelector } from '../../ui/quantity-selector/quantity-selector.tsx';
-import {
-  beginCheckoutPayload,
-  cartSavings,
-  GIFT_MESSAGE_MAX,
-  giftMessageChanged,
-  lineControlId,
-  lineTotals,
-  removeFromCartPayload,
-  viewCartPayload,
-} from './cart-sidebar.rules.ts';
+import { beginCheckoutPayload, cartSavings, GIFT_MESSAGE_MAX, giftMessageChanged, lineControlId, lineTotals, removeFromCartPayload, viewCartPayload } from './cart-sidebar.rules.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
 const ID = 'cart-sidebar';

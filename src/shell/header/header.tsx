@@ -59,22 +59,13 @@ export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProp
   }, [menuOpen]);
 
   const hidden = scrolled && direction === 'down' && !menuOpen && !cartVisible;
-  const className = ['site-header', scrolled ? 'site-header--scrolled' : '', hidden ? 'site-header--hidden' : '']
-    .filter(Boolean)
-    .join(' ');
+  const className = ['site-header', scrolled ? 'site-header--scrolled' : '', hidden ? 'site-header--hidden' : ''].filter(Boolean).join(' ');
 
   return (
     <header className={className} data-hidden={hidden ? 'true' : 'false'}>
       <div className="site-header__bar">
         {navLite ? null : (
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-header__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button ref={toggleRef} type="button" className="site-header__menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
             <span className="burger" aria-hidden="true" data-open={menuOpen} />
             {menuOpen ? 'Close' : 'Menu'}
           </button>
@@ -127,14 +118,7 @@ export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProp
               Login
             </a>
           )}
-          <button
-            ref={cartButtonRef}
-            type="button"
-            className="site-header__cart"
-            aria-expanded={cartVisible}
-            aria-haspopup="dialog"
-            onClick={() => setCartVisible((visible) => !visible)}
-          >
+          <button ref={cartButtonRef} type="button" className="site-header__cart" aria-expanded={cartVisible} aria-haspopup="dialog" onClick={() => setCartVisible((visible) => !visible)}>
             {`Cart (${cartCount})`}
           </button>
         </div>

@@ -111,7 +111,11 @@ export function JoinWizard(props: JoinWizardProps) {
 
   useEffect(() => {
     if (!restored) return;
-    const progress: SavedProgress = { step, delivery, register: { firstName: register.firstName, lastName: register.lastName, email: register.email, birthDate: register.birthDate, ageConfirmed: register.ageConfirmed } };
+    const progress: SavedProgress = {
+      step,
+      delivery,
+      register: { firstName: register.firstName, lastName: register.lastName, email: register.email, birthDate: register.birthDate, ageConfirmed: register.ageConfirmed },
+    };
     try {
       storage()?.setItem(progressKey(club.slug), JSON.stringify(progress));
     } catch {
@@ -138,9 +142,7 @@ export function JoinWizard(props: JoinWizardProps) {
       const firstName = customer.firstName ?? '';
       const lastName = customer.lastName ?? '';
       setAccount({ firstName, lastName, email: customer.email });
-      setDelivery((current) =>
-        current.shipTo.firstName || current.shipTo.lastName ? current : { ...current, shipTo: { ...current.shipTo, firstName, lastName } },
-      );
+      setDelivery((current) => (current.shipTo.firstName || current.shipTo.lastName ? current : { ...current, shipTo: { ...current.shipTo, firstName, lastName } }));
     }
     setStepAlert('');
     goTo(2);
@@ -163,11 +165,7 @@ export function JoinWizard(props: JoinWizardProps) {
       </ol>
       <section className="join-wizard__panel" aria-labelledby="join-step-heading">
         {heading}
-        {step > 1 && account ? (
-          <p className="join-wizard__who">
-            {`Signed in as ${account.firstName} ${account.lastName} (${account.email}).`}
-          </p>
-        ) : null}
+        {step > 1 && account ? <p className="join-wizard__who">{`Signed in as ${account.firstName} ${account.lastName} (${account.email}).`}</p> : null}
         {step === 1 ? (
           <AccountStep
             key={restored ? 'restored' : 'server'}
@@ -305,7 +303,11 @@ function AccountStep(
 
   return (
     <div className="join-wizard__account">
-      {props.alert ? <p className="form-alert join-wizard__alert" role="alert">{props.alert}</p> : null}
+      {props.alert ? (
+        <p className="form-alert join-wizard__alert" role="alert">
+          {props.alert}
+        </p>
+      ) : null}
       <div hidden={mode !== 'register'}>
         <form ref={form.formRef} className="join-wizard__form join-wizard__register" noValidate onSubmit={submit} aria-labelledby="join-register-title">
           <h3 id="join-register-title">Create an account</h3>
@@ -360,16 +362,8 @@ function DeliveryStep(props: { pickupAddress: string; values: DeliveryValues; on
   return (
     <form ref={form.formRef} className="join-wizard__form" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values))}>
       <FormAlert message={form.alert} alertRef={form.alertRef} />
-      <RadioGroup
-        {...form.field('fulfillment')}
-        label="Delivery method"
-        optionsClassName="checkout__choices"
-        optionClassName="checkout__choice"
-        options={deliveryOptions(props.pickupAddress)}
-      />
-      {ship ? (
-        <ShippingAddressFields field={form.field} />
-      ) : null}
+      <RadioGroup {...form.field('fulfillment')} label="Delivery method" optionsClassName="checkout__choices" optionClassName="checkout__choice" options={deliveryOptions(props.pickupAddress)} />
+      {ship ? <ShippingAddressFields field={form.field} /> : null}
       <StepButtons onBack={props.onBack} nextLabel="Next" />
     </form>
   );

@@ -6,7 +6,7 @@ import { deliveryInput, DeliverySchema, emptyShipTo, JOIN_MESSAGES, maskCard, re
 
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 };
 
 describe('the join wizard rules', () => {

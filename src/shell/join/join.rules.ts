@@ -74,12 +74,14 @@ export function readProgress(raw: string | null): SavedProgress | null {
   try {
     const parsed = JSON.parse(raw) as Partial<SavedProgress> | null;
     if (!parsed || ![1, 2, 3, 4].includes(parsed.step as number)) return null;
-    const delivery = parsed.delivery && (parsed.delivery.fulfillment === 'ship' || parsed.delivery.fulfillment === 'pickup') && typeof parsed.delivery.shipTo === 'object'
-      ? { fulfillment: parsed.delivery.fulfillment, shipTo: { ...emptyShipTo(), ...pickStrings(parsed.delivery.shipTo) } }
-      : undefined;
-    const register = parsed.register && typeof parsed.register === 'object'
-      ? { firstName: '', lastName: '', email: '', birthDate: '', ...pickStrings(parsed.register), ageConfirmed: parsed.register.ageConfirmed === true }
-      : undefined;
+    const delivery =
+      parsed.delivery && (parsed.delivery.fulfillment === 'ship' || parsed.delivery.fulfillment === 'pickup') && typeof parsed.delivery.shipTo === 'object'
+        ? { fulfillment: parsed.delivery.fulfillment, shipTo: { ...emptyShipTo(), ...pickStrings(parsed.delivery.shipTo) } }
+        : undefined;
+    const register =
+      parsed.register && typeof parsed.register === 'object'
+        ? { firstName: '', lastName: '', email: '', birthDate: '', ...pickStrings(parsed.register), ageConfirmed: parsed.register.ageConfirmed === true }
+        : undefined;
     return { step: parsed.step as StepNumber, ...(delivery ? { delivery } : {}), ...(register ? { register } : {}) };
   } catch {
     return null;

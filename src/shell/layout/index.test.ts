@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { layoutFor } from './index.ts';
 
 describe('layoutFor', () => {
-  it.each(['/profile', '/profile/login', '/checkout', '/club/4-bottle-red-wines'])(
-    'hides the footer and loads the extra styles on %s',
-    (path) => {
-      expect(layoutFor(path)).toMatchObject({ showFooter: false, extraStyles: true });
-    },
-  );
+  it.each(['/profile', '/profile/login', '/checkout', '/club/4-bottle-red-wines'])('hides the footer and loads the extra styles on %s', (path) => {
+    expect(layoutFor(path)).toMatchObject({ showFooter: false, extraStyles: true });
+  });
 
   it.each(['/', '/club', '/collection/all', '/visit'])('shows the footer without extra styles on %s', (path) => {
     expect(layoutFor(path)).toMatchObject({ showFooter: true, extraStyles: false });

@@ -5,5 +5,4 @@ import { CLIENT_MESSAGES } from './login.rules.ts';
 
 export type ApiResult = JsonResult;
 
-export const postJson = (url: string, payload?: unknown): Promise<ApiResult> =>
-  post(url, payload, { offline: CLIENT_MESSAGES.offline, failed: CLIENT_MESSAGES.failed });
+export const postJson = (url: string, payload?: unknown): Promise<ApiResult> => post(url, payload, { offline: CLIENT_MESSAGES.offline, failed: CLIENT_MESSAGES.failed });

@@ -13,7 +13,12 @@ type Mode = 'login' | 'reset' | 'magic';
 const MODES = {
   login: { title: 'Sign in', intro: 'Welcome back. Sign in to see member prices, your orders and your Wine Society membership.', submit: 'Sign in', busy: 'Signing in…' },
   reset: { title: 'Reset your password', intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.', submit: 'Send reset link', busy: 'Sending…' },
-  magic: { title: 'Sign in with a link', intro: 'Enter the e-mail address of your account and we will send you a link that signs you in, no password needed.', submit: 'Send sign-in link', busy: 'Sending…' },
+  magic: {
+    title: 'Sign in with a link',
+    intro: 'Enter the e-mail address of your account and we will send you a link that signs you in, no password needed.',
+    submit: 'Send sign-in link',
+    busy: 'Sending…',
+  },
 } as const;
 
 const LINK_ENDPOINTS = { reset: '/api/customer/reset-password', magic: '/api/customer/magic-link' } as const;

@@ -5,8 +5,7 @@ export function NotFound({ pathname }: { pathname: string }) {
       <p className="eyebrow">Error 404</p>
       <h1 id="not-found-title">This page has gone to the cellar</h1>
       <p>
-        We could not find <code>{pathname.length > 80 ? `${pathname.slice(0, 80)}…` : pathname}</code>. It may have
-        moved, or the vintage may have sold out.
+        We could not find <code>{pathname.length > 80 ? `${pathname.slice(0, 80)}…` : pathname}</code>. It may have moved, or the vintage may have sold out.
       </p>
       <ul className="not-found__actions">
         <li>

@@ -12,10 +12,23 @@ export const PencilBannerOptionsSchema = v.object({
   design: v.fallback(v.nullish(v.pipe(v.string(), v.toLowerCase(), v.picklist(BANNER_DESIGNS)), 'red'), 'red'),
   bannerType: v.fallback(v.nullish(v.pipe(v.string(), v.toLowerCase(), v.picklist(BANNER_TYPES)), 'default'), 'default'),
   /** Epoch milliseconds, or null when there is no (readable) end date. */
-  endDate: v.fallback(v.pipe(v.nullish(v.union([v.string(), v.number()]), null), v.transform((value: string | number | null) => parseEndDate(value))), null),
+  endDate: v.fallback(
+    v.pipe(
+      v.nullish(v.union([v.string(), v.number()]), null),
+      v.transform((value: string | number | null) => parseEndDate(value)),
+    ),
+    null,
+  ),
   text: v.pipe(v.string('A pencil banner needs its text'), v.trim(), v.nonEmpty('A pencil banner needs its text'), v.maxLength(300)),
   /** Where the banner's text leads; a link that breaks the spec's link rule is left out. */
-  url: v.fallback(v.pipe(v.nullish(v.string(), ''), v.trim(), v.transform((url) => (url && isValidLink(url) ? url : null))), null),
+  url: v.fallback(
+    v.pipe(
+      v.nullish(v.string(), ''),
+      v.trim(),
+      v.transform((url) => (url && isValidLink(url) ? url : null)),
+    ),
+    null,
+  ),
   hideCloseBtn: v.fallback(v.nullish(v.boolean(), false), false),
 });
 

@@ -61,7 +61,17 @@ function failureOf(result: JsonFailure, showErrorMessage: boolean): FormFailure 
 function Image({ image, position }: { image: PopupImage | null; position: 'top' | 'bottom' }) {
   if (!image) return null;
   // The dialog renders in the browser, which knows no deployment settings: this site's images only, the same on both sides.
-  return <Img className={`popup__image popup__image--${position}`} src={image.src} alt={image.altText} kind="content" sizes="(min-width: 640px) 600px, 100vw" loading="lazy" settings={DEFAULT_IMAGE_SETTINGS} />;
+  return (
+    <Img
+      className={`popup__image popup__image--${position}`}
+      src={image.src}
+      alt={image.altText}
+      kind="content"
+      sizes="(min-width: 640px) 600px, 100vw"
+      loading="lazy"
+      settings={DEFAULT_IMAGE_SETTINGS}
+    />
+  );
 }
 
 function RichText({ html, className, id, focusRef }: { html: string; className: string; id?: string; focusRef?: Ref<HTMLDivElement> }) {
@@ -181,13 +191,7 @@ export function PopupDialog({ config, sms, open, onClose, storage }: PopupDialog
   const signsUpTexts = fields.includes('phone_number') || Boolean(link);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      labelledBy={POPUP_TITLE_ID}
-      className={`popup popup--${config.design}`}
-      style={popupStyle(config) as CSSProperties}
-    >
+    <Dialog open={open} onClose={close} labelledBy={POPUP_TITLE_ID} className={`popup popup--${config.design}`} style={popupStyle(config) as CSSProperties}>
       <button type="button" className="icon-button popup__close" aria-label="Close" onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
@@ -198,11 +202,7 @@ export function PopupDialog({ config, sms, open, onClose, storage }: PopupDialog
             {config.minimizedText ?? 'Sign up for offers'}
           </h2>
         )}
-        {titled.html ? (
-          <RichText html={titled.html} className="popup__content" focusRef={stepRef} />
-        ) : (
-          <div ref={stepRef} tabIndex={-1} />
-        )}
+        {titled.html ? <RichText html={titled.html} className="popup__content" focusRef={stepRef} /> : <div ref={stepRef} tabIndex={-1} />}
         {kind === 'success' ? (
           <div className="popup__success">
             {config.formConfigs.showSuccessMessage ? <p className="popup__message">{config.formConfigs.successMessage}</p> : null}

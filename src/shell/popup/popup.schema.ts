@@ -27,15 +27,25 @@ function settled<S extends v.GenericSchema, const F>(schema: S, fallback: F) {
 
 const clamp = (min: number, max: number) => v.transform((n: number) => Math.min(max, Math.max(min, Math.round(n))));
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const optionalText = (max: number) => settled(v.pipe(text(max), v.transform((value) => value || null)), null);
-const richText = settled(v.pipe(v.string(), v.transform((html) => sanitizeRichText(html).trim())), '');
+const optionalText = (max: number) =>
+  settled(
+    v.pipe(
+      text(max),
+      v.transform((value) => value || null),
+    ),
+    null,
+  );
+const richText = settled(
+  v.pipe(
+    v.string(),
+    v.transform((html) => sanitizeRichText(html).trim()),
+  ),
+  '',
+);
 
 /** Images come from the site or over https (the one rule for images: content/image-url). */
 const ImageSchema = v.pipe(
-  v.union([
-    v.string(),
-    v.object({ image: v.optional(v.string()), src: v.optional(v.string()), altText: v.optional(v.string()) }),
-  ]),
+  v.union([v.string(), v.object({ image: v.optional(v.string()), src: v.optional(v.string()), altText: v.optional(v.string()) })]),
   v.transform((input) => (typeof input === 'string' ? { src: input.trim(), altText: '' } : { src: (input.image ?? input.src ?? '').trim(), altText: (input.altText ?? '').trim() })),
   v.transform((image) => (IMAGE_URL_PATTERN.test(image.src) ? image : null)),
 );
@@ -60,7 +70,14 @@ export const PopupOptionsSchema = v.object({
   topImage: settled(ImageSchema, null),
   bottomImage: settled(ImageSchema, null),
   formType: v.picklist(POPUP_FORM_TYPES, `Pick a form type: ${POPUP_FORM_TYPES.join(', ')}`),
-  mobileSMSLink: settled(v.pipe(v.string(), v.trim(), v.transform((link) => (SMS_LINK.test(link) ? link : null))), null),
+  mobileSMSLink: settled(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((link) => (SMS_LINK.test(link) ? link : null)),
+    ),
+    null,
+  ),
   formStepContent: richText,
   formStepFootnote: richText,
   smsStepContent: richText,
@@ -68,8 +85,20 @@ export const PopupOptionsSchema = v.object({
   successStepContent: richText,
   formConfigs: settled(
     v.object({
-      submitButtonText: settled(v.pipe(text(60), v.transform((value) => value || DEFAULT_SUBMIT_TEXT)), DEFAULT_SUBMIT_TEXT),
-      successMessage: settled(v.pipe(text(500), v.transform((value) => value || DEFAULT_POPUP_SUCCESS)), DEFAULT_POPUP_SUCCESS),
+      submitButtonText: settled(
+        v.pipe(
+          text(60),
+          v.transform((value) => value || DEFAULT_SUBMIT_TEXT),
+        ),
+        DEFAULT_SUBMIT_TEXT,
+      ),
+      successMessage: settled(
+        v.pipe(
+          text(500),
+          v.transform((value) => value || DEFAULT_POPUP_SUCCESS),
+        ),
+        DEFAULT_POPUP_SUCCESS,
+      ),
       showErrorMessage: settled(v.boolean(), true),
       showSuccessMessage: settled(v.boolean(), true),
       abTestingVariantName: optionalText(100),

@@ -13,7 +13,9 @@ export function AccountSummary({ customer, member }: AccountSummaryProps) {
       <div className="account-summary__inner">
         <div className="account-summary__head">
           <p className="eyebrow">Your account</p>
-          <h2 id="account-summary-title" className="account-summary__title">{customer.firstName ? `Welcome back, ${customer.firstName}` : 'Welcome back'}</h2>
+          <h2 id="account-summary-title" className="account-summary__title">
+            {customer.firstName ? `Welcome back, ${customer.firstName}` : 'Welcome back'}
+          </h2>
         </div>
         <dl className="account-summary__details">
           {/* A customer who never gave a name (Commerce7 sends null) is shown by e-mail only. */}

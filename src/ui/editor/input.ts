@@ -7,22 +7,7 @@
 import * as v from 'valibot';
 
 /** Builder's input types (docs/real-services.md, "Component registration"). */
-export type InputType =
-  | 'text'
-  | 'longText'
-  | 'richText'
-  | 'html'
-  | 'number'
-  | 'boolean'
-  | 'file'
-  | 'url'
-  | 'color'
-  | 'date'
-  | 'email'
-  | 'list'
-  | 'object'
-  | 'reference'
-  | typeof PRODUCT_PICKER_INPUT;
+export type InputType = 'text' | 'longText' | 'richText' | 'html' | 'number' | 'boolean' | 'file' | 'url' | 'color' | 'date' | 'email' | 'list' | 'object' | 'reference' | typeof PRODUCT_PICKER_INPUT;
 
 /**
  * The input type of the store's own editor plugin (served at PRODUCT_PICKER_PLUGIN_PATH):

@@ -41,7 +41,18 @@ describe('the kit fields rendered on the server', () => {
   });
 
   it('renders a select with its empty first choice and the chosen value', () => {
-    const out = html(<SelectField {...binding('state', 'CA')} label="State" required placeholder="Select a state" options={[{ value: 'CA', label: 'California' }, { value: 'OR', label: 'Oregon' }]} />);
+    const out = html(
+      <SelectField
+        {...binding('state', 'CA')}
+        label="State"
+        required
+        placeholder="Select a state"
+        options={[
+          { value: 'CA', label: 'California' },
+          { value: 'OR', label: 'Oregon' },
+        ]}
+      />,
+    );
     expect(out).toContain('<option value="">Select a state</option>');
     expect(out).toMatch(/<option value="CA" selected="">California<\/option>/);
   });
@@ -59,7 +70,17 @@ describe('the kit fields rendered on the server', () => {
   });
 
   it('groups radios under their label, the group carrying the invalid state and message', () => {
-    const out = html(<RadioGroup {...binding('fulfillment', 'ship')} label="Delivery method" error="Please choose shipping or pickup" options={[{ value: 'ship', label: 'Ship to me', detail: 'Ground' }, { value: 'pickup', label: 'Pick up' }]} />);
+    const out = html(
+      <RadioGroup
+        {...binding('fulfillment', 'ship')}
+        label="Delivery method"
+        error="Please choose shipping or pickup"
+        options={[
+          { value: 'ship', label: 'Ship to me', detail: 'Ground' },
+          { value: 'pickup', label: 'Pick up' },
+        ]}
+      />,
+    );
     expect(out).toContain('<span class="field__label" id="f-fulfillment-label">Delivery method</span>');
     expect(out).toMatch(/role="radiogroup" id="f-fulfillment" class="field__options" aria-labelledby="f-fulfillment-label" aria-invalid="true" aria-describedby="f-fulfillment-error"/);
     expect(tagOf(out, 'f-fulfillment-ship')).toContain('checked=""');

@@ -147,15 +147,7 @@ export function TextareaField(props: TextareaFieldProps) {
     <FieldFrame
       {...props}
       kind="textarea"
-      control={
-        <textarea
-          {...textControl(props)}
-          rows={props.rows ?? 4}
-          maxLength={props.maxLength}
-          placeholder={props.placeholder}
-          autoComplete={props.autoComplete}
-        />
-      }
+      control={<textarea {...textControl(props)} rows={props.rows ?? 4} maxLength={props.maxLength} placeholder={props.placeholder} autoComplete={props.autoComplete} />}
     />
   );
 }
@@ -175,10 +167,7 @@ export function SelectField(props: SelectFieldProps) {
       {...props}
       kind="select"
       control={
-        <select
-          {...textControl(props)}
-          autoComplete={props.autoComplete}
-        >
+        <select {...textControl(props)} autoComplete={props.autoComplete}>
           {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -63,12 +63,7 @@ function splitMessages(all: FieldErrors, isField: (path: string) => boolean, inv
  * shows each message and `invalidMessage` (the spec's 'Please correct the fields in red'
  * where a form has it).
  */
-export function submitForm<V>(
-  state: FormState<V>,
-  validate: Validate<V>,
-  isField: (path: string) => boolean,
-  invalidMessage = '',
-): { state: FormState<V>; valid: boolean } {
+export function submitForm<V>(state: FormState<V>, validate: Validate<V>, isField: (path: string) => boolean, invalidMessage = ''): { state: FormState<V>; valid: boolean } {
   const all = validate(state.values);
   const paths = Object.keys(all);
   if (paths.length === 0) return { valid: true, state: { ...state, errors: {}, alert: '' } };

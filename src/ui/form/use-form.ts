@@ -84,9 +84,7 @@ export function focusFirstInvalid(form: HTMLElement | null, alert: HTMLElement |
 }
 
 export function useForm<V extends object>(options: UseFormOptions<V>) {
-  const [state, setState] = useState<FormState<V>>(() =>
-    initialFormState(typeof options.initialValues === 'function' ? (options.initialValues as () => V)() : options.initialValues),
-  );
+  const [state, setState] = useState<FormState<V>>(() => initialFormState(typeof options.initialValues === 'function' ? (options.initialValues as () => V)() : options.initialValues));
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);

@@ -34,11 +34,7 @@ function resolve(tap: HeldTap): HTMLElement | null {
  * `settle` runs each tap and commits what it changed before the next (the client passes React's
  * `flushSync`): a held tick of a box, then a held submit, must submit the ticked box.
  */
-export function replayEarlyTaps(
-  island: Element,
-  host: Record<string, unknown> = window as unknown as Record<string, unknown>,
-  settle: (tap: () => void) => void = (tap) => tap(),
-): void {
+export function replayEarlyTaps(island: Element, host: Record<string, unknown> = window as unknown as Record<string, unknown>, settle: (tap: () => void) => void = (tap) => tap()): void {
   const queue = host[EARLY_TAPS_GLOBAL] as HeldTap[] | undefined;
   if (!queue?.length) return;
   const mine = queue.filter((tap) => tap.island === island);
@@ -86,9 +82,11 @@ export function typedValues(island: Element): TypedValue[] {
   for (const field of Array.from(island.querySelectorAll('input,textarea,select')) as Field[]) {
     if (field instanceof HTMLSelectElement) {
       const chosen = field.selectedOptions[0];
-      if (chosen && !chosen.defaultSelected && [...field.options].some((option) => option.defaultSelected)) typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: false });
+      if (chosen && !chosen.defaultSelected && [...field.options].some((option) => option.defaultSelected))
+        typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: false });
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: field.checked });
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked))
+        typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: field.checked });
     } else if (!(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) && field.value !== field.defaultValue) {
       typed.push({ island, field, path: pathIn(island, field), value: field.value, checked: false });
     }

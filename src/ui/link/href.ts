@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { input } from '../editor/input.ts';
 
-export const INVALID_LINK_MESSAGE =
-  'Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:';
+export const INVALID_LINK_MESSAGE = 'Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:';
 
 /**
  * The content spec's link rule: a bare "/", or "/", http:, https:, mailto: or tel: followed by at least 2 allowed

@@ -41,13 +41,7 @@ export function QuantitySelector({ id, value, onChange, limit, mode = 'add', car
 
   return (
     <div className={`qty qty--${size}`} role="group" aria-label={`Quantity of ${productTitle}`}>
-      <button
-        type="button"
-        className="qty__step"
-        aria-label={`Decrease quantity of ${productTitle}`}
-        disabled={disabled || !canDecrement({ quantity: value, mode })}
-        onClick={() => commit(value - 1)}
-      >
+      <button type="button" className="qty__step" aria-label={`Decrease quantity of ${productTitle}`} disabled={disabled || !canDecrement({ quantity: value, mode })} onClick={() => commit(value - 1)}>
         <span aria-hidden="true">−</span>
       </button>
       <input

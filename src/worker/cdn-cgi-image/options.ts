@@ -9,7 +9,25 @@ import * as v from 'valibot';
 const ALIASES: Readonly<Record<string, string>> = { w: 'width', h: 'height', q: 'quality', f: 'format', g: 'gravity' };
 
 /** Options Cloudflare documents that the local stand-in accepts without acting on them. */
-const PASSED_OVER = ['anim', 'background', 'blur', 'border', 'brightness', 'compression', 'contrast', 'gamma', 'gravity', 'metadata', 'rotate', 'saturation', 'sharpen', 'trim', 'zoom', 'flip', 'segment'] as const;
+const PASSED_OVER = [
+  'anim',
+  'background',
+  'blur',
+  'border',
+  'brightness',
+  'compression',
+  'contrast',
+  'gamma',
+  'gravity',
+  'metadata',
+  'rotate',
+  'saturation',
+  'sharpen',
+  'trim',
+  'zoom',
+  'flip',
+  'segment',
+] as const;
 
 const pixels = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of pixels'), v.transform(Number), v.minValue(1, 'must be at least 1'));
 

@@ -125,7 +125,9 @@ describe('readConfig', () => {
     const production = { ...PRODUCTION_ENV, COMMERCE_WIDGET_SCRIPT_URL: '/__emulator/hosted/commerce7.js' };
     expect(configError(production).message).toContain('COMMERCE_WIDGET_SCRIPT_URL must be an https URL');
     expect(readConfig({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js' }).commerceWidgetScriptUrl).toBe('https://cdn.commerce7.com/v2/commerce7.js');
-    expect(configError({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '/__emulator/gateway/tokenizer.js' }).message).toContain('PAYMENT_TOKENIZER_SCRIPT_URL');
+    expect(configError({ ...production, COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '/__emulator/gateway/tokenizer.js' }).message).toContain(
+      'PAYMENT_TOKENIZER_SCRIPT_URL',
+    );
     expect(configError({ ...VALID_ENV, COMMERCE_WIDGET_SCRIPT_URL: 'http://cdn.commerce7.com/v2/commerce7.js' }).message).toContain('COMMERCE_WIDGET_SCRIPT_URL');
   });
 
@@ -157,7 +159,10 @@ describe('readConfig', () => {
 
   it('transforms images by default, of this site only, unless told otherwise', () => {
     expect(readConfig({ ...VALID_ENV }).images).toEqual({ transform: true, remoteHosts: [] });
-    expect(readConfig({ ...VALID_ENV, IMAGE_TRANSFORMATIONS: 'off', IMAGE_SOURCE_HOSTS: ' cdn.builder.io  *.commerce7.com ' }).images).toEqual({ transform: false, remoteHosts: ['cdn.builder.io', '*.commerce7.com'] });
+    expect(readConfig({ ...VALID_ENV, IMAGE_TRANSFORMATIONS: 'off', IMAGE_SOURCE_HOSTS: ' cdn.builder.io  *.commerce7.com ' }).images).toEqual({
+      transform: false,
+      remoteHosts: ['cdn.builder.io', '*.commerce7.com'],
+    });
     for (const bad of ['https://cdn.builder.io', 'cdn.builder.io/path', '*', 'localhost']) {
       expect(configError({ ...VALID_ENV, IMAGE_SOURCE_HOSTS: bad }).message, bad).toContain('IMAGE_SOURCE_HOSTS');
     }
@@ -178,7 +183,9 @@ describe('readConfig', () => {
     expect(configError({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: zeros, KLAVIYO_SMS_LIST_ID: 'Tx4mPb', PUBLIC_ORIGIN: 'https://www.triangleridge.example' }).message).toBe(
       'Placeholder value(s) in environment variable(s): C7_WINE_SHIPPING_LOCATION, KLAVIYO_SMS_LIST_ID, PUBLIC_ORIGIN (docs/configuration.md says where each is found; npm run deploy:check lists them)',
     );
-    expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe('45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef');
+    expect(readConfig({ ...PRODUCTION_ENV, C7_WINE_SHIPPING_LOCATION: '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef', KLAVIYO_SMS_LIST_ID: 'Y6nRLr' }).wineShippingLocation).toBe(
+      '45bbbb1c-ebdd-4b37-b325-2c822b6bf1ef',
+    );
     expect(readConfig(PRODUCTION_ENV).wineShippingLocation).toBeUndefined();
     expect(readConfig(VALID_ENV).klaviyoListIds.sms).toBe('Tx4mPb');
     // Production's code pointed at the emulator (the worker tests) is not a deployment: its ids are real there.

@@ -14,9 +14,7 @@ export { ConfigError };
 
 export const ENVIRONMENTS = ['production', 'stage', 'development', 'local'] as const;
 
-
-const intFromString = (min: number, max: number) =>
-  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
+const intFromString = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 /** A Klaviyo list id: 6 letters and digits (the OpenAPI's example "Y6nRLr"); unverified that every id has six. */
 const ListName = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
@@ -41,7 +39,10 @@ const EditorOrigins = v.pipe(
   v.string(),
   v.trim(),
   v.transform((list) => list.split(/\s+/).filter(Boolean)),
-  v.check((list) => list.length > 0 && list.every((origin) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(origin)), 'must be https origins separated by spaces (e.g. https://builder.io https://*.builder.io)'),
+  v.check(
+    (list) => list.length > 0 && list.every((origin) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(origin)),
+    'must be https origins separated by spaces (e.g. https://builder.io https://*.builder.io)',
+  ),
 );
 
 /** Builder's editor (docs/real-services.md, "Editing inside Builder's iframe"): its hosts, as frame ancestors. */
@@ -99,7 +100,10 @@ const ConfigSchema = v.object({
   /** Whether Commerce7 sends its own e-mails on a sign-up and a club join (isSendTransactionEmail). */
   COMMERCE_SEND_TRANSACTION_EMAIL: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   /** The customer metaData field (Commerce7 admin: the customer MetaData Config) that keeps the consent record. */
-  CONSENT_METADATA_FIELD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a metaData field code (letters, digits, - and _)')), DEFAULT_CUSTOMER_SETTINGS.consentField),
+  CONSENT_METADATA_FIELD: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a metaData field code (letters, digits, - and _)')),
+    DEFAULT_CUSTOMER_SETTINGS.consentField,
+  ),
   PREVIEW_SECRET: v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')),
   WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
@@ -278,9 +282,7 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     return typeof value !== 'string' || value.trim() === '';
   });
   if (missing.length > 0) throw missingSettings(missing);
-  const raw = Object.fromEntries(
-    Object.keys(ConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const raw = Object.fromEntries(Object.keys(ConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = v.safeParse(ConfigSchema, raw);
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
@@ -292,7 +294,8 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
   const againstEmulator = [s.COMMERCE_API_URL, s.CONTENT_API_URL, s.MARKETING_API_URL].every((url) => new URL(url).hostname === EMULATOR_HOST);
   if (s.ENVIRONMENT !== 'local' && !againstEmulator) {
     const placeholders = placeholderSettings(env);
-    if (placeholders.length > 0) throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (docs/configuration.md says where each is found; npm run deploy:check lists them)`);
+    if (placeholders.length > 0)
+      throw new ConfigError(`Placeholder value(s) in environment variable(s): ${placeholders.join(', ')} (docs/configuration.md says where each is found; npm run deploy:check lists them)`);
   }
   // The emulator's stand-ins exist only beside the emulator.
   const local = s.ENVIRONMENT === 'local';

@@ -43,7 +43,8 @@ export const SAMPLE_WINERY = {
 export const WHERE_TO_FIND: Readonly<Record<string, string>> = {
   C7_WINE_SHIPPING_LOCATION:
     'optional: leave it out and the store uses the location Commerce7 marks "Web Ship Location" (GET /inventory-location); to pin one, its id from Commerce7 admin > Settings > Inventory Locations',
-  KLAVIYO_NEWSLETTER_LIST_ID: 'optional: leave it out and the list named KLAVIYO_NEWSLETTER_LIST_NAME ("Newsletter") is used; or Klaviyo > Audience > Lists & Segments > the list > Settings: "List ID"',
+  KLAVIYO_NEWSLETTER_LIST_ID:
+    'optional: leave it out and the list named KLAVIYO_NEWSLETTER_LIST_NAME ("Newsletter") is used; or Klaviyo > Audience > Lists & Segments > the list > Settings: "List ID"',
   KLAVIYO_SMS_LIST_ID: 'optional: leave it out and the list named KLAVIYO_SMS_LIST_NAME ("SMS Subscribers") is used; or the list\'s Settings: "List ID"',
   KLAVIYO_POPUP_LIST_ID: 'optional: leave it out and the list named KLAVIYO_POPUP_LIST_NAME ("Website Pop-up") is used; or the list\'s Settings: "List ID"',
   KLAVIYO_FORMS_LIST_ID: 'optional: leave it out and the list named KLAVIYO_FORMS_LIST_NAME ("Website Forms") is used; or the list\'s Settings: "List ID"',

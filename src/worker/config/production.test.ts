@@ -24,7 +24,10 @@ function documentedSettings(): Row[] {
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [names = '', kind = '', required = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [names = '', kind = '', required = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { names: [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!), kind, required };
     });
 }
@@ -60,7 +63,8 @@ describe('the production configuration', () => {
   const OWN_VALUES = { PUBLIC_ORIGIN: 'https://www.triangleridgewinery.com', SMS_TERMS_URL: 'https://www.triangleridgewinery.com/mobile-terms' };
 
   it('holds no placeholder the store could look up: no ship location, no Klaviyo list id', () => {
-    for (const name of ['C7_WINE_SHIPPING_LOCATION', 'KLAVIYO_NEWSLETTER_LIST_ID', 'KLAVIYO_SMS_LIST_ID', 'KLAVIYO_POPUP_LIST_ID', 'KLAVIYO_FORMS_LIST_ID']) expect(production, name).not.toHaveProperty(name);
+    for (const name of ['C7_WINE_SHIPPING_LOCATION', 'KLAVIYO_NEWSLETTER_LIST_ID', 'KLAVIYO_SMS_LIST_ID', 'KLAVIYO_POPUP_LIST_ID', 'KLAVIYO_FORMS_LIST_ID'])
+      expect(production, name).not.toHaveProperty(name);
   });
 
   it('refuses to start on the placeholders still in the file, naming them, and starts once they are set', () => {

@@ -29,7 +29,7 @@ describe('the key', () => {
     expect(normalizedQuery(new URLSearchParams('b=2&a=1&utm_term=x'))).toBe('?a=1&b=2');
   });
 
-  it('differs by what the visitor\'s cookies decide, and only by that', () => {
+  it("differs by what the visitor's cookies decide, and only by that", () => {
     const base = pageCacheKey(url('/'), {});
     expect(pageCacheKey(url('/'), { _ga: 'x', consent: 'y' })).toBe(base);
     expect(pageCacheKey(url('/'), { age_gate: 'false' })).not.toBe(base);

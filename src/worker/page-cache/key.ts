@@ -28,8 +28,7 @@ export type CacheRequest = {
   scope?: string;
 };
 
-const underPath = (pathname: string, prefix: string) =>
-  prefix === '/__' ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`);
+const underPath = (pathname: string, prefix: string) => (prefix === '/__' ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Whether the request may be answered from (and stored in) the shared page cache, and its key. */
 export function pageCacheDecision(request: CacheRequest): CacheDecision {

@@ -115,11 +115,5 @@ function label(c: Context<AppEnv>, outcome: CacheOutcome) {
 }
 
 export function storable(response: Response, app: Pick<RequestContext, 'page'>): boolean {
-  return (
-    app.page.shareable &&
-    response.status === 200 &&
-    response.body !== null &&
-    !response.headers.has('set-cookie') &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html')
-  );
+  return app.page.shareable && response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html');
 }

@@ -41,9 +41,7 @@ const usesPurgeApi = (config: PurgeDeps['config']) => Boolean(config.cloudflareZ
 export async function indexTags(deps: Omit<PurgeDeps, 'fetch' | 'cache'>, key: string, tags: readonly string[], ttlSeconds: number): Promise<void> {
   if (usesPurgeApi(deps.config)) return;
   const keyHash = await digest(key);
-  await Promise.all(
-    tags.map(async (tag) => deps.kv.put(`${INDEX_PREFIX}${await digest(tag)}:${keyHash}`, '', { expirationTtl: Math.max(60, ttlSeconds), metadata: { key } })),
-  );
+  await Promise.all(tags.map(async (tag) => deps.kv.put(`${INDEX_PREFIX}${await digest(tag)}:${keyHash}`, '', { expirationTtl: Math.max(60, ttlSeconds), metadata: { key } })));
 }
 
 /** Every stored page carrying any of `tags`, gone from the cache; the number purged here (the API's purges are not counted). */

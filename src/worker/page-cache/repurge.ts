@@ -60,4 +60,3 @@ export async function repurgeBatch(batch: MessageBatch<unknown>, env: RepurgeEnv
     }
   }
 }
-

@@ -16,7 +16,14 @@ describe('the receipt token (storefront spec 2, "/profile/order-receipt/": order
   it('opens no other order, and a tampered, foreign or malformed token opens nothing', async () => {
     const token = await signReceiptToken(SECRET, ORDER, NOW + 60);
     expect(await checkReceiptToken(SECRET, 'another-order', token, NOW)).toBe(false);
-    expect(await checkReceiptToken(SECRET, ORDER, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), NOW)).toBe(false);
+    expect(
+      await checkReceiptToken(
+        SECRET,
+        ORDER,
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        NOW,
+      ),
+    ).toBe(false);
     expect(await checkReceiptToken('another-secret-0123456789', ORDER, token, NOW)).toBe(false);
     const later = token.replace(/^\d+/, String(NOW + 10 ** 6));
     expect(await checkReceiptToken(SECRET, ORDER, later, NOW)).toBe(false);

@@ -69,4 +69,3 @@ export function isCheckoutHandBack(facts: HandBackFacts): boolean {
   if (!Number.isFinite(placed)) return false;
   return facts.nowSeconds - placed <= HAND_BACK_WINDOW_SECONDS && placed - facts.nowSeconds <= 60;
 }
-

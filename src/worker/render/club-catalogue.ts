@@ -10,7 +10,7 @@ import type { AppEnv } from '../context.ts';
 const bottlesOf = (category: string) => Number.parseInt(category, 10);
 
 /** The club's catalogue facts for a page slug, or null when no catalogue entry lists it. */
-export async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined } | null> {
+export async function catalogueOf(c: Context<AppEnv>, slug: string): Promise<(Omit<JoinClub, 'title' | 'type'> & { catalogueTitle?: string | undefined }) | null> {
   const { content } = c.get('app');
   const path = `/club/${slug}`;
   const [clubs, subscriptions] = await Promise.all([content.getEntries('clubs', { limit: 100 }), content.getEntries('subscriptions', { limit: 100 })]);

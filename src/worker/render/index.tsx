@@ -302,9 +302,7 @@ export async function renderErrorPage(c: Context<AppEnv>, reference?: string): P
   const brandName = app?.config.brandName ?? 'Triangle Ridge Winery';
   // The client entry hydrates the feedback form; without a request context there is no nonce, and no script.
   const script = app ? { src: ASSETS.script, nonce: app.nonce } : undefined;
-  const stream = await renderToReadableStream(
-    <ErrorDocument brandName={brandName} styles={ASSETS.styles} reloadHref={url.pathname + url.search} reference={reference} script={script} />,
-  );
+  const stream = await renderToReadableStream(<ErrorDocument brandName={brandName} styles={ASSETS.styles} reloadHref={url.pathname + url.search} reference={reference} script={script} />);
   await stream.allReady;
   return new Response(stream, { status: 500, headers: { 'content-type': HTML, 'cache-control': 'no-store' } });
 }

@@ -85,13 +85,7 @@ function bannerProps(options: PencilBannerOptions, now: number): PencilBannerPro
 }
 
 /** What the page shows, for this visitor, now. */
-export function siteMarketing(
-  c: Context<AppEnv>,
-  entries: MarketingEntries,
-  customer: { subscribedToEmail: boolean } | null,
-  preview: boolean,
-  now: number = Date.now(),
-): SiteMarketing {
+export function siteMarketing(c: Context<AppEnv>, entries: MarketingEntries, customer: { subscribedToEmail: boolean } | null, preview: boolean, now: number = Date.now()): SiteMarketing {
   const { report, url, abTests } = c.get('app');
   // The page's own test, met while its content loaded (before the banner and the pop-up).
   const pageTest = [...abTests.chosen].find(([id]) => id !== entries.banner?.id && id !== entries.popup?.id)?.[1] ?? null;

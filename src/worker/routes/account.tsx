@@ -35,7 +35,10 @@ const accountPage = (c: Context<AppEnv>, frame: Frame, body: ReactNode, status?:
   renderPage(c, { ...ACCOUNT_AREA, cardStep, title: frame.title, noindex: true, nofollow: true, personal: true, status, body: <AccountPage {...frame}>{body}</AccountPage> });
 
 /** The page when commerce cannot answer: the account's frame stays usable, with the spec's words. */
-const unavailable = (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) => (c: Context<AppEnv>) => accountPage(c, frame, <AccountNotice>{message}</AccountNotice>, 503);
+const unavailable =
+  (frame: Frame, message: string = ACCOUNT_UNAVAILABLE) =>
+  (c: Context<AppEnv>) =>
+    accountPage(c, frame, <AccountNotice>{message}</AccountNotice>, 503);
 
 /**
  * A commerce failure on an account page: a token the backend no longer accepts (401; the
@@ -85,7 +88,9 @@ account.get('/club-membership', requireCustomer({ unavailable: unavailable(MEMBE
   const app = c.get('app');
   try {
     // Running memberships first, then the newest.
-    const memberships = (await app.commerce.clubs.forCustomer(token, customer.id)).sort((a, b) => Number(a.status === 'Cancelled') - Number(b.status === 'Cancelled') || b.signupDate.localeCompare(a.signupDate));
+    const memberships = (await app.commerce.clubs.forCustomer(token, customer.id)).sort(
+      (a, b) => Number(a.status === 'Cancelled') - Number(b.status === 'Cancelled') || b.signupDate.localeCompare(a.signupDate),
+    );
     const body =
       memberships.length === 0 ? (
         <div className="account-empty">

@@ -70,7 +70,10 @@ customer.post('/logout', async (c) => {
   for (const name of [CUSTOMER_TOKEN_COOKIE, CART_COOKIE, ORDER_COUNT_COOKIE]) clearSessionCookie(c, name);
   if (token) {
     // The visitor is logged out here whatever the backend says; a failed revoke is reported.
-    await c.get('app').commerce.customers.logout(token).catch((error: unknown) => c.get('app').report(error, { section: 'customer', step: 'logout' }));
+    await c
+      .get('app')
+      .commerce.customers.logout(token)
+      .catch((error: unknown) => c.get('app').report(error, { section: 'customer', step: 'logout' }));
   }
   return c.json(ANONYMOUS, 200);
 });

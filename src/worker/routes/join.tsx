@@ -34,7 +34,6 @@ export function HostedClubSignup({ clubSlug, scriptUrl, styleUrl, tenant, nonce 
   );
 }
 
-
 export const join = new Hono<AppEnv>();
 
 join.get('/', async (c) => {
@@ -86,17 +85,17 @@ join.get('/', async (c) => {
           </dl>
         </section>
         {app.config.paymentTokenizerScriptUrl ? (
-        <JoinWizardIsland
-          club={joinClub}
-          customer={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email } : null}
-          ageConfirmed={app.ageGateAccepted}
-          birthDateMax={birthDates.max}
-          birthDateMin={birthDates.min}
-          showTestCards={app.config.environment !== 'production'}
-          tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
-          pickupAddress={c.get('app').config.pickupAddress}
-          discountPercent={app.config.clubDiscountPercentage}
-        />
+          <JoinWizardIsland
+            club={joinClub}
+            customer={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email } : null}
+            ageConfirmed={app.ageGateAccepted}
+            birthDateMax={birthDates.max}
+            birthDateMin={birthDates.min}
+            showTestCards={app.config.environment !== 'production'}
+            tokenizerScriptUrl={app.config.paymentTokenizerScriptUrl}
+            pickupAddress={c.get('app').config.pickupAddress}
+            discountPercent={app.config.clubDiscountPercentage}
+          />
         ) : (
           <HostedClubSignup clubSlug={club.slug} scriptUrl={app.config.commerceWidgetScriptUrl} styleUrl={app.config.commerceWidgetStyleUrl} tenant={app.config.commerceTenant} nonce={app.nonce} />
         )}

@@ -35,15 +35,17 @@ membershipReceipt.get('/:id', requireCustomer({ unavailable: accountUnavailable 
   }
   if (!membership) return noStore(renderNotFound(c));
   const joinReport = await clubJoinReport(c, membership);
-  return noStore(renderPage(c, {
-    title: `Welcome to the Wine Society: ${membership.club.title}`,
-    noindex: true,
-    nofollow: true,
-    body: (
-      <>
-        <MembershipReceipt membership={membership} email={customer.email} clubDiscountPercentage={app.config.clubDiscountPercentage} />
-        {joinReport}
-      </>
-    ),
-  }));
+  return noStore(
+    renderPage(c, {
+      title: `Welcome to the Wine Society: ${membership.club.title}`,
+      noindex: true,
+      nofollow: true,
+      body: (
+        <>
+          <MembershipReceipt membership={membership} email={customer.email} clubDiscountPercentage={app.config.clubDiscountPercentage} />
+          {joinReport}
+        </>
+      ),
+    }),
+  );
 });

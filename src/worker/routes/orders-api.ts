@@ -51,8 +51,7 @@ ordersApi.get('/lookup', async (c) => {
 
 ordersApi.use(requireCustomer({ unavailable: (c) => c.json({ message: ACCOUNT_UNAVAILABLE }, 503) }));
 
-const ordersFailure = (c: Context<AppEnv>, error: unknown) =>
-  commerceFailure(c, error, { section: 'orders', unavailable: ORDERS_MESSAGES.unavailable, notFound: ORDERS_MESSAGES.notFound });
+const ordersFailure = (c: Context<AppEnv>, error: unknown) => commerceFailure(c, error, { section: 'orders', unavailable: ORDERS_MESSAGES.unavailable, notFound: ORDERS_MESSAGES.notFound });
 
 ordersApi.get('/', async (c) => {
   const query = check(OrderListQuerySchema, c.req.query());

@@ -20,10 +20,7 @@ pages.get('/blog/:slug', async (c) => {
 
 pages.get('/recipes/:slug', async (c) => {
   const { pathname } = c.get('app').url;
-  const [recipe, heading] = await Promise.all([
-    pathname.length > MAX_PATH_LENGTH ? null : loadContentPage(c, pathname, 'recipes'),
-    recipesHeading(c, false),
-  ]);
+  const [recipe, heading] = await Promise.all([pathname.length > MAX_PATH_LENGTH ? null : loadContentPage(c, pathname, 'recipes'), recipesHeading(c, false)]);
   if (!recipe) return renderNotFound(c);
   return renderPage(c, { ...recipe.meta, blocks: [...heading, ...recipe.blocks], body: underHeading(heading, recipe) });
 });

@@ -29,24 +29,28 @@ receipt.get('/:id', async (c) => {
   const handedBack = !hasToken && (await issueReceiptTokenAtCheckoutHandBack(c, order));
   const viewer = receiptViewer({ orderCustomerId: order.customerId, signedInCustomerId: session.customer?.id ?? null, hasReceiptToken: hasToken || handedBack });
   if (viewer === 'stranger') {
-    return noStore(renderPage(c, {
-      title: 'Your order',
+    return noStore(
+      renderPage(c, {
+        title: 'Your order',
+        noindex: true,
+        nofollow: true,
+        personal: true,
+        body: <ReceiptSignIn signInUrl={`/profile/login?redirect=${encodeURIComponent(receiptPath(order.id))}`} signedIn={session.customer !== null} />,
+      }),
+    );
+  }
+  return noStore(
+    renderPage(c, {
+      title: `Order #${order.orderNumber}`,
       noindex: true,
       nofollow: true,
       personal: true,
-      body: <ReceiptSignIn signInUrl={`/profile/login?redirect=${encodeURIComponent(receiptPath(order.id))}`} signedIn={session.customer !== null} />,
-    }));
-  }
-  return noStore(renderPage(c, {
-    title: `Order #${order.orderNumber}`,
-    noindex: true,
-    nofollow: true,
-    personal: true,
-    body: (
-      <>
-        <Receipt order={order} />
-        {purchaseReport(order, handedBack)}
-      </>
-    ),
-  }));
+      body: (
+        <>
+          <Receipt order={order} />
+          {purchaseReport(order, handedBack)}
+        </>
+      ),
+    }),
+  );
 });

@@ -12,7 +12,12 @@ const CARD_STEP = { cardStep: true };
 const STORE_PAGE = {};
 const WIDGET = { widgetPaymentOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
 const PRODUCTION = { commerceWidgetScriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js', commerceApiUrl: 'https://api.commerce7.com/v1', paymentTokenizerScriptUrl: undefined, ...WIDGET };
-const LOCAL = { commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js', commerceApiUrl: 'https://emulator.internal/commerce/v1', paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js', ...WIDGET };
+const LOCAL = {
+  commerceWidgetScriptUrl: '/__emulator/hosted/commerce7.js',
+  commerceApiUrl: 'https://emulator.internal/commerce/v1',
+  paymentTokenizerScriptUrl: '/__emulator/gateway/tokenizer.js',
+  ...WIDGET,
+};
 
 describe('the content security policy', () => {
   it('allows scripts only by nonce and talks to no other origin by default', () => {
@@ -33,7 +38,7 @@ describe('the content security policy', () => {
     expect(policy).toContain("frame-src 'self' https://cdn.commerce7.com https://api.commerce7.com https://js.stripe.com https://hooks.stripe.com");
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
-  it('lets wallet buttons ask for payment inside the gateways\' frames on widget pages only', () => {
+  it("lets wallet buttons ask for payment inside the gateways' frames on widget pages only", () => {
     const on = (loads: { widget?: boolean }) => permissionsPolicy(thirdPartiesOf(PRODUCTION, loads, undefined, false));
     expect(on(WIDGET_PAGE)).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://hooks.stripe.com")');
     expect(on(STORE_PAGE)).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
@@ -65,7 +70,6 @@ describe('the content security policy', () => {
   });
 });
 
-
 describe("Builder's track endpoint in connect-src", () => {
   it('is allowed where trackers may run, never on checkout nor the account pages, and adds nothing for a same-origin path', () => {
     const production = { builderTrackUrl: 'https://cdn.builder.io/api/v1/track' };
@@ -80,7 +84,13 @@ describe("Builder's track endpoint in connect-src", () => {
 describe("the widget's receipts under its profile route", () => {
   it("keep the widget's policy and add the tag manager's and Builder's origins; the widget's other pages get neither", () => {
     // Only what the policy reads: the rest of the settings play no part here.
-    const config = { ...PRODUCTION, tagManagerSrc: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', builderTrackUrl: 'https://cdn.builder.io/api/v1/track', editorOrigins: [], environment: 'production' } as unknown as AppConfig;
+    const config = {
+      ...PRODUCTION,
+      tagManagerSrc: 'https://www.googletagmanager.com/gtm.js?id=GTM-X',
+      builderTrackUrl: 'https://cdn.builder.io/api/v1/track',
+      editorOrigins: [],
+      environment: 'production',
+    } as unknown as AppConfig;
     // What routes/checkout-page.tsx says: a widget page, with trackers on its receipts only.
     const policyOf = (page: { receipt: boolean }) => {
       const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });

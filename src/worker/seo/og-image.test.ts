@@ -16,7 +16,7 @@ describe('the social preview image (og:image)', () => {
     }
   });
 
-  it("is a raster resized by Cloudflare in production, and the rendered file of a site raster locally", () => {
+  it('is a raster resized by Cloudflare in production, and the rendered file of a site raster locally', () => {
     expect(openGraphImage('https://cdn.builder.io/api/v1/image/assets%2Fk%2Fabc', ORIGIN, production)).toEqual({
       url: `${ORIGIN}/cdn-cgi/image/width=1200,height=630,fit=cover,format=jpeg,quality=85/https://cdn.builder.io/api/v1/image/assets%2Fk%2Fabc`,
       ...card,
@@ -40,7 +40,11 @@ describe('the social preview image (og:image)', () => {
 
   it('has a rendered file for every image of the site it may point at (scripts/rasterize-images.mjs)', () => {
     const images = path.resolve(import.meta.dirname, '../../../public/images');
-    const sources = ['', 'products'].flatMap((folder) => readdirSync(path.join(images, folder)).filter((name) => /\.(svg|jpe?g|png)$/i.test(name)).map((name) => (folder ? `${folder}/${name}` : name)));
+    const sources = ['', 'products'].flatMap((folder) =>
+      readdirSync(path.join(images, folder))
+        .filter((name) => /\.(svg|jpe?g|png)$/i.test(name))
+        .map((name) => (folder ? `${folder}/${name}` : name)),
+    );
     expect(sources.length).toBeGreaterThan(20);
     for (const source of [...sources, DEFAULT_OG_SOURCE.slice('/images/'.length)]) {
       expect(existsSync(path.join(images, ogFileOf(source.replace(/\.[a-z]+$/i, '')).slice('/images/'.length))), source).toBe(true);

@@ -13,7 +13,14 @@ describe('robotsTxt', () => {
 
   it('keeps signed previews and Builder editing links out, wherever the parameter sits', () => {
     expect(rules(production)).toEqual(
-      expect.arrayContaining(['Disallow: /*?preview=', 'Disallow: /*&preview=', 'Disallow: /*?builder.', 'Disallow: /*&builder.', 'Disallow: /*?__builder_editing__', 'Disallow: /*&__builder_editing__']),
+      expect.arrayContaining([
+        'Disallow: /*?preview=',
+        'Disallow: /*&preview=',
+        'Disallow: /*?builder.',
+        'Disallow: /*&builder.',
+        'Disallow: /*?__builder_editing__',
+        'Disallow: /*&__builder_editing__',
+      ]),
     );
   });
 

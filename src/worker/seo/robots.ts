@@ -27,14 +27,9 @@ export function robotsTxt({ environment, sitemapUrl }: RobotsOptions): string {
   if (environment !== 'production') {
     return ['# Not the production site: nothing here is for search engines.', 'User-agent: *', 'Disallow: /', ''].join('\n');
   }
-  return [
-    'User-agent: *',
-    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
-    ...DISALLOWED_QUERY_PATTERNS.map((pattern) => `Disallow: ${pattern}`),
-    '',
-    `Sitemap: ${sitemapUrl}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), ...DISALLOWED_QUERY_PATTERNS.map((pattern) => `Disallow: ${pattern}`), '', `Sitemap: ${sitemapUrl}`, ''].join(
+    '\n',
+  );
 }
 
 /** Whether a path (no query) falls under a disallowed prefix. */

@@ -138,7 +138,13 @@ describe('sitemapXml', () => {
     );
   });
   it('lists a path once, as first given', () => {
-    const { xml, count } = sitemapXml([{ path: '/a', lastModified: 1_000 }, { path: '/a', lastModified: 2_000 }], ORIGIN);
+    const { xml, count } = sitemapXml(
+      [
+        { path: '/a', lastModified: 1_000 },
+        { path: '/a', lastModified: 2_000 },
+      ],
+      ORIGIN,
+    );
     expect(count).toBe(1);
     expect(xml).toContain('1970-01-01T00:00:01Z');
   });

@@ -31,7 +31,12 @@ describe('vitalsDataset', () => {
   it("locally, without a binding, hands each point to the emulator's stand-in", async () => {
     const requests: Request[] = [];
     const pending: Promise<unknown>[] = [];
-    const dataset = vitalsDataset(undefined, 'local', async (request) => (requests.push(request), new Response(null, { status: 204 })), (p) => pending.push(p));
+    const dataset = vitalsDataset(
+      undefined,
+      'local',
+      async (request) => (requests.push(request), new Response(null, { status: 204 })),
+      (p) => pending.push(p),
+    );
     dataset?.writeDataPoint({ indexes: ['home'], blobs: ['TTFB'], doubles: [80] });
     await Promise.all(pending);
     expect(requests).toHaveLength(1);

@@ -22,7 +22,10 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
  */
 export function widgetReceiptOf(profileRoute: string, pathname: string): WidgetReceipt | null {
   const path = pathname.replace(/\/+$/, '');
-  for (const [kind, middle] of [['order', '/order-receipt/'], ['club-membership', '/club-membership/receipt/']] as const) {
+  for (const [kind, middle] of [
+    ['order', '/order-receipt/'],
+    ['club-membership', '/club-membership/receipt/'],
+  ] as const) {
     const prefix = profileRoute + middle;
     if (!path.startsWith(prefix)) continue;
     const id = path.slice(prefix.length);

@@ -21,8 +21,7 @@ export const EDITOR_RULES = 'editorRules';
 type Options = Record<string, unknown>;
 
 const holds = (when: Condition | undefined, options: Options) => when === undefined || options[when.field] === when.equals;
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /** The field a rule finds at fault in parsed options, or null when it holds. */
 export function brokenField(rule: EditorRule, options: Options): string | null {
@@ -43,10 +42,7 @@ export function brokenField(rule: EditorRule, options: Options): string | null {
  * An object schema with rules between its options. Each broken rule is an issue at its
  * field, with the rule's message.
  */
-export function withRules<const S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(
-  schema: S,
-  rules: readonly EditorRule<keyof S['entries'] & string>[],
-) {
+export function withRules<const S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: S, rules: readonly EditorRule<keyof S['entries'] & string>[]) {
   return v.pipe(
     schema,
     v.metadata<v.InferOutput<S>, { [EDITOR_RULES]: readonly EditorRule[] }>({ [EDITOR_RULES]: rules }),

@@ -35,7 +35,13 @@ describe('a block whose image breaks its rule', () => {
   });
 
   it('is hidden when another option is broken too, or when the image is the block’s own required option', () => {
-    expect(check({ title: '', image: BROKEN })).toEqual({ success: false, problems: [{ path: 'title', message: 'title is required' }, { path: 'image', message: MESSAGE }] });
+    expect(check({ title: '', image: BROKEN })).toEqual({
+      success: false,
+      problems: [
+        { path: 'title', message: 'title is required' },
+        { path: 'image', message: MESSAGE },
+      ],
+    });
     expect(checkOptions({ schema: v.object({ image: ImageSourceSchema }) }, { image: BROKEN })).toEqual({ success: false, problems: [{ path: 'image', message: MESSAGE }] });
   });
 });

@@ -8,17 +8,11 @@ describe('cssForBlock', () => {
       medium: { paddingTop: '24px' },
       small: { paddingTop: 12 },
     });
-    expect(css).toBe(
-      '.b-hero{padding-top:40px}' +
-        '@media (max-width: 1023px){.b-hero{padding-top:24px}}' +
-        '@media (max-width: 579px){.b-hero{padding-top:12}}',
-    );
+    expect(css).toBe('.b-hero{padding-top:40px}' + '@media (max-width: 1023px){.b-hero{padding-top:24px}}' + '@media (max-width: 579px){.b-hero{padding-top:12}}');
   });
 
   it('converts camelCase property names to kebab-case', () => {
-    expect(cssForBlock('.b-x', { large: { backgroundColor: '#B20738', WebkitLineClamp: '2' } })).toBe(
-      '.b-x{background-color:#B20738;-webkit-line-clamp:2}',
-    );
+    expect(cssForBlock('.b-x', { large: { backgroundColor: '#B20738', WebkitLineClamp: '2' } })).toBe('.b-x{background-color:#B20738;-webkit-line-clamp:2}');
   });
 
   it('renders nothing without styles or when every declaration is dropped', () => {
@@ -44,8 +38,6 @@ describe('cssForBlock', () => {
 
   it('keeps site-path and https image urls', () => {
     expect(cssForBlock('.b-x', { large: { backgroundImage: 'url(/images/a.svg)' } })).toBe('.b-x{background-image:url(/images/a.svg)}');
-    expect(cssForBlock('.b-x', { large: { backgroundImage: "url('https://cdn.example/a.jpg')" } })).toBe(
-      ".b-x{background-image:url('https://cdn.example/a.jpg')}",
-    );
+    expect(cssForBlock('.b-x', { large: { backgroundImage: "url('https://cdn.example/a.jpg')" } })).toBe(".b-x{background-image:url('https://cdn.example/a.jpg')}");
   });
 });

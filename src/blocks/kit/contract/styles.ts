@@ -31,7 +31,10 @@ function declaration(property: string, value: string | number): string | null {
   if (text === '' || text.length > 500 || UNSAFE_VALUE.test(text)) return null;
   const urls = text.match(/url\(([^)]*)\)/gi) ?? [];
   for (const url of urls) {
-    const target = url.slice(4, -1).trim().replace(/^['"]|['"]$/g, '');
+    const target = url
+      .slice(4, -1)
+      .trim()
+      .replace(/^['"]|['"]$/g, '');
     if (!/^(https?:\/\/|\/(?!\/))/i.test(target)) return null;
   }
   const kebab = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

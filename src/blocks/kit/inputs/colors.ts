@@ -30,11 +30,7 @@ export function contrastRatio(a: string, b: string): number {
  * the background (its own, or `surface` when it has none), else white or gray, whichever
  * reads better.
  */
-export function readableColors(
-  textColor: ColorName | undefined,
-  backgroundColor: ColorName,
-  surface: string,
-): { color: string; backgroundColor: string | undefined } {
+export function readableColors(textColor: ColorName | undefined, backgroundColor: ColorName, surface: string): { color: string; backgroundColor: string | undefined } {
   const background = backgroundColor === 'None' ? undefined : COLOR_MAP[backgroundColor];
   const behind = background ?? surface;
   const wanted = textColor && textColor !== 'None' ? COLOR_MAP[textColor] : undefined;

@@ -21,10 +21,7 @@ export const TextBlockOptionsSchema = v.object({
   headline: OptionalTextSchema,
   /** Rich text as HTML from the page builder; sanitised before rendering. */
   body: OptionalRichTextSchema,
-  buttons: v.optional(
-    v.pipe(v.array(ButtonOptionSchema), v.maxLength(MAX_TEXT_BLOCK_BUTTONS, 'maximum "Buttons" is 2')),
-    [],
-  ),
+  buttons: v.optional(v.pipe(v.array(ButtonOptionSchema), v.maxLength(MAX_TEXT_BLOCK_BUTTONS, 'maximum "Buttons" is 2')), []),
   footnote: OptionalTextSchema,
   isHeadingOne: v.optional(v.boolean(), false),
   disableAnimations: v.optional(v.boolean(), false),

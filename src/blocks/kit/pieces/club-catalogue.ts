@@ -30,9 +30,7 @@ export const SubscriptionDefinitionSchema = v.object({
   title: v.optional(Text),
   /** Not in the content spec: the price of one shipment per bottle category. */
   prices: v.optional(v.array(v.object({ category: v.picklist(SUBSCRIPTION_CATEGORIES), price: Dollars })), []),
-  urls: v.array(
-    v.object({ url: SitePath, category: v.picklist(SUBSCRIPTION_CATEGORIES), frequency: v.picklist(SUBSCRIPTION_FREQUENCIES) }),
-  ),
+  urls: v.array(v.object({ url: SitePath, category: v.picklist(SUBSCRIPTION_CATEGORIES), frequency: v.picklist(SUBSCRIPTION_FREQUENCIES) })),
 });
 export type SubscriptionDefinition = v.InferOutput<typeof SubscriptionDefinitionSchema>;
 

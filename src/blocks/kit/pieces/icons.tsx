@@ -31,7 +31,19 @@ export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={className ?? 'icon'} viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className ?? 'icon'}
+      viewBox="0 0 24 24"
+      width="48"
+      height="48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={ICONS[name]} />
     </svg>
   );

@@ -8,15 +8,7 @@ export function OptionButtons({ buttons, className }: { buttons: readonly (Butto
   return (
     <div className={className}>
       {present.map((button, index) => (
-        <ButtonLink
-          key={index}
-          href={button.href}
-          design={button.design}
-          outlined={button.outlined}
-          ariaLabel={button.ariaLabel}
-          isFile={button.isFile}
-          dataLayer={button.dataLayer}
-        >
+        <ButtonLink key={index} href={button.href} design={button.design} outlined={button.outlined} ariaLabel={button.ariaLabel} isFile={button.isFile} dataLayer={button.dataLayer}>
           {button.text}
         </ButtonLink>
       ))}

@@ -64,15 +64,7 @@ export function FormIsland(props: FormIslandProps) {
   return (
     <>
       {topic ? <p className="form-block__topic">Topic: {topicLabel(topic)}</p> : null}
-      <GenericForm
-        key={round}
-        definition={definition}
-        idPrefix={props.id}
-        label={props.label}
-        prefill={topic ? { topic } : null}
-        submitClassName={props.submitClassName}
-        send={send}
-      />
+      <GenericForm key={round} definition={definition} idPrefix={props.id} label={props.label} prefill={topic ? { topic } : null} submitClassName={props.submitClassName} send={send} />
     </>
   );
 }

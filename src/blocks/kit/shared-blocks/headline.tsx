@@ -4,9 +4,7 @@ import { OptionButtons } from '../pieces/option-buttons.tsx';
 type TextDesign = HeadlineOption['headingDesign'];
 
 function tinted(base: string, design: TextDesign) {
-  return [base, design.color ? `headline__tint--${design.color}` : '', design.secondaryFontEnabled ? 'headline__alt-font' : '']
-    .filter(Boolean)
-    .join(' ');
+  return [base, design.color ? `headline__tint--${design.color}` : '', design.secondaryFontEnabled ? 'headline__alt-font' : ''].filter(Boolean).join(' ');
 }
 
 /** White text needs a dark surface; every other colour sits on a light one. */

@@ -41,13 +41,7 @@ export function TextBlock({ options }: BlockProps<InferOutput<typeof TextBlockOp
   const design = DESIGNS[options.design];
   const Heading = options.isHeadingOne ? 'h1' : 'h2';
   const pre = options.preEyebrow?.text ? options.preEyebrow : undefined;
-  const className = [
-    'text-block',
-    `text-block--${design.align}`,
-    `text-block--${design.tone}`,
-    design.rule ? 'text-block--rule' : '',
-    options.disableAnimations ? '' : 'text-block--animate',
-  ]
+  const className = ['text-block', `text-block--${design.align}`, `text-block--${design.tone}`, design.rule ? 'text-block--rule' : '', options.disableAnimations ? '' : 'text-block--animate']
     .filter(Boolean)
     .join(' ');
   return (

@@ -85,9 +85,7 @@ itemApi.put('/cart/:id/item/:sku', async (c) => {
   if (typeof item === 'string' && quantity > current) return invalid(c, item);
   const limit = typeof item === 'string' ? current : limitOf(item);
   const [update] = await db.batch([
-    db
-      .prepare('UPDATE commerce_cart_items SET quantity = ?1 WHERE cart_id = ?2 AND sku = ?3 AND (?1 <= ?4 OR ?1 <= quantity)')
-      .bind(quantity, cart.id, sku, limit),
+    db.prepare('UPDATE commerce_cart_items SET quantity = ?1 WHERE cart_id = ?2 AND sku = ?3 AND (?1 <= ?4 OR ?1 <= quantity)').bind(quantity, cart.id, sku, limit),
     touch(db, cart.id),
   ]);
   if (!update?.meta.changes) {

@@ -105,9 +105,7 @@ export async function cartObject(env: EmulatorBindings, id: string) {
   const extras = (await env.DB.prepare('SELECT user_agent, meta_data, created_at, updated_at FROM commerce_carts WHERE id = ?').bind(id).first<CartExtras>())!;
   const variants = new Map(
     (
-      await env.DB.prepare(
-        `SELECT v.id, v.volume_ml FROM commerce_variants v WHERE v.id IN (SELECT variant_id FROM commerce_cart_items WHERE cart_id = ?)`,
-      )
+      await env.DB.prepare(`SELECT v.id, v.volume_ml FROM commerce_variants v WHERE v.id IN (SELECT variant_id FROM commerce_cart_items WHERE cart_id = ?)`)
         .bind(id)
         .all<{ id: string; volume_ml: number | null }>()
     ).results.map((row) => [row.id, row]),

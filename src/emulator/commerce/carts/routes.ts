@@ -63,7 +63,9 @@ cartApi.put('/cart/:id', async (c) => {
   const id = c.req.param('id');
   if (!(await findCart(c.env.DB, id))) return notFound(c, CART_NOT_FOUND);
   if (body.value.giftMessage !== undefined) {
-    await c.env.DB.prepare('UPDATE commerce_carts SET gift_message = ?, updated_at = ? WHERE id = ?').bind(body.value.giftMessage || null, Date.now(), id).run();
+    await c.env.DB.prepare('UPDATE commerce_carts SET gift_message = ?, updated_at = ? WHERE id = ?')
+      .bind(body.value.giftMessage || null, Date.now(), id)
+      .run();
   }
   return c.json(await cartObject(c.env, id));
 });

@@ -44,8 +44,7 @@ export async function sellable(env: EmulatorBindings, cart: CartRow, sku: string
 }
 
 /** Virtual gift cards have no stock; "Back Order" sells past it. */
-export const tracksStock = (policy: VariantRow['inventory_policy'], giftCardType: ProductRow['gift_card_type']) =>
-  policy === 'Dont Sell' && giftCardType !== 'Virtual';
+export const tracksStock = (policy: VariantRow['inventory_policy'], giftCardType: ProductRow['gift_card_type']) => policy === 'Dont Sell' && giftCardType !== 'Virtual';
 
 /** The refusal when fewer than wanted are left, in Commerce7's words. */
 export const stockMessage = (title: string, left: number) => (left <= 0 ? `Sorry, ${title} is sold out.` : `Only ${left} of ${title} left in stock.`);
@@ -73,8 +72,13 @@ export function giftCardRecipientsMessage(s: Sellable, itemData: Record<string, 
     recipients.length <= 50 &&
     recipients.every(
       (r: Partial<Recipient> | null) =>
-        typeof r === 'object' && r !== null && typeof r.email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email) && r.email.length <= 254 &&
-        typeof r.giftMessage === 'string' && r.giftMessage.length <= 1000,
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.email === 'string' &&
+        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email) &&
+        r.email.length <= 254 &&
+        typeof r.giftMessage === 'string' &&
+        r.giftMessage.length <= 1000,
     );
   return valid ? null : 'Please enter the recipient’s email address and a gift message for this e-gift card.';
 }

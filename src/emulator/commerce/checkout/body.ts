@@ -6,12 +6,9 @@
 import * as v from 'valibot';
 
 // The 50 states and DC: the winery ships within the US only.
-const STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
-);
+const STATES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
 
-const Required = (label: string, max: number) =>
-  v.pipe(v.string(`Please enter ${label}.`), v.trim(), v.nonEmpty(`Please enter ${label}.`), v.maxLength(max, `The ${label} is too long.`));
+const Required = (label: string, max: number) => v.pipe(v.string(`Please enter ${label}.`), v.trim(), v.nonEmpty(`Please enter ${label}.`), v.maxLength(max, `The ${label} is too long.`));
 
 /** Blank optional text is absent text. */
 const Optional = (label: string, max: number, pattern = /^/) =>

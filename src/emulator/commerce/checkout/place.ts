@@ -78,7 +78,18 @@ export async function placeOrder(env: EmulatorBindings, cart: PricedCart, stock:
          tax_total, total_discount, total, fulfillment_status, shipping_address, fulfillment, card_last4, card_brand)
        SELECT ?2, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM commerce_orders), ?3, ?4, ?5, 'Regular', ?6, ?7, ?8,
          0, ?9, ?10, 'Not Fulfilled', ?11, ?12, ?13, ?14 WHERE 1`,
-      p.customerId, p.email, p.submitted, cart.channel, cart.subTotal, p.shippingTotal, cart.totalDiscount, total, p.shippingAddress, p.fulfillment, p.cardLast4, p.cardBrand,
+      p.customerId,
+      p.email,
+      p.submitted,
+      cart.channel,
+      cart.subTotal,
+      p.shippingTotal,
+      cart.totalDiscount,
+      total,
+      p.shippingAddress,
+      p.fulfillment,
+      p.cardLast4,
+      p.cardBrand,
     ),
     guarded(
       `INSERT INTO commerce_order_items (order_id, position, sku, product_title, quantity, price, compare_price)
@@ -91,7 +102,9 @@ export async function placeOrder(env: EmulatorBindings, cart: PricedCart, stock:
       guarded(
         `UPDATE commerce_inventory SET available_for_sale_count = available_for_sale_count - ?3
          WHERE variant_id = ?4 AND location_id = ?5 AND available_for_sale_count >= ?3`,
-        s.quantity, s.variantId, env.SHIPPING_LOCATION,
+        s.quantity,
+        s.variantId,
+        env.SHIPPING_LOCATION,
       ),
     ),
     guarded('DELETE FROM commerce_cart_items WHERE cart_id = ?1'),

@@ -142,9 +142,7 @@ async function toMembership(db: D1Database, m: MembershipRow) {
     createdAt: m.signup_date,
     updatedAt: m.cancel_date ?? m.signup_date,
     customer: await nestedCustomer(db, m.customer_id),
-    club: club
-      ? { id: club.id, title: club.title, content: club.content, publishDate: club.publishDate, slug: club.slug, createdAt: club.createdAt, updatedAt: club.updatedAt, seo: club.seo }
-      : null,
+    club: club ? { id: club.id, title: club.title, content: club.content, publishDate: club.publishDate, slug: club.slug, createdAt: club.createdAt, updatedAt: club.updatedAt, seo: club.seo } : null,
     subscription: m.subscription_frequency !== null ? { frequency: m.subscription_frequency, nextProcessDate: m.subscription_next_process_date } : null,
     onHolds: [],
   };
@@ -168,8 +166,12 @@ clubApi.get('/club-membership', requireApp, async (c) => {
   const where = clubId ? 'WHERE m.club_id = ?' : '';
   const binds = clubId ? [clubId] : [];
   const [{ results }, count] = await Promise.all([
-    c.env.DB.prepare(`${MEMBERSHIP_SELECT} ${where} ORDER BY m.signup_date, m.id LIMIT ? OFFSET ?`).bind(...binds, limit, (page - 1) * limit).all<MembershipRow>(),
-    c.env.DB.prepare(`SELECT COUNT(*) AS total FROM commerce_club_memberships m ${where}`).bind(...binds).first<{ total: number }>(),
+    c.env.DB.prepare(`${MEMBERSHIP_SELECT} ${where} ORDER BY m.signup_date, m.id LIMIT ? OFFSET ?`)
+      .bind(...binds, limit, (page - 1) * limit)
+      .all<MembershipRow>(),
+    c.env.DB.prepare(`SELECT COUNT(*) AS total FROM commerce_club_memberships m ${where}`)
+      .bind(...binds)
+      .first<{ total: number }>(),
   ]);
   return c.json({ clubMemberships: await Promise.all(results.map((m) => toMembership(c.env.DB, m))), total: count?.total ?? 0 });
 });
@@ -228,9 +230,7 @@ clubApi.post('/club-membership', requireApp, async (c) => {
   const [clubs, cards, addresses] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT * FROM commerce_clubs WHERE id = ?').bind(join.clubId),
     db.prepare('SELECT id FROM commerce_customer_credit_cards WHERE id = ? AND customer_id = ?').bind(join.customerCreditCardId, join.customerId),
-    db
-      .prepare('SELECT id FROM commerce_customer_addresses WHERE customer_id = ? AND id IN (?, ?)')
-      .bind(join.customerId, join.shipToCustomerAddressId ?? '', join.billToCustomerAddressId ?? ''),
+    db.prepare('SELECT id FROM commerce_customer_addresses WHERE customer_id = ? AND id IN (?, ?)').bind(join.customerId, join.shipToCustomerAddressId ?? '', join.billToCustomerAddressId ?? ''),
   ]);
   const club = clubs?.results[0] as ClubRow | undefined;
   if (!club) return invalid(c, CLUB_NOT_FOUND);
@@ -245,8 +245,7 @@ clubApi.post('/club-membership', requireApp, async (c) => {
   if (club.type === 'Subscription' && !frequency) return invalid(c, 'A subscription club needs subscription.frequency.');
 
   const signupDate = join.signupDate ?? nowIso();
-  const nextProcessDate =
-    club.type === 'Subscription' ? (join.subscription?.nextProcessDate ?? new Date(Date.parse(signupDate) + FIRST_PROCESSING_DELAY_MS).toISOString()) : null;
+  const nextProcessDate = club.type === 'Subscription' ? (join.subscription?.nextProcessDate ?? new Date(Date.parse(signupDate) + FIRST_PROCESSING_DELAY_MS).toISOString()) : null;
   const id = crypto.randomUUID();
   const insert = db
     .prepare(

@@ -75,9 +75,7 @@ const TokenField = v.pipe(v.string('token must be a string.'), v.nonEmpty('token
 
 /** Marks the link used, in the same statement that checks it is unused and fresh. */
 function consume(db: D1Database, kind: Kind, tokenHash: string, now: number) {
-  return db
-    .prepare('UPDATE commerce_customer_links SET used_at = ?1 WHERE token_hash = ?2 AND kind = ?3 AND used_at IS NULL AND expires_at > ?1 RETURNING customer_id')
-    .bind(now, tokenHash, kind);
+  return db.prepare('UPDATE commerce_customer_links SET used_at = ?1 WHERE token_hash = ?2 AND kind = ?3 AND used_at IS NULL AND expires_at > ?1 RETURNING customer_id').bind(now, tokenHash, kind);
 }
 
 const ResetBody = v.object({ token: TokenField, password: v.string('password must be a string.') });

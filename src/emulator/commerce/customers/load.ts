@@ -37,11 +37,13 @@ export async function loadCustomer(db: D1Database, id: string) {
   const [customers, memberships, orders] = await db.batch<unknown>([
     db.prepare('SELECT * FROM commerce_customers WHERE id = ?').bind(id),
     db.prepare('SELECT id, club_id, club_title, signup_date, cancel_date FROM commerce_club_memberships WHERE customer_id = ? ORDER BY signup_date').bind(id),
-    db.prepare(
-      `SELECT COUNT(*) AS order_count, SUM(total) AS lifetime_value, MAX(order_submitted_date) AS last_order_date,
+    db
+      .prepare(
+        `SELECT COUNT(*) AS order_count, SUM(total) AS lifetime_value, MAX(order_submitted_date) AS last_order_date,
          (SELECT id FROM commerce_orders WHERE customer_id = ?1 ORDER BY order_submitted_date DESC LIMIT 1) AS last_order_id
        FROM commerce_orders WHERE customer_id = ?1`,
-    ).bind(id),
+      )
+      .bind(id),
   ]);
   const row = customers?.results[0] as CustomerRow | undefined;
   if (!row) return null;
@@ -108,9 +110,6 @@ export async function loadCustomer(db: D1Database, id: string) {
 /** An active club member has a membership without a cancel date. */
 export async function isActiveClubMember(db: D1Database, customerId: string | null): Promise<boolean> {
   if (!customerId) return false;
-  const row = await db
-    .prepare('SELECT 1 FROM commerce_club_memberships WHERE customer_id = ? AND cancel_date IS NULL LIMIT 1')
-    .bind(customerId)
-    .first();
+  const row = await db.prepare('SELECT 1 FROM commerce_club_memberships WHERE customer_id = ? AND cancel_date IS NULL LIMIT 1').bind(customerId).first();
   return row !== null;
 }

@@ -20,8 +20,7 @@ export const registerApi = new Hono<EmulatorEnv>();
 export const EMAIL_TAKEN = 'A customer with this email already exists.';
 const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
-const Required = (field: string, max = 100) =>
-  v.pipe(Text(max, `${field} must be text of at most ${max} characters.`), v.nonEmpty(`${field} is required.`));
+const Required = (field: string, max = 100) => v.pipe(Text(max, `${field} must be text of at most ${max} characters.`), v.nonEmpty(`${field} is required.`));
 /** Every customer field but the e-mail is optional and may be null (customers.md). */
 const OptionalName = (field: string) => v.optional(v.nullable(Text(100, `${field} must be text of at most 100 characters.`)));
 const IsoDate = v.pipe(v.string('birthDate must be a date.'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD.'));
@@ -131,7 +130,9 @@ registerApi.put('/customer/:id', requireApp, async (c) => {
   if (change.metaData !== undefined) set('meta_data', change.metaData === null ? null : JSON.stringify(change.metaData));
   if (change.appData !== undefined) set('app_data', await withAppData(c.env.DB, id, c.env.COMMERCE_APP_ID, change.appData));
   set('updated_at', nowIso());
-  await c.env.DB.prepare(`UPDATE commerce_customers SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, id).run();
+  await c.env.DB.prepare(`UPDATE commerce_customers SET ${sets.join(', ')} WHERE id = ?`)
+    .bind(...binds, id)
+    .run();
   return c.json(await loadCustomer(c.env.DB, id));
 });
 
@@ -238,15 +239,26 @@ registerApi.post('/customer/:id/address', requireApp, async (c) => {
 // browser, and a token it minted for the declining test card is declined here.
 export const CARD_BRANDS = ['Visa', 'American Express', 'MasterCard', 'Discover', 'JCB', 'Diners Club', 'UnionPay', 'Maestro', 'Unknown'] as const;
 export const CARD_GATEWAYS = ['No Gateway', 'Commerce7Payments', 'Stripe', 'PayGate', 'USAePay', 'CardConnect', 'Payment Express', 'Poynt'] as const;
-export const RAW_CARD_REFUSED = 'Credit cards are stored only as payment gateway tokens: send tokenOnFile, cardBrand, maskedCardNumber, expiryMo, expiryYr and cardHolderName, never a card number or CVV.';
+export const RAW_CARD_REFUSED =
+  'Credit cards are stored only as payment gateway tokens: send tokenOnFile, cardBrand, maskedCardNumber, expiryMo, expiryYr and cardHolderName, never a card number or CVV.';
 
 const CardBody = v.object({
   cardBrand: v.picklist(CARD_BRANDS, `cardBrand must be one of ${CARD_BRANDS.join(', ')}.`),
   gateway: v.optional(v.picklist(CARD_GATEWAYS, `gateway must be one of ${CARD_GATEWAYS.join(', ')}.`), 'No Gateway'),
   maskedCardNumber: v.pipe(v.string('maskedCardNumber must be a string.'), v.regex(/^\*{8,15}\d{4}$/, 'maskedCardNumber must be asterisks and the last four digits, like ************4242.')),
   tokenOnFile: v.pipe(Text(255, 'tokenOnFile must be text of at most 255 characters.'), v.nonEmpty('tokenOnFile is required.')),
-  expiryMo: v.pipe(v.number('expiryMo must be a month number.'), v.integer('expiryMo must be a month number.'), v.minValue(1, 'expiryMo must be 1 to 12.'), v.maxValue(12, 'expiryMo must be 1 to 12.')),
-  expiryYr: v.pipe(v.number('expiryYr must be a year.'), v.integer('expiryYr must be a year.'), v.minValue(2000, 'expiryYr must be a four-digit year.'), v.maxValue(2100, 'expiryYr must be a four-digit year.')),
+  expiryMo: v.pipe(
+    v.number('expiryMo must be a month number.'),
+    v.integer('expiryMo must be a month number.'),
+    v.minValue(1, 'expiryMo must be 1 to 12.'),
+    v.maxValue(12, 'expiryMo must be 1 to 12.'),
+  ),
+  expiryYr: v.pipe(
+    v.number('expiryYr must be a year.'),
+    v.integer('expiryYr must be a year.'),
+    v.minValue(2000, 'expiryYr must be a four-digit year.'),
+    v.maxValue(2100, 'expiryYr must be a four-digit year.'),
+  ),
   cardHolderName: Required('cardHolderName'),
   isDefault: v.optional(v.boolean('isDefault must be true or false.'), false),
 });
@@ -254,7 +266,9 @@ const CardBody = v.object({
 /** A body that carries a card number or a CVV, under any name: refused before anything else. */
 export function carriesRawCard(raw: unknown): boolean {
   if (typeof raw !== 'object' || raw === null) return false;
-  return Object.entries(raw).some(([key, value]) => /^(card_?number|number|pan|cvv|cvc|cvv2|securityCode)$/i.test(key) || (typeof value === 'string' && /^\d[\d\s-]{11,22}\d$/.test(value) && value.replace(/\D/g, '').length >= 12));
+  return Object.entries(raw).some(
+    ([key, value]) => /^(card_?number|number|pan|cvv|cvc|cvv2|securityCode)$/i.test(key) || (typeof value === 'string' && /^\d[\d\s-]{11,22}\d$/.test(value) && value.replace(/\D/g, '').length >= 12),
+  );
 }
 
 export type CardRow = {
@@ -290,7 +304,10 @@ onFileReads<CardRow>({ path: 'credit-card', table: 'commerce_customer_credit_car
 registerApi.post('/customer/:id/credit-card', requireApp, async (c) => {
   const customerId = await customerOr404(c);
   if (customerId instanceof Response) return customerId;
-  const raw = await c.req.raw.clone().json().catch(() => null);
+  const raw = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null);
   if (carriesRawCard(raw)) return invalid(c, RAW_CARD_REFUSED);
   const body = await readBody(c, CardBody, { prefixPath: false });
   if (!body.ok) return body.response;

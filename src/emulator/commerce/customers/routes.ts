@@ -35,9 +35,7 @@ customerApi.post('/customer/login', async (c) => {
 export async function adoptCart(db: D1Database, customerId: string, cartId: string): Promise<void> {
   await db.batch([
     db.prepare('UPDATE commerce_carts SET customer_id = ?, updated_at = ? WHERE id = ? AND customer_id IS NULL').bind(customerId, Date.now(), cartId),
-    db
-      .prepare('UPDATE commerce_customers SET current_web_cart_id = ?1 WHERE id = ?2 AND EXISTS (SELECT 1 FROM commerce_carts WHERE id = ?1 AND customer_id = ?2)')
-      .bind(cartId, customerId),
+    db.prepare('UPDATE commerce_customers SET current_web_cart_id = ?1 WHERE id = ?2 AND EXISTS (SELECT 1 FROM commerce_carts WHERE id = ?1 AND customer_id = ?2)').bind(cartId, customerId),
   ]);
 }
 

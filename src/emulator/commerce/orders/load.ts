@@ -78,7 +78,10 @@ function address(orderId: string, part: string, json: string | null) {
 
 async function load(db: D1Database, where: string, binds: unknown[], whole: boolean) {
   // The cart an order was placed from: orders.md's order object carries it as `cartId`.
-  const row = await db.prepare(`SELECT o.*, (SELECT k.cart_id FROM commerce_checkouts k WHERE k.order_id = o.id) AS cart_id FROM commerce_orders o WHERE ${where}`).bind(...binds).first<OrderRow>();
+  const row = await db
+    .prepare(`SELECT o.*, (SELECT k.cart_id FROM commerce_checkouts k WHERE k.order_id = o.id) AS cart_id FROM commerce_orders o WHERE ${where}`)
+    .bind(...binds)
+    .first<OrderRow>();
   if (!row) return null;
   const { results } = await db
     .prepare(
@@ -91,7 +94,10 @@ async function load(db: D1Database, where: string, binds: unknown[], whole: bool
     .all<OrderItemRow>();
   const [previous, refund] = await Promise.all([
     row.previous_order_id ? db.prepare('SELECT id, order_number FROM commerce_orders WHERE id = ?').bind(row.previous_order_id).first<{ id: string; order_number: number }>() : null,
-    db.prepare("SELECT id, order_number FROM commerce_orders WHERE previous_order_id = ? AND order_type = 'Refund' ORDER BY order_number LIMIT 1").bind(row.id).first<{ id: string; order_number: number }>(),
+    db
+      .prepare("SELECT id, order_number FROM commerce_orders WHERE previous_order_id = ? AND order_type = 'Refund' ORDER BY order_number LIMIT 1")
+      .bind(row.id)
+      .first<{ id: string; order_number: number }>(),
   ]);
   const shipTo = whole && row.fulfillment === 'ship' ? address(row.id, 'shipTo', row.shipping_address) : null;
   // The emulator keeps one address per order: the buyer's, which is also who paid.
@@ -231,7 +237,10 @@ export async function listOrders(db: D1Database, customerId: string | undefined,
       .prepare(`SELECT id FROM commerce_orders WHERE ${where} ORDER BY order_submitted_date DESC, order_number DESC LIMIT ? OFFSET ?`)
       .bind(...binds, limit, (page - 1) * limit)
       .all<{ id: string }>(),
-    db.prepare(`SELECT COUNT(*) AS total FROM commerce_orders WHERE ${where}`).bind(...binds).first<{ total: number }>(),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM commerce_orders WHERE ${where}`)
+      .bind(...binds)
+      .first<{ total: number }>(),
   ]);
   const orders = await Promise.all(results.map((r) => placedOrder(db, r.id)));
   return { orders: orders.filter((o) => o !== null), total: count?.total ?? 0 };

@@ -48,9 +48,7 @@ productApi.get('/product/for-web', async (c) => {
   }
   const collectionSlug = c.req.query('collectionSlug') || undefined;
   const collection = collectionSlug
-    ? await c.env.DB.prepare('SELECT id, title, slug, data FROM commerce_collections WHERE slug = ?')
-        .bind(collectionSlug)
-        .first<{ id: string; title: string; slug: string; data: string }>()
+    ? await c.env.DB.prepare('SELECT id, title, slug, data FROM commerce_collections WHERE slug = ?').bind(collectionSlug).first<{ id: string; title: string; slug: string; data: string }>()
     : null;
   // Unverified: what the real API answers for an unknown collection slug; a 404 in its error shape here.
   if (collectionSlug && !collection) return notFound(c, 'Collection not found.');

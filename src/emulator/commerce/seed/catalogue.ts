@@ -128,9 +128,7 @@ export function catalogueRows() {
     })),
   );
   const inventory = PRODUCTS.flatMap((p) =>
-    p.variants
-      .filter((v) => v.stock !== null)
-      .map((v) => ({ variant_id: variantId(v.sku), location_id: SHIPPING_LOCATION, available_for_sale_count: v.stock, allocated_count: 0, reserve_count: 0 })),
+    p.variants.filter((v) => v.stock !== null).map((v) => ({ variant_id: variantId(v.sku), location_id: SHIPPING_LOCATION, available_for_sale_count: v.stock, allocated_count: 0, reserve_count: 0 })),
   );
   return { collections, products, memberships, variants, inventory };
 }

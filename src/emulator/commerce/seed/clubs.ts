@@ -31,7 +31,6 @@ const SUBSCRIPTION_WINES = [
 ] as const;
 const SUBSCRIPTION_SIZES = [6, 12, 24] as const;
 
-
 function traditional(): SeedClub[] {
   return WINE_CHOICES.flatMap(([choice, name, wines]) =>
     CLUB_SIZES.map((bottles) => {

@@ -68,12 +68,31 @@ async function customerRows() {
       const addressId = seedUuid(`address:${m.id}`);
       const cardId = seedUuid(`card:${m.id}`);
       addresses.push({
-        id: addressId, customer_id: c.id, first_name: c.firstName ?? '', last_name: c.lastName ?? '', address: '1200 Ridge Road', address2: null,
-        city: 'Napa', state_code: 'CA', zip_code: '94558', country_code: 'US', phone: c.phone?.phone ?? null, is_default: 1, created_at: m.signupDate,
+        id: addressId,
+        customer_id: c.id,
+        first_name: c.firstName ?? '',
+        last_name: c.lastName ?? '',
+        address: '1200 Ridge Road',
+        address2: null,
+        city: 'Napa',
+        state_code: 'CA',
+        zip_code: '94558',
+        country_code: 'US',
+        phone: c.phone?.phone ?? null,
+        is_default: 1,
+        created_at: m.signupDate,
       });
       cards.push({
-        id: cardId, customer_id: c.id, card_brand: 'Visa', masked_card_number: '************4242', token_on_file: `tok_seed_${m.id.slice(0, 8)}`,
-        expiry_mo: 12, expiry_yr: 2029, card_holder_name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, is_default: 1, created_at: m.signupDate,
+        id: cardId,
+        customer_id: c.id,
+        card_brand: 'Visa',
+        masked_card_number: '************4242',
+        token_on_file: `tok_seed_${m.id.slice(0, 8)}`,
+        expiry_mo: 12,
+        expiry_yr: 2029,
+        card_holder_name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email,
+        is_default: 1,
+        created_at: m.signupDate,
       });
       memberships.push({
         id: m.id,
@@ -119,7 +138,9 @@ async function customerRows() {
         order_type: o.purchaseType ?? 'Regular',
         previous_order_id: o.previousOrder === undefined ? null : orderIdByNumber(o.previousOrder),
         fulfillment: o.pickup ? 'pickup' : 'ship',
-        shipping_address: o.pickup ? null : JSON.stringify({ firstName: c.firstName, lastName: c.lastName, address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558', countryCode: 'US' }),
+        shipping_address: o.pickup
+          ? null
+          : JSON.stringify({ firstName: c.firstName, lastName: c.lastName, address: '1200 Ridge Road', city: 'Napa', stateCode: 'CA', zipCode: '94558', countryCode: 'US' }),
         // Every demo order was paid with the approved test card.
         card_last4: '4242',
         card_brand: 'Visa',
@@ -182,9 +203,7 @@ export async function seedCommerce(db: D1Database): Promise<number> {
     ...bulkInsert(db, 'commerce_club_memberships', people.memberships),
     ...bulkInsert(db, 'commerce_orders', people.orders),
     ...bulkInsert(db, 'commerce_order_items', people.items),
-    db
-      .prepare("INSERT INTO emulator_meta (key, value) VALUES ('commerce_seed', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-      .bind(await commerceSeedHash()),
+    db.prepare("INSERT INTO emulator_meta (key, value) VALUES ('commerce_seed', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").bind(await commerceSeedHash()),
   ]);
   return PRODUCTS.length;
 }

@@ -47,10 +47,7 @@ export const WHITE_WINES: SeedProduct[] = [
     image: 'bottle-sauvignon-blanc.svg',
     collections: ['white-wines'],
     wine: wine(2024, 'White', 'Sauvignon Blanc', 13.2, 'Napa Valley'),
-    variants: [
-      bottle('SB24-750', 3600, 300),
-      bottle('SB24-CASE6', 19400, 40, { title: '6-Bottle Case', volumeInML: 750 }),
-    ],
+    variants: [bottle('SB24-750', 3600, 300), bottle('SB24-CASE6', 19400, 40, { title: '6-Bottle Case', volumeInML: 750 })],
   },
   {
     id: '7efc0606-252b-4a45-8031-97f9ec46ac5c',

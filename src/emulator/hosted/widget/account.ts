@@ -65,7 +65,9 @@ function renderAccount(customer: Customer): void {
     };
     call('customer/logout', { method: 'POST' }).then(done, done);
   });
-  node.appendChild(el('section', { class: 'c7-account', 'aria-label': 'Your account' }, [el('h1', { class: 'c7-title', text: 'Your account' }), el('p', { text: 'Signed in as ' + nameOf(customer) }), out]));
+  node.appendChild(
+    el('section', { class: 'c7-account', 'aria-label': 'Your account' }, [el('h1', { class: 'c7-title', text: 'Your account' }), el('p', { text: 'Signed in as ' + nameOf(customer) }), out]),
+  );
 }
 
 function accountPage(): void {

@@ -3,7 +3,23 @@
 // unverified. The prices are the cart's; shipping is the emulator's rule (hosted/routes.ts).
 import { renderCart, withCart, type Cart } from './cart.ts';
 import { el, money, root } from './dom.ts';
-import { addressFields, alertBox, cardFields, checkAddress, checkBirthDate, checkCard, checkEmail, control, field, firstInvalid, showAlert, showErrors, tokenizeCard, value, type Found } from './form.ts';
+import {
+  addressFields,
+  alertBox,
+  cardFields,
+  checkAddress,
+  checkBirthDate,
+  checkCard,
+  checkEmail,
+  control,
+  field,
+  firstInvalid,
+  showAlert,
+  showErrors,
+  tokenizeCard,
+  value,
+  type Found,
+} from './form.ts';
 import { MESSAGES, PICKUP } from './messages.ts';
 import { handBackToReceipt, type PlacedOrder } from './receipt.ts';
 import { call, json, signedIn, type Customer } from './session.ts';
@@ -31,7 +47,12 @@ function renderCheckout(cart: Cart, cartId: string, customer: Customer | null): 
     address.hidden = !ship.checked;
     const savings = cart.items.reduce((sum, item) => sum + ((item.originalPrice || item.price) - item.price) * item.quantity, 0);
     totals.textContent = '';
-    const rows: ([string, string] | null)[] = [['Subtotal', money(cart.subTotal)], savings > 0 ? ['Wine Society savings', '-' + money(savings)] : null, ['Shipping', shipping() ? money(shipping()) : 'Free'], ['Total', money(cart.subTotal + shipping())]];
+    const rows: ([string, string] | null)[] = [
+      ['Subtotal', money(cart.subTotal)],
+      savings > 0 ? ['Wine Society savings', '-' + money(savings)] : null,
+      ['Shipping', shipping() ? money(shipping()) : 'Free'],
+      ['Total', money(cart.subTotal + shipping())],
+    ];
     rows.forEach((row) => {
       if (row) totals.appendChild(el('div', {}, [el('dt', { text: row[0] }), el('dd', { text: row[1] })]));
     });
@@ -62,7 +83,10 @@ function renderCheckout(cart: Cart, cartId: string, customer: Customer | null): 
       cart.items.map((item) =>
         el('li', { class: 'order-summary__item' }, [
           el('span', { text: item.productTitle + ' ' }, [el('span', { class: 'order-summary__qty', text: '× ' + item.quantity })]),
-          el('span', { class: 'order-summary__price' }, [item.originalPrice && item.originalPrice > item.price ? el('s', { text: money(item.originalPrice * item.quantity) }) : null, el('span', { text: money(item.price * item.quantity) })]),
+          el('span', { class: 'order-summary__price' }, [
+            item.originalPrice && item.originalPrice > item.price ? el('s', { text: money(item.originalPrice * item.quantity) }) : null,
+            el('span', { text: money(item.price * item.quantity) }),
+          ]),
         ]),
       ),
     ),
@@ -107,7 +131,18 @@ function renderCheckout(cart: Cart, cartId: string, customer: Customer | null): 
           email: value('email'),
           birthDate: value('birthDate'),
           fulfillment: ship.checked ? 'ship' : 'pickup',
-          shipTo: ship.checked ? { firstName: value('shipTo.firstName'), lastName: value('shipTo.lastName'), address: value('shipTo.address'), address2: value('shipTo.address2') || null, city: value('shipTo.city'), stateCode: value('shipTo.stateCode'), zipCode: value('shipTo.zipCode'), phone: value('shipTo.phone') || null } : null,
+          shipTo: ship.checked
+            ? {
+                firstName: value('shipTo.firstName'),
+                lastName: value('shipTo.lastName'),
+                address: value('shipTo.address'),
+                address2: value('shipTo.address2') || null,
+                city: value('shipTo.city'),
+                stateCode: value('shipTo.stateCode'),
+                zipCode: value('shipTo.zipCode'),
+                phone: value('shipTo.phone') || null,
+              }
+            : null,
           payment: { tokenOnFile: token.tokenOnFile },
         };
         return call('cart/' + encodeURIComponent(cartId) + '/checkout', { method: 'POST', body: JSON.stringify(body) }).then((response) =>

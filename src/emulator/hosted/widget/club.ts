@@ -1,7 +1,25 @@
 // The club sign-up at `/{club route}/{slug}` (includes/gutenberg/blocks-v2/clubselector/
 // frontend.js): account, address, card, membership (unverified steps).
 import { el, notEmulated, root } from './dom.ts';
-import { addressFields, addressOf, alertBox, cardFields, checkAddress, checkBirthDate, checkCard, checkEmail, field, firstInvalid, rawValue, resetFields, showAlert, showErrors, tokenizeCard, value, type Found } from './form.ts';
+import {
+  addressFields,
+  addressOf,
+  alertBox,
+  cardFields,
+  checkAddress,
+  checkBirthDate,
+  checkCard,
+  checkEmail,
+  field,
+  firstInvalid,
+  rawValue,
+  resetFields,
+  showAlert,
+  showErrors,
+  tokenizeCard,
+  value,
+  type Found,
+} from './form.ts';
 import { MESSAGES, PICKUP } from './messages.ts';
 import { handBackToMembershipReceipt } from './receipt.ts';
 import { ROUTES, TOKEN_COOKIE } from './settings.ts';
@@ -71,7 +89,15 @@ function renderClubSignup(slug: string, customer: Customer | null): void {
       .then((token) => {
         if (!token) return;
         const body = {
-          account: customer ? undefined : { firstName: value('account.firstName'), lastName: value('account.lastName'), email: value('account.email'), password: rawValue('account.password'), birthDate: value('account.birthDate') },
+          account: customer
+            ? undefined
+            : {
+                firstName: value('account.firstName'),
+                lastName: value('account.lastName'),
+                email: value('account.email'),
+                password: rawValue('account.password'),
+                birthDate: value('account.birthDate'),
+              },
           fulfillment: ship.checked ? 'ship' : 'pickup',
           address: addressOf('address.'),
           card: token,

@@ -39,5 +39,7 @@ export function root(): HTMLElement {
 export function notEmulated(): void {
   const node = root();
   node.textContent = '';
-  node.appendChild(el('p', { class: 'c7-not-emulated' }, [el('span', { text: 'This page of the commerce widget is not emulated locally. ' }), el('a', { href: '/collection/all', text: 'Shop our wines' })]));
+  node.appendChild(
+    el('p', { class: 'c7-not-emulated' }, [el('span', { text: 'This page of the commerce widget is not emulated locally. ' }), el('a', { href: '/collection/all', text: 'Shop our wines' })]),
+  );
 }

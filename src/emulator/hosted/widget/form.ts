@@ -31,12 +31,20 @@ export function field(name: string, label: string, attrs?: FieldOptions): HTMLDi
   const given: FieldOptions = attrs || {};
   const { options, ...rest } = given;
   const input: Control = options
-    ? el('select', { id, name, required: true, autocomplete: rest.autocomplete }, [el('option', { value: '', text: rest.placeholder || '' })].concat(options.map((o) => el('option', { value: o, text: o }))))
+    ? el(
+        'select',
+        { id, name, required: true, autocomplete: rest.autocomplete },
+        [el('option', { value: '', text: rest.placeholder || '' })].concat(options.map((o) => el('option', { value: o, text: o }))),
+      )
     : el('input', Object.assign({ id, name, type: 'text' }, rest));
   const message = el('p', { id: id + '-error', class: 'form-field__error', hidden: true });
   fields[name] = input;
   errors[name] = message;
-  return el('div', { class: 'form-field' + (rest.wide ? ' checkout__wide' : '') + (rest.half ? ' checkout__half' : '') }, [el('label', { for: id, class: 'form-field__label', text: label }), input, message]);
+  return el('div', { class: 'form-field' + (rest.wide ? ' checkout__wide' : '') + (rest.half ? ' checkout__half' : '') }, [
+    el('label', { for: id, class: 'form-field__label', text: label }),
+    input,
+    message,
+  ]);
 }
 
 export function showError(name: string, text: string | undefined): void {
@@ -113,7 +121,15 @@ export function addressFields(prefix: string, legend: string): HTMLFieldSetEleme
 }
 
 export function addressOf(prefix: string) {
-  return { firstName: value(prefix + 'firstName'), lastName: value(prefix + 'lastName'), address: value(prefix + 'address'), address2: value(prefix + 'address2') || null, city: value(prefix + 'city'), stateCode: value(prefix + 'stateCode'), zipCode: value(prefix + 'zipCode') };
+  return {
+    firstName: value(prefix + 'firstName'),
+    lastName: value(prefix + 'lastName'),
+    address: value(prefix + 'address'),
+    address2: value(prefix + 'address2') || null,
+    city: value(prefix + 'city'),
+    stateCode: value(prefix + 'stateCode'),
+    zipCode: value(prefix + 'zipCode'),
+  };
 }
 
 export function cardFields(): HTMLFieldSetElement {

@@ -33,7 +33,11 @@ function kept(key: string): KeptOrder | null {
 }
 
 export function handBackToReceipt(order: PlacedOrder): void {
-  keep('c7-order:' + order.id, { orderNumber: order.orderNumber, total: order.total, items: (order.items || []).map((item) => ({ productTitle: item.productTitle, quantity: item.quantity, price: item.price })) });
+  keep('c7-order:' + order.id, {
+    orderNumber: order.orderNumber,
+    total: order.total,
+    items: (order.items || []).map((item) => ({ productTitle: item.productTitle, quantity: item.quantity, price: item.price })),
+  });
   location.assign(RECEIPT_BASE + '/order-receipt/' + encodeURIComponent(order.id));
 }
 

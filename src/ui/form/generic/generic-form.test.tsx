@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getFormDefinition, STANDARD_FIELDS, type FormDefinition } from '../../../marketing/forms/index.ts';
 import { GenericForm } from './generic-form.tsx';
 
-const render = (definition: FormDefinition) =>
-  renderToString(<GenericForm definition={definition} idPrefix="contact" label="Contact form" send={() => undefined} />).replaceAll('<!-- -->', '');
+const render = (definition: FormDefinition) => renderToString(<GenericForm definition={definition} idPrefix="contact" label="Contact form" send={() => undefined} />).replaceAll('<!-- -->', '');
 
 describe('GenericForm rendered on the server', () => {
   const html = render(getFormDefinition('GeneralWebsiteContactForm')!);
@@ -40,7 +39,9 @@ describe('GenericForm rendered on the server', () => {
     };
     const out = render(withInfo);
     expect(out).toContain('<legend>General Information</legend>');
-    expect(out).toMatch(/<button type="button" class="generic-form__info" aria-haspopup="dialog"><span aria-hidden="true">i<\/span><span class="visually-hidden">More information: Why we ask<\/span><\/button>/);
+    expect(out).toMatch(
+      /<button type="button" class="generic-form__info" aria-haspopup="dialog"><span aria-hidden="true">i<\/span><span class="visually-hidden">More information: Why we ask<\/span><\/button>/,
+    );
     expect(out).toMatch(/<dialog class="dialog generic-form__dialog" aria-labelledby="contact-info-title" aria-modal="true">/);
   });
 });

@@ -148,7 +148,9 @@ export function GenericForm({ definition, idPrefix, label, prefill, submitClassN
       {fields.some((field) => field.infoModal) ? (
         <Dialog open={info !== null} onClose={() => setInfo(null)} labelledBy={infoTitleId} className="generic-form__dialog">
           <h2 id={infoTitleId}>{info?.infoModal?.title}</h2>
-          {info?.infoModal?.body.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+          {info?.infoModal?.body.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
           <div className="dialog__actions">
             <button type="button" className={buttonClassName('gray')} onClick={() => setInfo(null)}>
               Close

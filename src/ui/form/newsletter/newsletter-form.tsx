@@ -42,8 +42,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
     else return result;
   });
 
-  const statusText =
-    status === 'success' ? (props.successMessage ?? NEWSLETTER_MESSAGES.success) : status === 'fail' ? (props.errorMessage ?? NEWSLETTER_MESSAGES.failure) : '';
+  const statusText = status === 'success' ? (props.successMessage ?? NEWSLETTER_MESSAGES.success) : status === 'fail' ? (props.errorMessage ?? NEWSLETTER_MESSAGES.failure) : '';
 
   return (
     <form

@@ -34,7 +34,7 @@ describe('ReactTextEncoder', () => {
     expect(second).toEqual(native.encode(footer));
   });
 
-  it('is the global encoder only inside the window around React\'s module', () => {
+  it("is the global encoder only inside the window around React's module", () => {
     const before = globalThis.TextEncoder;
     openReactEncoderWindow();
     const captured = new TextEncoder();
