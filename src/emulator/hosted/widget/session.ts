@@ -7,7 +7,7 @@
 // (storefront spec: "the cart id is stored in a cookie for 365 days"; the cookie's name
 // `cartId` is unverified). It reads no data attribute for either.
 import { el } from './dom.ts';
-import { CART_COOKIE, TOKEN_COOKIE } from './settings.ts';
+import { TOKEN_COOKIE } from './settings.ts';
 
 export const TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
