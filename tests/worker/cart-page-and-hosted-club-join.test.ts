@@ -8,20 +8,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { ADULT, cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN } from './helpers.ts';
-
-/** The island's serialised props on a page, or null when the page has none of it. */
-function islandProps(html: string, name: string): Record<string, unknown> | null {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  if (!match) return null;
-  const json = match[1]!
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(json) as Record<string, unknown>;
-}
+import { ADULT, cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN, islandProps } from './helpers.ts';
 
 /** The widget's club sign-up, as its script calls it from the club route's page. */
 async function hostedSignup(club: string) {

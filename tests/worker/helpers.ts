@@ -252,3 +252,16 @@ export function memoryCache() {
     policy: { freshSeconds: 60, staleSeconds: 60 },
   };
 }
+
+/** An island's serialised props on a page (its `data-props`, HTML-unescaped), or null when the page has none of it. */
+export function islandProps(html: string, name: string): Record<string, unknown> | null {
+  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  if (!match) return null;
+  const json = match[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(json) as Record<string, unknown>;
+}

@@ -8,24 +8,12 @@
 // first; never for an old order or someone else's.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN, post, signInAs } from './helpers.ts';
+import { cardToken, COMMERCE_TENANT, DEMO_PASSWORD, get, ORIGIN, post, signInAs, islandProps } from './helpers.ts';
 
 const SHIP_TO = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Vineyard Way', city: 'Napa', stateCode: 'CA', zipCode: '94558' };
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7'; // member@example.com's #1001, placed long ago
 
 const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-
-function islandProps(html: string, name: string): Record<string, unknown> | null {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  if (!match) return null;
-  const json = match[1]!
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(json) as Record<string, unknown>;
-}
 
 /** A cart made on the store's pages, and the order the widget's checkout placed from it. */
 async function widgetOrder(cookie = 'age_gate=false') {

@@ -10,7 +10,7 @@ import { REPLACE_CARD_ELSEWHERE } from '../../src/shell/account/membership-manag
 import { buttonClassName } from '../../src/ui/button/button.tsx';
 import worker from '../../src/worker/index.ts';
 import { CREATE_ACCOUNT } from '../../src/shell/login/login-form.tsx';
-import { ADULT, ORIGIN, signInAs } from './helpers.ts';
+import { ADULT, ORIGIN, signInAs, islandProps } from './helpers.ts';
 
 /** Production's settings over the test's (as in account-creation.test.ts): https partner scripts, no tokeniser. */
 const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '', GTM_SCRIPT_URL: '' };
@@ -18,20 +18,6 @@ const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'htt
 function fetchWith(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = ADULT) {
   const request = new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
   return worker.fetch(request, { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off', ...vars } as never, createExecutionContext());
-}
-
-/** The island's serialised props on a page, or null when the page has none of it. */
-function islandProps(html: string, name: string): Record<string, unknown> | null {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  if (!match) return null;
-  return JSON.parse(
-    match[1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&'),
-  ) as Record<string, unknown>;
 }
 
 const hasConsentManager = (html: string) => html.includes('data-island="consent"');
