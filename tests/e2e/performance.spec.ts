@@ -13,7 +13,13 @@ test('islands hydrate without shifting the layout', async ({ page }) => {
   });
   await page.goto('/');
   await hydrated(page);
-  await page.waitForTimeout(300);
+  // Whatever could still move the page once hydrated: images above the fold, the web fonts;
+  // then two frames for their layout to be done (and any shift reported).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined)));
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.01);
 });

@@ -58,6 +58,18 @@ async function openPage(page: Page, path: string) {
   await hydrated(page);
 }
 
+/**
+ * Two animation frames in the page. The pop-up's island arms its load condition (and checks
+ * it once) in the same effect flush that marks it hydrated, and handles scroll and pointer
+ * events before the next frame: so once hydrated and two frames on, what the input sent
+ * so far could trigger has been decided and rendered. An absence check waits for this, not
+ * for a length of time.
+ */
+const frames = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+
 test.describe('load conditions', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
@@ -66,7 +78,7 @@ test.describe('load conditions', () => {
     await expect(page.locator('[data-island="popup"]')).toHaveCount(1);
     const half = await page.evaluate(() => (document.documentElement.scrollHeight - innerHeight) / 2);
     await page.evaluate((y) => scrollTo(0, y), Math.floor(half * 0.6));
-    await page.waitForTimeout(250);
+    await frames(page);
     await expect(popup(page)).toHaveCount(0);
     await page.evaluate((y) => scrollTo(0, y), Math.ceil(half) + 5);
     const dialog = page.getByRole('dialog', { name: '10% off your first order' });
@@ -107,7 +119,7 @@ test.describe('load conditions', () => {
 
   test('Scroll with a short threshold opens it after a little scrolling, not on load', async ({ page, baseURL }) => {
     await openPage(page, await popupPage(page, baseURL, 'scroll', { formType: 'Email Only', loadConditions: 'Scroll', threshold: 10 }));
-    await page.waitForTimeout(250);
+    await frames(page);
     await expect(popup(page)).toHaveCount(0);
     const tenth = await page.evaluate(() => (document.documentElement.scrollHeight - innerHeight) * 0.12);
     await page.mouse.move(400, 400);
@@ -119,7 +131,7 @@ test.describe('load conditions', () => {
     await openPage(page, await popupPage(page, baseURL, 'exit-pointer', { formType: 'Email Only', loadConditions: 'Exit Intent' }));
     await page.mouse.move(600, 500);
     await page.mouse.move(600, 120, { steps: 3 });
-    await page.waitForTimeout(200);
+    await frames(page);
     await expect(popup(page)).toHaveCount(0);
     await page.mouse.move(600, 20, { steps: 3 });
     await expect(formDialog(page)).toBeVisible();
@@ -141,7 +153,9 @@ test.describe('load conditions', () => {
       await openPage(page, await popupPage(page, baseURL, 'exit-mobile', { formType: 'Email Only', loadConditions: 'Exit Intent' }));
       await page.mouse.move(200, 400);
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(400);
+      // The wheel's scroll has happened (and been handled) once the page is scrolled and two frames on.
+      await page.waitForFunction(() => scrollY > 0);
+      await frames(page);
       await expect(popup(page)).toHaveCount(0);
       await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -387,7 +401,7 @@ test.describe('closing, the minimised button and the session', () => {
     await expect(popup(page)).toBeHidden();
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(formDialog(page)).toHaveCount(0);
   });
 
@@ -403,7 +417,7 @@ test.describe('closing, the minimised button and the session', () => {
     await expect(page).toHaveURL(/\/visit$/);
     await page.goBack();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(formDialog(page)).toHaveCount(0);
   });
 
@@ -440,7 +454,7 @@ test.describe('closing, the minimised button and the session', () => {
     await expect(reopen).toHaveCount(0);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(page.getByRole('button', { name: 'Get 10% Off', exact: true })).toHaveCount(0);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -452,7 +466,7 @@ test.describe('closing, the minimised button and the session', () => {
     await expect(formDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await openPage(page, second);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(popup(page)).toHaveCount(0);
   });
 });
@@ -473,10 +487,14 @@ test.describe('where it never shows', () => {
   });
 
   test('over the age gate: it waits until the visitor has confirmed their age', async ({ page, baseURL }) => {
+    // The page's clock is the test's: the pop-up's condition (Default) is met at once, and
+    // its checks whether the page is free are stepped through rather than waited for.
+    await page.clock.install();
     await openPage(page, await popupPage(page, baseURL, 'age-gate', { formType: 'Email Only' }));
     const gate = page.getByRole('dialog', { name: 'Welcome' });
     await expect(gate).toBeVisible();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(2_000);
+    await frames(page);
     await expect(popup(page)).toBeHidden();
     await gate.getByRole('button', { name: 'Yes, I am at least 21 years of age' }).click();
     await expect(formDialog(page)).toBeVisible();
@@ -484,11 +502,15 @@ test.describe('where it never shows', () => {
 
   test('over the cart sidebar: a pop-up due meanwhile waits until it is closed', async ({ page, baseURL }) => {
     await asAdult(page);
+    // The page's clock is the test's: the delay and the checks whether the page is free are
+    // stepped through rather than waited for.
+    await page.clock.install();
     await openPage(page, await popupPage(page, baseURL, 'cart', { formType: 'Email Only', loadConditions: 'Delay', delayTime: 800 }));
     await page.getByRole('button', { name: 'Cart (0)' }).click();
     const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
     await expect(cart).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(2_000);
+    await frames(page);
     await expect(popup(page)).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
@@ -506,7 +528,12 @@ test('opening it shifts nothing on the page', async ({ page, baseURL }) => {
   });
   await openPage(page, await popupPage(page, baseURL, 'no-shift', { formType: 'Email and DOB + SMS', topImage: '/images/glass-pour.svg' }));
   await expect(formDialog(page)).toBeVisible();
-  await page.waitForTimeout(300);
+  // Whatever could still move the page once the dialog shows: its image, the web fonts.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.querySelectorAll('dialog.popup img')].map((img) => (img as HTMLImageElement).decode().catch(() => undefined)));
+  });
+  await frames(page);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 });
 
