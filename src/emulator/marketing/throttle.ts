@@ -1,5 +1,6 @@
 // The throttle switch (migration 0005): while on, marketing calls answer 429 in Klaviyo's
-// words, one fewer each time, so a client's retry can be watched end to end.
+// words, one fewer each time, so a client's retry can be watched end to end. Source: klaviyo/openapi
+// (429 `throttled` with Retry-After; docs/real-services.md "Klaviyo sign-ups").
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { klaviyoError } from './errors.ts';

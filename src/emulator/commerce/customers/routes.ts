@@ -1,4 +1,7 @@
-// Customer login, logout and self.
+// Customer login, logout and self. Sources: storefront spec section 7 (customer/login with an
+// optional cartId, customer/logout, customer/self with the token) and Commerce7's design docs,
+// "Securing a CMS Page" (the token as `Authorization` with `tenant`); the login answer's
+// shape is unverified (docs/real-services.md).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EmulatorEnv } from '../../env.ts';

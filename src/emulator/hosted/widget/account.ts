@@ -1,6 +1,7 @@
 // The account pages under the profile route: sign-in and sign-out (Commerce7's
 // customer/login with the cart id, customer/logout: storefront spec section 7), and the
-// widget's own confirmations (receipt.ts).
+// widget's own confirmations (receipt.ts). Unverified: the real widget's account pages are
+// not public; only the calls they make are named above.
 import { el, root } from './dom.ts';
 import { alertBox, checkEmail, field, firstInvalid, rawValue, resetFields, showAlert, showErrors, value, type Found } from './form.ts';
 import { MESSAGES } from './messages.ts';

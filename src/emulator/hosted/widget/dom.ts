@@ -1,4 +1,6 @@
-// The few DOM helpers every view of the stand-in builds with, and the element it renders into.
+// The few DOM helpers every view of the stand-in builds with, and the element it renders into:
+// the bare #c7-content of michaelbourne/wp-commerce7 includes/class-c7wp.php. The markup
+// inside it is the stand-in's own (unverified: the real widget's is not public).
 
 /** `text` is the node's text; false, null and undefined leave an attribute out; true sets it empty. */
 export type Attrs = Record<string, string | boolean | null | undefined>;

@@ -2,6 +2,8 @@
 // their error messages, the checks, and the card step. The fields of the view on screen are
 // kept here by name ('shipTo.city', 'payment.cvv') for the checks and the focus.
 // Refusals (a declined card, stock gone, an e-mail that has an account) keep what was typed.
+// Cards are tokenised by the gateway before anything is sent (skynet-watcher/Commerce7
+// docs/developer/resources/customer-credit-cards.md); the fields and wording are unverified.
 import { el } from './dom.ts';
 import { MESSAGES, STATES } from './messages.ts';
 import { loadTokenizer, type CardToken } from './session.ts';

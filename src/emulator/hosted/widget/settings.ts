@@ -1,6 +1,8 @@
 // What the emulator serves the bundle with: hosted/widget-script.ts writes these four as plain
 // `var` declarations at the top of commerce7.js, in the one function scope the bundle runs in
 // (the script says at its top what it was served with). Declared here for the type checker.
+// The route keys are michaelbourne/wp-commerce7 includes/class-c7wp.php's; the cookie names
+// are the storefront spec's `customerToken` and an unverified `cartId`.
 import type { WidgetReceiptSetting } from '../widget-script.ts';
 
 /** The keys of Commerce7's front-end routing (class-c7wp.php's keys). */
