@@ -4,7 +4,7 @@
 // (`/profile/order-receipt/`), with a title that names no order (page views carry
 // no order id).
 import type { SessionSnapshot } from '../commerce/types.ts';
-import type { CustomerSegment, TrackingSegment } from '../commerce/rules/segment.ts';
+import { type CustomerSegment, trackingSegment, type TrackingSegment } from '../commerce/rules/segment.ts';
 
 /**
  * Paths whose last segment is an order's or a membership's id, and the title reported for
@@ -28,9 +28,8 @@ export function pageViewOf(pathname: string, title: string, session: Pick<Sessio
 }
 
 function userOf(session: Pick<SessionSnapshot, 'customer' | 'customerHasActiveClub' | 'customerSegment'>): PageView['user'] {
-  // Spec 6: "anonymous" until a customer is known; then spec 4's club-member or normal, the
-  // original's values tag-manager triggers match, and spec 3's customer segment beside it.
-  return session.customer
-    ? { segment: session.customerHasActiveClub ? 'club-member' : 'normal', ...(session.customerSegment ? { customerSegment: session.customerSegment } : {}) }
-    : { segment: 'anonymous' };
+  // Spec 6: "anonymous" until a customer is known; then spec 4's club-member or normal (one
+  // rule: trackingSegment), and spec 3's customer segment beside it.
+  const segment = trackingSegment({ signedIn: session.customer !== null, clubMember: session.customerHasActiveClub });
+  return session.customer && session.customerSegment ? { segment, customerSegment: session.customerSegment } : { segment };
 }
