@@ -8,10 +8,9 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from '../../src/commerce/rules/register.schema.ts';
 import worker from '../../src/worker/index.ts';
-import { commerceCalls, ORIGIN, recordedRequests, startRecording, stopRecording } from './helpers.ts';
+import { commerceCalls, ORIGIN, recordedRequests, startRecording, stopRecording, PRODUCTION_VARS } from './helpers.ts';
 
-/** Production's settings over the test's (as in seo.test.ts): https partner scripts, no tokeniser. */
-const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '', GTM_SCRIPT_URL: '' };
+const PRODUCTION = PRODUCTION_VARS;
 const SIGN_UP = { firstName: 'Ada', lastName: 'Lovelace', email: 'widget-only@example.com', password: 'Vintage-2026', birthDate: '1990-05-01' };
 
 function register(vars: Record<string, string>) {

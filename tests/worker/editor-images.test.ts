@@ -10,7 +10,7 @@ import worker from '../../src/worker/index.ts';
 import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 import seededEntry from '../../content/c-7-products-data/blanc-de-blancs-2020.json';
-import { ADULT, get, ORIGIN, pageEntry, publish, publishedPerTest } from './helpers.ts';
+import { ADULT, get, ORIGIN, pageEntry, publish, publishedPerTest, PRODUCTION_VARS } from './helpers.ts';
 
 // Addresses in the shape of Builder's own README and examples (BuilderIO/builder).
 const ASSET = 'assets%2FYJIGb4i01jvw0SRdL5Bt%2Fdcd545fcda9c4be796889bf072cf72e9';
@@ -19,7 +19,7 @@ const UPLOAD_WEBP = `${UPLOAD}?format=webp&width=800`;
 const BACKGROUND_ASSET = 'assets%2FYJIGb4i01jvw0SRdL5Bt%2F6836fc105ad549a5b4bf144235b1a228';
 const BACKGROUND = `https://cdn.builder.io/api/v1/image/${BACKGROUND_ASSET}`;
 
-const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '', GTM_SCRIPT_URL: '', PAGE_CACHE: 'off' };
+const PRODUCTION = { ...PRODUCTION_VARS, PAGE_CACHE: 'off' };
 const fetchWith = (vars: Record<string, string>, path: string, headers: Record<string, string> = ADULT) =>
   worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...(env as unknown as Record<string, unknown>), ...vars } as never, createExecutionContext());
 

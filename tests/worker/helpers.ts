@@ -265,3 +265,15 @@ export function islandProps(html: string, name: string): Record<string, unknown>
     .replace(/&amp;/g, '&');
   return JSON.parse(json) as Record<string, unknown>;
 }
+
+/**
+ * The store's production settings over the test's, for one request through `worker.fetch`:
+ * https partner scripts and no payment tokeniser, as in wrangler.toml's [env.production]. The
+ * emulator's tag manager stand-in is a local path, refused outside ENVIRONMENT=local.
+ */
+export const PRODUCTION_VARS = {
+  ENVIRONMENT: 'production',
+  COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
+  PAYMENT_TOKENIZER_SCRIPT_URL: '',
+  GTM_SCRIPT_URL: '',
+} as const;

@@ -4,18 +4,11 @@ import worker from '../../src/worker/index.ts';
 import { forgetMemoryCache } from '../../src/platform/cache/index.ts';
 import { forgetSitemap, SITEMAP_KV_KEY } from '../../src/worker/seo/last-good.ts';
 import type { TenantCoordinator } from '../../src/platform/coordinator/durable-object.ts';
-import { clearFaults, get, ORIGIN, pageEntry, publish, setFault, unpublish } from './helpers.ts';
+import { clearFaults, get, ORIGIN, pageEntry, publish, setFault, unpublish, PRODUCTION_VARS } from './helpers.ts';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
 
-/** Production's settings over the test's: its partner scripts are https URLs, never the emulator's paths. */
-const PRODUCTION = {
-  ENVIRONMENT: 'production',
-  COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
-  PAYMENT_TOKENIZER_SCRIPT_URL: '',
-  // The emulator's tag manager stand-in is a local path, refused outside ENVIRONMENT=local.
-  GTM_SCRIPT_URL: '',
-};
+const PRODUCTION = PRODUCTION_VARS;
 
 function fetchWith(vars: Record<string, string>, path: string) {
   return worker.fetch(new Request(`${ORIGIN}${path}`), { ...(env as unknown as Record<string, unknown>), ...vars } as never, createExecutionContext());

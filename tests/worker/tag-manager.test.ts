@@ -5,17 +5,10 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { signPreviewToken } from '../../src/worker/signed-tokens/index.ts';
-import { ADULT, get, ORIGIN } from './helpers.ts';
+import { ADULT, get, ORIGIN, PRODUCTION_VARS } from './helpers.ts';
 import { TEST_PREVIEW_SECRET } from './secrets.ts';
 
-const PRODUCTION = {
-  ENVIRONMENT: 'production',
-  COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
-  PAYMENT_TOKENIZER_SCRIPT_URL: '',
-  GTM_CONTAINER_ID: 'GTM-AB12CD3',
-  GTM_SCRIPT_URL: '',
-  PAGE_CACHE: 'off',
-};
+const PRODUCTION = { ...PRODUCTION_VARS, GTM_CONTAINER_ID: 'GTM-AB12CD3', PAGE_CACHE: 'off' };
 
 function fetchWith(vars: Record<string, string>, path: string) {
   return worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), ...vars } as never, createExecutionContext());

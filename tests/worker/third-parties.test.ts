@@ -5,16 +5,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { ADULT, clearFaults, get, ORIGIN, setFault, signInAs } from './helpers.ts';
+import { ADULT, clearFaults, get, ORIGIN, setFault, signInAs, PRODUCTION_VARS } from './helpers.ts';
 
-const PRODUCTION = {
-  ENVIRONMENT: 'production',
-  COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js',
-  PAYMENT_TOKENIZER_SCRIPT_URL: '',
-  GTM_CONTAINER_ID: 'GTM-AB12CD3',
-  GTM_SCRIPT_URL: '',
-  PAGE_CACHE: 'off',
-};
+const PRODUCTION = { ...PRODUCTION_VARS, GTM_CONTAINER_ID: 'GTM-AB12CD3', PAGE_CACHE: 'off' };
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7';
 
 /** One request with these settings, its body read and its background work (the page cache's store) done. */

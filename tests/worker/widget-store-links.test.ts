@@ -10,10 +10,9 @@ import { REPLACE_CARD_ELSEWHERE } from '../../src/shell/account/membership-manag
 import { buttonClassName } from '../../src/ui/button/button.tsx';
 import worker from '../../src/worker/index.ts';
 import { CREATE_ACCOUNT } from '../../src/shell/login/login-form.tsx';
-import { ADULT, ORIGIN, signInAs, islandProps } from './helpers.ts';
+import { ADULT, ORIGIN, signInAs, islandProps, PRODUCTION_VARS } from './helpers.ts';
 
-/** Production's settings over the test's (as in account-creation.test.ts): https partner scripts, no tokeniser. */
-const PRODUCTION = { ENVIRONMENT: 'production', COMMERCE_WIDGET_SCRIPT_URL: 'https://cdn.commerce7.com/v2/commerce7.js', PAYMENT_TOKENIZER_SCRIPT_URL: '', GTM_SCRIPT_URL: '' };
+const PRODUCTION = PRODUCTION_VARS;
 
 function fetchWith(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = ADULT) {
   const request = new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
