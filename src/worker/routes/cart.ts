@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { CommerceError, type CartResult } from '../../commerce/index.ts';
+import { CommerceError, type CartResult, type NewCartItem } from '../../commerce/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
@@ -70,7 +70,7 @@ function answer(c: Context<AppEnv>, result: CartResult) {
     // The lines changed, not the customer: only copies of the cart are dropped, those taken
     // before the change's own answer (its copy's time: a clock read after more I/O would be
     // later, and would drop that answer too).
-    markChanged(c, { cart: true }, c.get('app').commerce.carts.copyTakenAt(result.cart.id) ?? Date.now());
+    cartChanged(c, result);
     return c.json({ cart: result.cart });
   }
   return c.json({ message: result.message }, 422);
@@ -78,24 +78,38 @@ function answer(c: Context<AppEnv>, result: CartResult) {
 
 const isMissingCart = (error: unknown) => error instanceof CommerceError && error.statusCode === 404;
 
+/**
+ * Adds a line to the session's cart, creating the cart (and its cookie) when there is none:
+ * the cart API's add and the cart link's (cart-link.tsx). Null: the cart the cookies name could
+ * not be read (a new cart would overwrite the cookie, the widget's cart too, over a hiccup).
+ * A backend failure throws.
+ */
+export async function addToSessionCart(c: Context<AppEnv>, item: NewCartItem): Promise<CartResult | null> {
+  const { commerce } = c.get('app');
+  const session = await c.get('app').session();
+  if (!session.complete) return null;
+  const existing = session.cart?.id;
+  const cartId = existing ?? (await createCart(c)).id;
+  try {
+    return await commerce.carts.addItem(cartId, item);
+  } catch (error) {
+    // The cookie named a cart the backend no longer has (the 404 rule cleared it): start a new one.
+    if (!existing || !isMissingCart(error)) throw error;
+    return commerce.carts.addItem((await createCart(c)).id, item);
+  }
+}
+
+/** A cart change's bookkeeping: copies of the cart taken before the change's own answer are not used again. */
+export function cartChanged(c: Context<AppEnv>, result: Extract<CartResult, { ok: true }>) {
+  markChanged(c, { cart: true }, c.get('app').commerce.carts.copyTakenAt(result.cart.id) ?? Date.now());
+}
+
 cart.post('/items', async (c) => {
   const input = await parseJsonBody(c, AddItemSchema);
   if (!input.ok) return input.response;
-  const { commerce } = c.get('app');
   try {
-    const session = await c.get('app').session();
-    // The cart the cookies name could not be read: a new cart would overwrite the cookie
-    // (the widget's cart too) over a hiccup.
-    if (!session.complete) return unreadable(c);
-    const existing = session.cart?.id;
-    const cartId = existing ?? (await createCart(c)).id;
-    try {
-      return answer(c, await commerce.carts.addItem(cartId, input.value));
-    } catch (error) {
-      // The cookie named a cart the backend no longer has (the 404 rule cleared it): start a new one.
-      if (!existing || !isMissingCart(error)) throw error;
-      return answer(c, await commerce.carts.addItem((await createCart(c)).id, input.value));
-    }
+    const result = await addToSessionCart(c, input.value);
+    return result ? answer(c, result) : unreadable(c);
   } catch (error) {
     return failure(c, error, 'add item');
   }

@@ -20,7 +20,13 @@ const RETRY_AFTER_SECONDS = 300;
 const originOf = (c: Context<AppEnv>) => c.get('app').config.publicOrigin ?? c.get('app').url.origin;
 
 seo.get('/robots.txt', (c) => {
-  const body = robotsTxt({ environment: c.get('app').config.environment, sitemapUrl: `${originOf(c)}/sitemap.xml` });
+  const { config } = c.get('app');
+  const body = robotsTxt({
+    environment: config.environment,
+    sitemapUrl: `${originOf(c)}/sitemap.xml`,
+    aiCrawlers: config.agents.aiCrawlers,
+    llmsTxtUrl: config.agents.markdown ? `${originOf(c)}/llms.txt` : undefined,
+  });
   return c.text(body, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': ROBOTS_CACHE_CONTROL });
 });
 
@@ -46,7 +52,7 @@ async function allSettledOrThrow<const T extends readonly unknown[]>(loads: T): 
 }
 
 /** Every URL of the sitemap; rejects when a backend cannot be read (never a partial list). */
-async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapUrl[]> {
+export async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapUrl[]> {
   const { content, commerce } = c.get('app');
   const [byModel, productPages, pageEntries, productEntries] = await allSettledOrThrow([
     allSettledOrThrow(SITEMAP_MODELS.map(async (model) => entryUrls(model, await content.getAllEntries(model), factsOf(model), origin))),

@@ -1,0 +1,30 @@
+// What AI shopping agents read (docs/agents.md): the markdown twin of every public page
+// (twin.ts, negotiate.ts), /llms.txt (llms-txt.ts) and the read-only MCP endpoint (mcp.ts).
+// Each part is turned off by its own setting (AGENT_MARKDOWN, AGENT_MCP).
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+import { llmsTxt } from './llms-txt.ts';
+import { pageOfTwin } from './twin-path.ts';
+import { MARKDOWN, markdownTwin } from './twin.ts';
+
+export { negotiated } from './negotiate.ts';
+export { mcp } from './mcp.ts';
+
+/** `/{path}.md` and `/llms.txt`, in front of the page routes (behind the page cache, which stores them). */
+export const markdownForAgents = () =>
+  createMiddleware<AppEnv>(async function markdownForAgents(c, next) {
+    const app = c.get('app');
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !app.config.agents.markdown || app.preview || app.editing) return next();
+    const { pathname } = app.url;
+    if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
+    if (pathname === '/llms.txt') {
+      const text = await llmsTxt(c);
+      Object.assign(app.page, { shareable: true, tags: new Set<string>(), validUntil: undefined, thirdParties: undefined });
+      return c.body(text, 200, { 'content-type': MARKDOWN, 'cache-control': 'private, no-cache' });
+    }
+    const page = pageOfTwin(pathname);
+    if (page !== null) return markdownTwin(c, page);
+    await next();
+    // The same URL answers Accept: text/markdown with the twin: caches must tell them apart.
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) c.res.headers.append('vary', 'Accept');
+  });
