@@ -92,12 +92,16 @@ cartLink.post('/', async (c) => {
   if (!c.get('app').ageGateAccepted) return c.redirect(`${CART_LINK_PATH}?items=${encodeURIComponent(cartLinkItems(items))}`, 303);
   const lines = await linesOf(c, items);
   try {
+    // The first line finds (or makes) the session's cart; the rest go to that cart.
+    let cartId: string | undefined;
     for (const line of lines.filter((x) => x.name && x.inStock)) {
-      const result = await addToSessionCart(c, { sku: line.sku, quantity: line.quantity });
+      const item = { sku: line.sku, quantity: line.quantity };
+      const result = cartId ? await c.get('app').commerce.carts.addItem(cartId, item) : await addToSessionCart(c, item);
       if (!result) return page(c, lines, CART_API_MESSAGES.unavailable, 503);
       // The backend's own words (a limit, the stock): the person sees them beside the wines.
       if (!result.ok) return page(c, lines, result.message, 200);
       cartChanged(c, result);
+      cartId = result.cart.id;
     }
   } catch (error) {
     c.get('app').report(error, { section: 'cart', call: 'cart link' });
