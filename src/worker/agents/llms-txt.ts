@@ -4,7 +4,7 @@
 // content entries and the same cached catalogue pages), each linked to its markdown twin.
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { sitemapUrls } from '../routes/seo.ts';
+import { sitemapUrls } from '../seo/sitemap-urls.ts';
 import { catalogue, clubTiers, originOf, storeFacts } from './catalogue.ts';
 import { escapeMarkdown, offerSummary, shippingSentence } from './markdown.ts';
 import { twinOf } from './twin-path.ts';

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { entryPaths } from '../seo/sitemap.ts';
 import { decimalPrice, productFacts, type WineFacts } from '../seo/product-facts.ts';
 import { loadContentPage } from '../render/content-page.tsx';
-import { cartLinkUrl, CART_LINK_MAX_LINES, CartLinkLineSchema } from '../routes/cart-link-items.ts';
+import { cartLinkUrl, CART_LINK_MAX_LINES, CartLinkLineSchema } from './cart-link-items.ts';
 import { catalogue, clubTiers, factsSettings, originOf, storeFacts } from './catalogue.ts';
 import { blocksText, shippingSentence } from './markdown.ts';
 

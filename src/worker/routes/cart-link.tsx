@@ -10,8 +10,8 @@ import { formatCents } from '../../ui/money/format.ts';
 import { catalogue } from '../agents/catalogue.ts';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
-import { CART_LINK_MESSAGES, CART_LINK_PATH, cartLinkItems, parseCartLinkItems, type CartLinkLine } from './cart-link-items.ts';
-import { addToSessionCart, CART_API_MESSAGES, cartChanged } from './cart.ts';
+import { CART_LINK_MESSAGES, CART_LINK_PATH, cartLinkItems, parseCartLinkItems, type CartLinkLine } from '../agents/cart-link-items.ts';
+import { addToSessionCart, CART_API_MESSAGES, cartChanged } from '../http/session-cart.ts';
 
 export const CART_LINK_COPY = {
   title: 'Add these wines to your cart',
