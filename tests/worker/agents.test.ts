@@ -5,7 +5,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { ADULT, commerceCalls, get, ORIGIN, pageEntry, PRODUCTION_VARS, publish, recordedRequests, signInAs, startRecording, stopRecording, unpublish } from './helpers.ts';
+import { ADULT, clearFaults, commerceCalls, get, ORIGIN, pageEntry, PRODUCTION_VARS, publish, recordedRequests, setFault, signInAs, startRecording, stopRecording, unpublish } from './helpers.ts';
 
 const MARKDOWN = { accept: 'text/markdown' };
 const published: string[] = [];
@@ -174,6 +174,22 @@ describe('/llms.txt and robots.txt', () => {
     expect(group).toMatch(/User-agent: Bytespider\nDisallow: \/\n/);
     // Every other crawler keeps the store's own rules.
     expect(closed.startsWith('User-agent: *\nDisallow: /profile\n')).toBe(true);
+  });
+
+  it('answers a broken path with a markdown 404 and a failing backend with a markdown 503, never an HTML error', async () => {
+    const broken = await get('/product/%E0%A4%A.md', {});
+    expect(broken.status).toBe(404);
+    expect(broken.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    await broken.body?.cancel();
+    await setFault('content', '500');
+    try {
+      const failing = await get('/agents-no-such-copy.md', {});
+      expect(failing.status).toBe(503);
+      expect(failing.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await failing.text()).toContain('The store cannot read this page just now.');
+    } finally {
+      await clearFaults();
+    }
   });
 
   it('turns twins and /llms.txt off with AGENT_MARKDOWN=off', async () => {

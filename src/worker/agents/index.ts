@@ -6,6 +6,9 @@ import type { AppEnv } from '../context.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { pageOfTwin } from './twin-path.ts';
 import { MARKDOWN, markdownTwin } from './twin.ts';
+import { isStoreBusy } from '../../commerce/index.ts';
+
+const UNAVAILABLE = '# Not available just now\n\nThe store cannot read this page just now. Please try again in a minute.\n';
 
 export { negotiated } from './negotiate.ts';
 export { mcp } from './mcp.ts';
@@ -17,13 +20,19 @@ export const markdownForAgents = () =>
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !app.config.agents.markdown || app.preview || app.editing) return next();
     const { pathname } = app.url;
     if (pathname.startsWith('/api/') || pathname.startsWith('/__')) return next();
-    if (pathname === '/llms.txt') {
-      const text = await llmsTxt(c);
-      Object.assign(app.page, { shareable: true, tags: new Set<string>(), validUntil: undefined, thirdParties: undefined });
-      return c.body(text, 200, { 'content-type': MARKDOWN, 'cache-control': 'private, no-cache' });
+    const page = pathname === '/llms.txt' ? null : pageOfTwin(pathname);
+    if (pathname === '/llms.txt' || page !== null) {
+      try {
+        if (page !== null) return await markdownTwin(c, page);
+        const text = await llmsTxt(c);
+        Object.assign(app.page, { shareable: true, tags: new Set<string>(), validUntil: undefined, thirdParties: undefined });
+        return c.body(text, 200, { 'content-type': MARKDOWN, 'cache-control': 'private, no-cache' });
+      } catch (error) {
+        // A backend that cannot be read: the agent is told so in its own format, never an HTML error screen.
+        if (!isStoreBusy(error)) app.report(error, { section: 'agents', path: pathname.slice(0, 200) });
+        return c.body(UNAVAILABLE, 503, { 'content-type': MARKDOWN, 'cache-control': 'no-store', 'retry-after': '60' });
+      }
     }
-    const page = pageOfTwin(pathname);
-    if (page !== null) return markdownTwin(c, page);
     await next();
     // The same URL answers Accept: text/markdown with the twin: caches must tell them apart.
     if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) c.res.headers.append('vary', 'Accept');

@@ -39,7 +39,13 @@ export async function markdownTwin(c: Context<AppEnv>, page: string): Promise<Re
 
   if (section === 'product' && slug && rest.length === 0) {
     const { commerce } = c.get('app');
-    const product = await commerce.products.product(decodeURIComponent(slug));
+    let pageSlug: string;
+    try {
+      pageSlug = decodeURIComponent(slug);
+    } catch {
+      return markdownNotFound(c);
+    }
+    const product = await commerce.products.product(pageSlug);
     if (!product?.pageSlug || product.webStatus === 'Retired' || product.type === 'notFound') return markdownNotFound(c);
     const facts = productFacts(product, factsSettings(c));
     if (!facts) return markdownNotFound(c);
