@@ -1,6 +1,7 @@
 // What AI shopping agents read (docs/agents.md): the markdown twin of every public page
 // (twin.ts, negotiate.ts), /llms.txt (llms-txt.ts) and the read-only MCP endpoint (mcp.ts).
 // Each part is turned off by its own setting (AGENT_MARKDOWN, AGENT_MCP).
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { llmsTxt } from './llms-txt.ts';
@@ -11,7 +12,14 @@ import { isStoreBusy } from '../../commerce/index.ts';
 const UNAVAILABLE = '# Not available just now\n\nThe store cannot read this page just now. Please try again in a minute.\n';
 
 export { negotiated } from './negotiate.ts';
-export { mcp } from './mcp.ts';
+
+/**
+ * /api/mcp. The MCP SDK (and its zod schemas) is loaded on the endpoint's first request, not
+ * when an isolate starts: a dynamic import is bundled as a module evaluated on first use, so
+ * pages never pay for it.
+ */
+export const mcp = new Hono<AppEnv>();
+mcp.all('/', async (c) => (await import('./mcp.ts')).answerMcp(c));
 
 /** `/{path}.md` and `/llms.txt`, in front of the page routes (behind the page cache, which stores them). */
 export const markdownForAgents = () =>

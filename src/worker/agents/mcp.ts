@@ -13,7 +13,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { isStoreBusy } from '../../commerce/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -91,16 +91,18 @@ function buildServer(c: Context<AppEnv>): Server {
 
 const isToolCall = (message: unknown) => typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'tools/call';
 
-export const mcp = new Hono<AppEnv>();
-
-mcp.use(async (c, next) => {
+/** The endpoint: the setting, the origin check, then POST (JSON-RPC) or 405. */
+export async function answerMcp(c: Context<AppEnv>): Promise<Response> {
   if (!c.get('app').config.agents.mcp) return c.json({ message: `No such API route: ${c.req.method} /api/mcp` }, 404);
   const origin = c.req.header('origin');
   if (origin !== undefined && origin !== new URL(c.req.url).origin) return rpcError(c, 403, ErrorCode.InvalidRequest, MCP_MESSAGES.foreignOrigin);
-  await next();
-});
+  if (c.req.method === 'POST') return post(c);
+  // Stateless: no stream to open and no session to end (the transport's spec: 405 for GET and DELETE then).
+  c.header('Allow', 'POST');
+  return rpcError(c, 405, ErrorCode.InvalidRequest, 'Method not allowed: this endpoint takes POST only (no sessions, no streams).');
+}
 
-mcp.post('/', async (c) => {
+async function post(c: Context<AppEnv>): Promise<Response> {
   const text = await readCapped(c.req.raw, MAX_BODY_BYTES);
   if (text === null) return rpcError(c, 413, ErrorCode.InvalidRequest, MCP_MESSAGES.tooLarge);
   let body: unknown;
@@ -132,10 +134,4 @@ mcp.post('/', async (c) => {
   const headers = new Headers(response.headers);
   headers.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, headers });
-});
-
-// Stateless: no stream to open and no session to end (the transport's spec: 405 for GET and DELETE then).
-mcp.on(['GET', 'DELETE'], '/', (c) => {
-  c.header('Allow', 'POST');
-  return rpcError(c, 405, ErrorCode.InvalidRequest, 'Method not allowed: this endpoint takes POST only (no sessions, no streams).');
-});
+}
