@@ -40,16 +40,21 @@ import { freshPageFromCache, pageCacheMiddleware } from './page-cache/index.ts';
 import { repurgeBatch } from './page-cache/repurge.ts';
 import { editorApi } from './editor/index.ts';
 import { seo } from './routes/seo.ts';
+import { markdownForAgents, mcp, negotiated } from './agents/index.ts';
+import { cartLink } from './routes/cart-link.tsx';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
 app.use(requestContext());
-app.use(sameOrigin({ except: ['/api/webhooks/'] }));
+// The MCP endpoint checks origins itself: its clients are not browsers and send none (agents/mcp.ts).
+app.use(sameOrigin({ except: ['/api/webhooks/', '/api/mcp'] }));
 app.use(pageCacheMiddleware(() => app));
 // Recipe pages and the forms' endpoint answer only in production (and locally): spec 9.
 for (const path of PRODUCTION_ONLY_PATHS) app.use(path, productionOnly);
+// Markdown twins of the pages and /llms.txt, for AI agents (src/worker/agents).
+app.use(markdownForAgents());
 
 app.route('/age-gate', ageGate);
 app.route('/api/newsletter', newsletter);
@@ -64,6 +69,7 @@ app.route('/api/errors', errors);
 app.route('/api/consent', consent);
 app.route('/api/vitals', vitals);
 app.route('/api/editor', editorApi);
+app.route('/api/mcp', mcp);
 app.use('/__debug/*', async (c, next) => {
   const environment = c.get('app').config.environment;
   if (environment !== 'local' && environment !== 'development') return renderNotFound(c);
@@ -76,6 +82,7 @@ app.route('/cdn-cgi/image', imageTransformations);
 app.all('/api/*', (c) => c.json({ message: `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 // Commerce7's front-end routes (COMMERCE_WIDGET_ROUTES), each a page the widget renders in;
 // its receipts under the profile route carry the store's receipt work too.
+app.route('/add-to-cart', cartLink);
 app.get('*', widgetPages);
 // The widget's fixed legal links (/privacy, /terms) lead to the store's legal pages.
 app.get('/privacy', legalRedirects);
@@ -113,7 +120,9 @@ app.onError((error, c) => {
 /** The app, behind the page cache's fast path (a fresh stored page for an anonymous visitor). */
 export default {
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
-    return (await freshPageFromCache(request, env as unknown as Record<string, unknown>)) ?? app.fetch(request, env, ctx);
+    // An agent's Accept: text/markdown asks for the page's markdown twin, by its own path.
+    const asked = negotiated(request, env as unknown as Record<string, unknown>);
+    return (await freshPageFromCache(asked, env as unknown as Record<string, unknown>)) ?? app.fetch(asked, env, ctx);
   },
   /** The publish webhook's second purge, once KV has propagated (page-cache/repurge.ts). */
   async queue(batch: MessageBatch<unknown>, env: AppEnv['Bindings']): Promise<void> {

@@ -199,6 +199,29 @@ describe('two visitors, one signed in with a cart and a dismissed banner, one an
     });
   }
 
+  for (const order of [
+    ['member', 'anonymous', 'anonymous'],
+    ['anonymous', 'member', 'anonymous'],
+  ]) {
+    it(`neither gets a member's price or name in a markdown twin, stored or not (${order.join(', ')})`, async () => {
+      // Signed in, without adding to the member's cart again (its wine has a per-cart limit).
+      const { cookie: memberCookie } = await signInAs('member@example.com');
+      for (const path of ['/collection/all.md', '/collection/red-wines.md', '/product/isosceles-reserve-2021.md']) {
+        for (const who of order) {
+          const response = await get(path, who === 'member' ? { cookie: memberCookie } : {});
+          const markdown = await response.text();
+          if (who === 'member') expect(response.headers.get('x-cache')).toBe('BYPASS');
+          // The members-only wine (its price, $225.00, shown to the member on its page) and the member.
+          expect(markdown, `${path} for ${who}`).not.toContain('Isosceles Reserve');
+          expect(markdown, `${path} for ${who}`).not.toContain('$225.00');
+          expect(markdown, `${path} for ${who}`).not.toContain('Morgan');
+        }
+      }
+      const stored = await storedCopy('/collection/red-wines.md', {});
+      expect(await stored.text()).not.toContain('Isosceles Reserve');
+    });
+  }
+
   it('an anonymous visitor who dismissed the banner gets an entry of their own', async () => {
     await get('/', ADULT);
     await storedCopy('/', ADULT);

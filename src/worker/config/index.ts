@@ -5,6 +5,7 @@ import { ConfigError, missingSettings } from '../../platform/config/index.ts';
 import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
 import { parsePaymentOrigins, parseWidgetRoutes, widgetStyleUrl, type WidgetRoutes } from '../widget/routes.ts';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../commerce/customers.ts';
+import { STATE_CODES } from '../../commerce/rules/us-states.ts';
 import { placeholderSettings, REQUIRED_SETTINGS, SAMPLE_WINERY } from './placeholders.ts';
 export { PLACEHOLDER_VALUES, placeholderSettings, REQUIRED_SETTINGS, WHERE_TO_FIND } from './placeholders.ts';
 import { DEFAULT_LIST_NAMES } from '../../marketing/client/lists.ts';
@@ -72,6 +73,21 @@ const ImageSourceHosts = v.pipe(
 /** The winery's pickup address and hours, as the club pages show them, until PICKUP_ADDRESS says otherwise. */
 const DEFAULT_PICKUP_ADDRESS = SAMPLE_WINERY.pickupAddress;
 
+const US_STATE_CODES = new Set(STATE_CODES);
+
+/** Two-letter US state codes (and DC) separated by spaces, e.g. "CA OR WA". */
+const ShippingStates = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((text) =>
+    text
+      .toUpperCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
+  ),
+  v.check((codes) => codes.every((code) => US_STATE_CODES.has(code)), 'must be US state codes separated by spaces (e.g. CA OR WA)'),
+);
+
 const ConfigSchema = v.object({
   ENVIRONMENT: v.picklist(ENVIRONMENTS),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -124,6 +140,12 @@ const ConfigSchema = v.object({
   /** Google Tag Manager's container id, "GTM-" and letters or digits (the Tag Manager UI shows it beside the container's name). */
   GTM_CONTAINER_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-AB12CD3'))),
   GTM_SCRIPT_URL: v.optional(PartnerScriptUrl),
+  /** What AI shopping agents get (docs/agents.md): markdown twins and /llms.txt, the MCP endpoint, AI crawlers in robots.txt. */
+  AGENT_MARKDOWN: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  AGENT_MCP: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  AI_CRAWLERS: v.optional(v.picklist(['allow', 'disallow'], 'must be allow or disallow'), 'allow'),
+  AGENT_TOOL_CALLS_PER_CLIENT: v.optional(intFromString(1, 100_000), '300'),
+  SHIPPING_STATES: v.optional(ShippingStates),
 });
 
 export type AppConfig = {
@@ -214,6 +236,19 @@ export type AppConfig = {
    * emulator's twin through the store's /__emulator proxy (the browser cannot reach its host).
    */
   builderTrackUrl: string;
+  /** What AI shopping agents get (docs/agents.md). */
+  agents: {
+    /** Markdown twins of public pages (Accept: text/markdown, a .md suffix) and /llms.txt. */
+    markdown: boolean;
+    /** The read-only MCP endpoint, /api/mcp. */
+    mcp: boolean;
+    /** Whether robots.txt lets AI crawlers (their published user-agent names) index the store. */
+    aiCrawlers: boolean;
+    /** MCP tool calls one client may make in the attempt limit's window (15 minutes). */
+    toolCallsPerClient: number;
+  };
+  /** SHIPPING_STATES: the US states (two-letter codes) the store ships to; empty: not listed, the checkout decides. */
+  shippingStates: readonly string[];
 };
 
 /**
@@ -356,5 +391,12 @@ function parseConfig(env: Record<string, unknown>): AppConfig {
     images: { transform: s.IMAGE_TRANSFORMATIONS !== 'off', remoteHosts: s.IMAGE_SOURCE_HOSTS ?? [] },
     tagManagerSrc: tagManagerFor(s.ENVIRONMENT, s.GTM_CONTAINER_ID || undefined, s.GTM_SCRIPT_URL || undefined),
     builderTrackUrl: builderTrackUrlFor(s.CONTENT_API_URL.replace(/\/+$/, '')),
+    agents: {
+      markdown: s.AGENT_MARKDOWN !== 'off',
+      mcp: s.AGENT_MCP !== 'off',
+      aiCrawlers: s.AI_CRAWLERS !== 'disallow',
+      toolCallsPerClient: Number(s.AGENT_TOOL_CALLS_PER_CLIENT),
+    },
+    shippingStates: s.SHIPPING_STATES ?? [],
   };
 }

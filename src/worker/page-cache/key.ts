@@ -14,7 +14,7 @@ import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 const IGNORED_PARAMS = /^(utm_[a-z_]+|gclid|fbclid)$/i;
 
 /** Paths whose answers are personal or are not pages. */
-const NEVER_CACHED = ['/api', '/__', '/profile', '/checkout', '/join', '/age-gate', '/cdn-cgi'];
+const NEVER_CACHED = ['/api', '/__', '/profile', '/checkout', '/join', '/age-gate', '/cdn-cgi', '/add-to-cart'];
 
 export type CacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string };
 

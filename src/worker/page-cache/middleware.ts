@@ -114,6 +114,9 @@ function label(c: Context<AppEnv>, outcome: CacheOutcome) {
   c.res.headers.set('x-cache', outcome);
 }
 
+/** What the cache stores: pages, and their markdown twins for agents (src/worker/agents). */
+const STORED_TYPES = /^text\/(html|markdown)\b/;
+
 export function storable(response: Response, app: Pick<RequestContext, 'page'>): boolean {
-  return app.page.shareable && response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html');
+  return app.page.shareable && response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && STORED_TYPES.test(response.headers.get('content-type') ?? '');
 }

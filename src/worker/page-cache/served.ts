@@ -9,10 +9,12 @@ import type { Stored } from './stored.ts';
 export function served(stored: Stored, app: Pick<RequestContext, 'nonce' | 'page'>, outcome: 'HIT' | 'STALE'): Response {
   // The stored render's third parties, for the headers the security middleware writes.
   app.page.thirdParties = stored.thirdParties;
-  return new Response(withNonce(stored, app.nonce), { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': outcome } });
+  return new Response(withNonce(stored, app.nonce), { status: 200, headers: { 'content-type': stored.contentType, 'cache-control': 'private, no-cache', vary: VARY, 'x-cache': outcome } });
 }
 
 const NONCE_PLACEHOLDER = 'page-cache-nonce-placeholder';
+/** A page's URL answers an agent's Accept: text/markdown with its markdown twin (src/worker/agents/negotiate.ts). */
+const VARY = 'Accept';
 export const CSP = 'content-security-policy';
 // A stored page's response headers (the security headers for its third parties) are the
 // same on every hit but for the nonce in its CSP: built once per stored copy, then copied.
@@ -24,7 +26,7 @@ const headersOf = new WeakMap<Stored, HeaderTemplate>();
 export function securityHeadersOf(stored: Stored, config: AppConfig): HeaderTemplate {
   let template = headersOf.get(stored);
   if (!template) {
-    const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': 'private, no-cache', 'x-cache': 'HIT' });
+    const headers = new Headers({ 'content-type': stored.contentType, 'cache-control': 'private, no-cache', vary: VARY, 'x-cache': 'HIT' });
     applySecurityHeaders(headers, { nonce: NONCE_PLACEHOLDER, thirdParties: stored.thirdParties, preview: false, editing: false, config });
     const parts = headers.get(CSP)?.split(NONCE_PLACEHOLDER);
     headersOf.set(stored, (template = { headers, csp: parts?.length === 2 ? [parts[0]!, parts[1]!] : undefined }));

@@ -3,21 +3,15 @@
 // days. A 422 carries the backend's own message; any other failure the spec's
 // "Sorry, this item is no longer available", and the cart is kept.
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CommerceError, type CartResult } from '../../commerce/index.ts';
 import { AddItemSchema, GiftMessageBodySchema, SkuParamSchema, UpdateItemSchema } from '../../commerce/rules/cart.schema.ts';
-import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, clearSessionCookie, writeSessionCookie } from '../session/cookies.ts';
-import { markChanged } from '../session/index.ts';
+import { CART_COOKIE, clearSessionCookie } from '../session/cookies.ts';
 import { parseJsonBody } from '../http/json-body.ts';
+import { addToSessionCart, CART_API_MESSAGES, cartChanged, isMissingCart } from '../http/session-cart.ts';
 
-export const CART_API_MESSAGES = {
-  unavailable: 'Sorry, this item is no longer available',
-  noCart: 'Your cart is empty.',
-  badSku: 'Please choose a product.',
-} as const;
+export { CART_API_MESSAGES };
 
 export const cart = new Hono<AppEnv>();
 
@@ -25,36 +19,6 @@ cart.use(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
   await next();
 });
-
-/** Marketing cookies a cart carries as metadata (spec: "metadata from cookies"). */
-function cartMetaData(c: Context<AppEnv>): Record<string, string> {
-  const meta: Record<string, string> = {};
-  for (const [name, value] of Object.entries(getCookie(c))) {
-    if (/^utm_[a-z]{1,20}$/.test(name) && /^[\w .:/-]{1,200}$/.test(value)) meta[name] = value;
-  }
-  return meta;
-}
-
-async function createCart(c: Context<AppEnv>): Promise<Cart> {
-  const { commerce } = c.get('app');
-  const session = await c.get('app').session();
-  const created = await commerce.carts.create({
-    userAgent: c.req.header('user-agent') ?? '',
-    customerId: session.customer?.id,
-    emailId: session.customer?.emailId ?? undefined,
-    metaData: cartMetaData(c),
-  });
-  writeSessionCookie(c, CART_COOKIE, created.id, CART_COOKIE_MAX_AGE);
-  // The customer's web cart is this one now (Commerce7 keeps a customer's cart as their
-  // currentWebCartId): their reused copy (platform/cache/personal.ts) says so too, and other
-  // isolates' copies from before it are not used.
-  if (session.token && session.customer) {
-    const at = Date.now();
-    await commerce.customers.remember(session.token, { ...session.customer, currentWebCartId: created.id });
-    markChanged(c, { customer: true }, at);
-  }
-  return created;
-}
 
 function failure(c: Context<AppEnv>, error: unknown, call: string) {
   c.get('app').report(error, { section: 'cart', call });
@@ -70,32 +34,18 @@ function answer(c: Context<AppEnv>, result: CartResult) {
     // The lines changed, not the customer: only copies of the cart are dropped, those taken
     // before the change's own answer (its copy's time: a clock read after more I/O would be
     // later, and would drop that answer too).
-    markChanged(c, { cart: true }, c.get('app').commerce.carts.copyTakenAt(result.cart.id) ?? Date.now());
+    cartChanged(c, result);
     return c.json({ cart: result.cart });
   }
   return c.json({ message: result.message }, 422);
 }
 
-const isMissingCart = (error: unknown) => error instanceof CommerceError && error.statusCode === 404;
-
 cart.post('/items', async (c) => {
   const input = await parseJsonBody(c, AddItemSchema);
   if (!input.ok) return input.response;
-  const { commerce } = c.get('app');
   try {
-    const session = await c.get('app').session();
-    // The cart the cookies name could not be read: a new cart would overwrite the cookie
-    // (the widget's cart too) over a hiccup.
-    if (!session.complete) return unreadable(c);
-    const existing = session.cart?.id;
-    const cartId = existing ?? (await createCart(c)).id;
-    try {
-      return answer(c, await commerce.carts.addItem(cartId, input.value));
-    } catch (error) {
-      // The cookie named a cart the backend no longer has (the 404 rule cleared it): start a new one.
-      if (!existing || !isMissingCart(error)) throw error;
-      return answer(c, await commerce.carts.addItem((await createCart(c)).id, input.value));
-    }
+    const result = await addToSessionCart(c, input.value);
+    return result ? answer(c, result) : unreadable(c);
   } catch (error) {
     return failure(c, error, 'add item');
   }

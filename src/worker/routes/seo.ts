@@ -3,12 +3,11 @@
 // subscription pages are pages) and every product page, read through the content cache;
 // the last good copy answers while fresh and whenever a backend fails (seo/last-good.ts).
 import { Hono, type Context } from 'hono';
-import type { ContentEntry } from '../../content/client/schema.ts';
-import { pageFacts } from '../../blocks/render/blocks.tsx';
 import type { AppEnv } from '../context.ts';
 import { readSitemap, storeSitemap } from '../seo/last-good.ts';
 import { robotsTxt } from '../seo/robots.ts';
-import { entryUrls, productUrls, sitemapXml, SITEMAP_MODELS, type EntryFacts, type SitemapUrl } from '../seo/sitemap.ts';
+import { sitemapXml, type SitemapUrl } from '../seo/sitemap.ts';
+import { sitemapUrls } from '../seo/sitemap-urls.ts';
 
 export const seo = new Hono<AppEnv>();
 
@@ -20,44 +19,15 @@ const RETRY_AFTER_SECONDS = 300;
 const originOf = (c: Context<AppEnv>) => c.get('app').config.publicOrigin ?? c.get('app').url.origin;
 
 seo.get('/robots.txt', (c) => {
-  const body = robotsTxt({ environment: c.get('app').config.environment, sitemapUrl: `${originOf(c)}/sitemap.xml` });
+  const { config } = c.get('app');
+  const body = robotsTxt({
+    environment: config.environment,
+    sitemapUrl: `${originOf(c)}/sitemap.xml`,
+    aiCrawlers: config.agents.aiCrawlers,
+    llmsTxtUrl: config.agents.markdown ? `${originOf(c)}/llms.txt` : undefined,
+  });
   return c.text(body, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': ROBOTS_CACHE_CONTROL });
 });
-
-/** What the page's blocks say about it, worked out as the page render does (once per content version). */
-function factsOf(model: string) {
-  return (entry: ContentEntry): EntryFacts => {
-    const blocks = Array.isArray(entry.data.blocks) ? (entry.data.blocks as unknown[]) : [];
-    const { meta } = pageFacts(blocks, model, false).needs;
-    return { noindex: meta.noindex, canonical: meta.canonical };
-  };
-}
-
-/**
- * Promise.all that waits for every load to finish before failing: a load left running
- * would be cut off when this request ends, and the cache's coalescing would hand its
- * never-settling promise to the next request.
- */
-async function allSettledOrThrow<const T extends readonly unknown[]>(loads: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(loads);
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
-}
-
-/** Every URL of the sitemap; rejects when a backend cannot be read (never a partial list). */
-async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<SitemapUrl[]> {
-  const { content, commerce } = c.get('app');
-  const [byModel, productPages, pageEntries, productEntries] = await allSettledOrThrow([
-    allSettledOrThrow(SITEMAP_MODELS.map(async (model) => entryUrls(model, await content.getAllEntries(model), factsOf(model), origin))),
-    commerce.products.pages(),
-    content.getAllEntries('c-7-products-data'),
-    content.getAllEntries('product'),
-  ] as const);
-
-  const products = productUrls(productPages, pageEntries, productEntries, factsOf('product'), origin);
-  return [...byModel.flat(), ...products];
-}
 
 seo.get('/sitemap.xml', async (c) => {
   const app = c.get('app');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisallowedPath, robotsTxt } from './robots.ts';
+import { AI_CRAWLERS, isDisallowedPath, robotsTxt } from './robots.ts';
 
 const SITEMAP = 'https://www.triangleridge.example/sitemap.xml';
 const rules = (text: string) => text.split('\n').filter((line) => line.startsWith('Disallow: '));
@@ -46,5 +46,25 @@ describe('isDisallowedPath', () => {
   });
   it('is false for store pages', () => {
     for (const path of ['/', '/club', '/product/merlot-2022', '/apiary-tour', '/blog/harvest-report-2026']) expect(isDisallowedPath(path), path).toBe(false);
+  });
+});
+
+describe('robotsTxt and AI crawlers', () => {
+  it('closes the whole site to the AI crawlers in a group of their own when the winery disallows them, and keeps the rules for everyone else', () => {
+    const text = robotsTxt({ environment: 'production', sitemapUrl: SITEMAP, aiCrawlers: false });
+    const group = text.slice(text.indexOf('User-agent: GPTBot'));
+    expect(group.split('\n').slice(0, AI_CRAWLERS.length + 1)).toEqual([...AI_CRAWLERS.map((name) => `User-agent: ${name}`), 'Disallow: /']);
+    expect(text.startsWith('User-agent: *\n')).toBe(true);
+    expect(text).toContain(`\nSitemap: ${SITEMAP}\n`);
+  });
+
+  it('names no AI crawler when they are allowed (the default), and names /llms.txt in a comment', () => {
+    const text = robotsTxt({ environment: 'production', sitemapUrl: SITEMAP, llmsTxtUrl: 'https://www.triangleridge.example/llms.txt' });
+    for (const name of AI_CRAWLERS) expect(text).not.toContain(name);
+    expect(text).toContain('# For AI agents: https://www.triangleridge.example/llms.txt\n');
+  });
+
+  it('keeps crawlers away from cart links', () => {
+    expect(isDisallowedPath('/add-to-cart')).toBe(true);
   });
 });

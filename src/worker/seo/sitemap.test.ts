@@ -68,8 +68,9 @@ describe('isListablePath', () => {
 });
 
 describe('entryUrls', () => {
-  it('lists published pages with the later of their last update and first publication', () => {
-    expect(entryUrls('page', [entry('/visit')], noFacts, ORIGIN)).toEqual([{ path: '/visit', lastModified: Date.UTC(2026, 9, 28, 12, 30, 15, 250) }]);
+  it('lists published pages with the later of their last update and first publication, and their title (their name without one)', () => {
+    expect(entryUrls('page', [entry('/visit')], noFacts, ORIGIN)).toEqual([{ path: '/visit', lastModified: Date.UTC(2026, 9, 28, 12, 30, 15, 250), title: '/visit' }]);
+    expect(entryUrls('page', [entry('/visit', { title: 'Plan Your Visit' })], noFacts, ORIGIN)[0]?.title).toBe('Plan Your Visit');
   });
   it('leaves out noindex pages, by their field or their blocks', () => {
     expect(entryUrls('page', [entry('/refer', { noindex: true })], noFacts, ORIGIN)).toEqual([]);

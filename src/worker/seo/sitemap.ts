@@ -10,7 +10,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The routes refuse longer paths (src/worker/render/content-page.tsx MAX_PATH_LENGTH). */
 const MAX_PATH_LENGTH = 1024;
 
-export type SitemapUrl = { path: string; lastModified: number | null };
+/** A URL of the sitemap; `title` (the entry's) is not part of the protocol: /llms.txt names each page by it. */
+export type SitemapUrl = { path: string; lastModified: number | null; title?: string | undefined };
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -97,6 +98,12 @@ export function isIndexable(entry: Pick<ContentEntry, 'published' | 'data'>, pat
   }
 }
 
+/** The title a visitor sees: the entry's own, else its name in the page builder. */
+function entryTitle(entry: Pick<ContentEntry, 'name' | 'data'>): string | undefined {
+  const title = typeof entry.data.title === 'string' ? entry.data.title.trim() : '';
+  return title || entry.name?.trim() || undefined;
+}
+
 /** The URLs of one model's entries. */
 export function entryUrls(model: string, entries: readonly ContentEntry[], factsOf: (entry: ContentEntry) => EntryFacts, origin: string): SitemapUrl[] {
   const routed = MODEL_PATHS[model];
@@ -104,7 +111,7 @@ export function entryUrls(model: string, entries: readonly ContentEntry[], facts
   return entries.flatMap((entry) =>
     entryPaths(entry)
       .filter((path) => routed.test(path) && isListablePath(path) && isIndexable(entry, path, factsOf(entry), origin))
-      .map((path) => ({ path, lastModified: latest(entry.lastUpdated, entry.firstPublished) })),
+      .map((path) => ({ path, lastModified: latest(entry.lastUpdated, entry.firstPublished), title: entryTitle(entry) })),
   );
 }
 
