@@ -38,7 +38,7 @@ const buildEnv = {
 // change what is measured.
 // Local secrets files (.dev.vars, .env) stay behind too: wrangler would read them into the
 // Worker's bindings, and the bench's secrets are those of .dev.vars.example.
-const SKIP = new Set(['node_modules', '.git', '.wrangler', 'dist', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', '.git', '.wrangler', 'dist', 'test-results', 'playwright-report', '.next']);
 const skipped = (name) => SKIP.has(name) || (name.startsWith('.dev.vars') && name !== '.dev.vars.example') || name.startsWith('.env');
 export function snapshot(dest) {
   for (const name of readdirSync(root)) {
@@ -171,7 +171,8 @@ function stat(pid) {
   const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { comm, ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  // utime + stime; cutime + cstime: the children it has waited for (proc(5)).
+  return { comm, ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]), reapedChildTicks: Number(fields[13]) + Number(fields[14]) };
 }
 
 function childWorkerds() {
@@ -188,3 +189,34 @@ function childWorkerds() {
 
 // CPU seconds (user + system, all threads) a process has used so far.
 export const cpuSeconds = (pid) => stat(pid).cpuTicks / CLK_TCK;
+
+// CPU seconds a process and all its descendants have used so far (`next start` may fork its
+// server): each living process's own time, plus what its children that have exited took
+// (counted in the parent once it reaps them, so a child's time is not lost when it ends).
+export function treeCpuSeconds(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), stat(entry).ppid);
+    } catch {}
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (!tree.has(child) && tree.has(parent)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    try {
+      const s = stat(member);
+      ticks += s.cpuTicks + s.reapedChildTicks;
+    } catch {}
+  }
+  return ticks / CLK_TCK;
+}
