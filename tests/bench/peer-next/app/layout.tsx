@@ -6,6 +6,7 @@ import { Header } from './components/Header';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: 'Triangle Ridge Winery', template: '%s | Triangle Ridge Winery' },
   icons: { icon: '/favicon.svg' },
   openGraph: { siteName: 'Triangle Ridge Winery' },
