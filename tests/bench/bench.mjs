@@ -24,6 +24,9 @@
 //   BENCH_CONNECTIONS  concurrent connections              (default 10)
 //   BENCH_ROUNDS       measured rounds, order rotating     (default 5)
 //   BENCH_WARMUP       seconds of load per target first    (default 3)
+//   BENCH_WARMUP_REQUESTS  and at least this many requests (default 500): a slow target on
+//                      a busy machine (the Next.js peer) is otherwise measured before its
+//                      JIT has compiled its hot paths, while a fast one gets thousands
 //   BENCH_PRODUCT      product slug for the product page   (default isosceles-2021)
 //   BENCH_CLUB         club page path                      (default /club/6-bottle-red-wines)
 //   BENCH_KEEP=1       keep the temp dir (snapshot, bundles, build log, state)
@@ -62,6 +65,7 @@ const DURATION = num('BENCH_DURATION', 10);
 const CONNECTIONS = Math.round(num('BENCH_CONNECTIONS', 10));
 const ROUNDS = Math.round(num('BENCH_ROUNDS', 5));
 const WARMUP = num('BENCH_WARMUP', 3);
+const WARMUP_REQUESTS = Math.round(num('BENCH_WARMUP_REQUESTS', 500));
 const PRODUCT = process.env.BENCH_PRODUCT || 'isosceles-2021';
 const CLUB = process.env.BENCH_CLUB || '/club/6-bottle-red-wines';
 if (!CLUB.startsWith('/club/')) throw new Error(`BENCH_CLUB must be a club page path such as /club/6-bottle-red-wines (got "${CLUB}")`);
@@ -225,7 +229,9 @@ async function main() {
   log('bench: checking every target (status 200 and expected text), warming caches and isolates');
   for (const target of TARGETS) await verify(target, urlOf(target));
   for (const target of TARGETS) {
-    await load(urlOf(target), { connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+    const warm = await load(urlOf(target), { connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+    const short = WARMUP_REQUESTS - warm.requests.total;
+    if (short > 0) await load(urlOf(target), { connections: CONNECTIONS, amount: short, headers: target.headers });
   }
 
   log(`bench: ${ROUNDS} round(s) x ${DURATION} s per target, ${CONNECTIONS} connections, order rotating per round`);
