@@ -37,7 +37,8 @@
 //
 // `--peer next` (`npm run bench -- --peer next`): also measures a bare Next.js product page of
 // the same product (tests/bench/peer-next/, App Router, force-dynamic, reading Commerce7's API
-// from the same emulator on every request), installed into dist/bench-peer/next on first use
+// from the same emulator, its answers kept 60 s in Next's data cache as the store keeps its
+// copies), installed into dist/bench-peer/next on first use
 // (kept while its package.json and lockfile are unchanged), built with `next build` and served
 // by `next start` (NODE_ENV=production) on a free loopback port; its CPU is that of the
 // `next start` process and every process under it. Every target then also gets its req/s and

@@ -104,6 +104,21 @@ export async function startPeer(dir, env, logFile) {
     exited = { code, signal };
   });
   const url = new URL(`http://127.0.0.1:${port}/`);
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`next start exited (${exited.code ?? exited.signal}) before answering; see ${logFile}`);
@@ -111,27 +126,12 @@ export async function startPeer(dir, env, logFile) {
       await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`next start did not answer on ${url.host} within 60 s`);
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`next start did not answer on ${url.host} within 60 s; see ${logFile}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }
-    },
-  };
+  return { url, pid: child.pid, stop };
 }
