@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts', 'tests/bench/*.test.mjs'],
     exclude: ['src/emulator/**/*.worker.test.ts'],
   },
 });

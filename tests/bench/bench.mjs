@@ -24,12 +24,25 @@
 //   BENCH_CONNECTIONS  concurrent connections              (default 10)
 //   BENCH_ROUNDS       measured rounds, order rotating     (default 5)
 //   BENCH_WARMUP       seconds of load per target first    (default 3)
+//   BENCH_WARMUP_REQUESTS  and at least this many requests (default 500): a slow target on
+//                      a busy machine (the Next.js peer) is otherwise measured before its
+//                      JIT has compiled its hot paths, while a fast one gets thousands
 //   BENCH_PRODUCT      product slug for the product page   (default isosceles-2021)
 //   BENCH_CLUB         club page path                      (default /club/6-bottle-red-wines)
 //   BENCH_KEEP=1       keep the temp dir (snapshot, bundles, build log, state)
 //   BENCH_ONLY         comma-separated target names to measure (hello always runs: the
 //                      ratios need it), e.g. productCached,helloSized while tuning one page;
 //                      the budgets of targets left out are not judged
+//   BENCH_PEER=next    the same as `--peer next` (below)
+//
+// `--peer next` (`npm run bench -- --peer next`): also measures a bare Next.js product page of
+// the same product (tests/bench/peer-next/, App Router, force-dynamic, reading Commerce7's API
+// from the same emulator, its answers kept 60 s in Next's data cache as the store keeps its
+// copies), installed into dist/bench-peer/next on first use
+// (kept while its package.json and lockfile are unchanged), built with `next build` and served
+// by `next start` (NODE_ENV=production) on a free loopback port; its CPU is that of the
+// `next start` process and every process under it. Every target then also gets its req/s and
+// CPU against the peer's ("to peer"). See tests/bench/peer.mjs.
 //
 // Servers listen on free ports of 127.0.0.1 chosen by the system. Everything (a snapshot of
 // the project, the bundles, KV and D1 state) lives in a temp dir removed afterwards.
@@ -39,6 +52,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aggregate, load, round, stopLoads, summarise } from './load.mjs';
+import { buildPeer, PEERS, startPeer } from './peer.mjs';
 import * as servers from './servers.mjs';
 
 const num = (name, fallback) => {
@@ -52,12 +66,23 @@ const DURATION = num('BENCH_DURATION', 10);
 const CONNECTIONS = Math.round(num('BENCH_CONNECTIONS', 10));
 const ROUNDS = Math.round(num('BENCH_ROUNDS', 5));
 const WARMUP = num('BENCH_WARMUP', 3);
+const WARMUP_REQUESTS = Math.round(num('BENCH_WARMUP_REQUESTS', 500));
 const PRODUCT = process.env.BENCH_PRODUCT || 'isosceles-2021';
 const CLUB = process.env.BENCH_CLUB || '/club/6-bottle-red-wines';
 if (!CLUB.startsWith('/club/')) throw new Error(`BENCH_CLUB must be a club page path such as /club/6-bottle-red-wines (got "${CLUB}")`);
 // A club page renders within 25 % of the product page's CPU per request.
 const CLUB_CPU_BUDGET = 1.25;
 const KEEP = process.env.BENCH_KEEP === '1';
+// `--peer next`, `--peer=next` or BENCH_PEER=next.
+const PEER = (() => {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === '--peer' || arg.startsWith('--peer='));
+  const unknownArgs = args.filter((arg, i) => !(i === at || (i === at + 1 && args[at] === '--peer')));
+  if (unknownArgs.length > 0) throw new Error(`unknown argument(s) ${unknownArgs.join(' ')}; the bench takes --peer ${PEERS.join('|')} (and its settings from the environment)`);
+  const name = at < 0 ? process.env.BENCH_PEER || null : args[at] === '--peer' ? args[at + 1] : args[at].slice('--peer='.length);
+  if (name !== null && !PEERS.includes(name)) throw new Error(`--peer must be one of ${PEERS.join(', ')} (got "${name ?? ''}")`);
+  return name;
+})();
 // Pages are requested past the age gate. What each target must answer (status 200 and
 // these strings) before it is measured:
 // The render targets run on a storefront with the page cache off (PAGE_CACHE=off): every
@@ -78,8 +103,21 @@ const ALL_TARGETS = [
   cachedPage('productCached', `/product/${PRODUCT}`, ['Triangle Ridge Winery</title>', 'class="product-hero__title"']),
   { name: 'helloSized', label: 'hello /sized (page size)', server: 'hello', path: '/sized?bytes=36000', headers: {}, expect: ['<h1>Hello</h1>'] },
   cachedPage('homeCached', '/', ['<!DOCTYPE html>', 'Triangle Ridge Winery</title>', '<h1']),
+  // The peer's product page: the same product, as a bare Next.js page renders it.
+  ...(PEER
+    ? [
+        {
+          name: 'peer',
+          label: 'Next.js peer product page',
+          server: 'peer',
+          path: `/product/${PRODUCT}`,
+          headers: {},
+          expect: ['<!DOCTYPE html>', 'Triangle Ridge Winery</title>', 'class="product-hero__title"'],
+        },
+      ]
+    : []),
 ];
-const only = process.env.BENCH_ONLY ? new Set(['hello', ...process.env.BENCH_ONLY.split(',').map((name) => name.trim())]) : null;
+const only = process.env.BENCH_ONLY ? new Set(['hello', ...(PEER ? ['peer'] : []), ...process.env.BENCH_ONLY.split(',').map((name) => name.trim())]) : null;
 const unknown = only ? [...only].filter((name) => !ALL_TARGETS.some((t) => t.name === name)) : [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown target(s) ${unknown.join(', ')}; known: ${ALL_TARGETS.map((t) => t.name).join(', ')}`);
 const TARGETS = only ? ALL_TARGETS.filter((t) => only.has(t.name)) : ALL_TARGETS;
@@ -104,6 +142,12 @@ async function start() {
   const reactBuild = servers.reactBuildOf(storefrontJs);
   log(`bench: bundles built in ${((Date.now() - t0) / 1000).toFixed(1)} s; React server build in the deploy bundle: ${reactBuild}`);
   if (reactBuild !== 'production') throw new Error(`the deploy bundle carries React's ${reactBuild} server build, not production`);
+  let peerBuild = null;
+  if (PEER) {
+    const tp = Date.now();
+    peerBuild = buildPeer(PEER, path.join(project, 'tests/bench/peer-next'), buildLog);
+    log(`bench: peer Next.js ${peerBuild.version} ${peerBuild.reused ? 'install reused' : 'installed'} and built in ${((Date.now() - tp) / 1000).toFixed(1)} s (${peerBuild.dir})`);
+  }
 
   const state = (name) => {
     const dir = path.join(tmp, 'state', name);
@@ -113,7 +157,8 @@ async function start() {
   const t1 = Date.now();
   const emulator = await servers.serve(servers.emulatorWorker(project, emulatorJs), state('emulator'));
   running.push(emulator);
-  const storefront = await servers.serve(servers.storefrontWorker(project, storefrontJs, emulator.url.port, { PAGE_CACHE: 'off' }), state('storefront'));
+  const storefrontOptions = servers.storefrontWorker(project, storefrontJs, emulator.url.port, { PAGE_CACHE: 'off' });
+  const storefront = await servers.serve(storefrontOptions, state('storefront'));
   running.push(storefront);
   const cached = await servers.serve(servers.storefrontWorker(project, storefrontJs, emulator.url.port, {}, { assets: false }), state('cached'));
   running.push(cached);
@@ -122,8 +167,24 @@ async function start() {
   log(
     `bench: Miniflare started in ${((Date.now() - t1) / 1000).toFixed(1)} s: storefront ${storefront.url.host} (workerd pid ${storefront.pid}), emulator ${emulator.url.host} (pid ${emulator.pid}), hello ${hello.url.host} (pid ${hello.pid})`,
   );
-  return { reactBuild, source, storefront, cached, emulator, hello };
+  const procs = { storefront, cached, emulator, hello };
+  if (peerBuild) {
+    // The store's own Commerce7 settings, with the emulator's address: the peer asks the same
+    // backend for the same product with the same tenant.
+    const { COMMERCE_API_URL, COMMERCE_TENANT } = storefrontOptions.bindings;
+    const apiUrl = new URL(new URL(COMMERCE_API_URL).pathname, emulator.url).href.replace(/\/$/, '');
+    const peer = await startPeer(peerBuild.dir, { COMMERCE_API_URL: apiUrl, COMMERCE_TENANT }, buildLog);
+    running.push({ mf: { dispose: () => peer.stop() } });
+    log(`bench: next start answering on ${peer.url.host} (pid ${peer.pid}; Commerce7 at ${apiUrl}, tenant ${COMMERCE_TENANT})`);
+    procs.peer = { ...peer, tree: true };
+  }
+  return { reactBuild, source, peerVersion: peerBuild?.version ?? null, ...procs };
 }
+
+// A page's bytes, and its bytes without <script> elements: Next.js sends its render's data
+// (the RSC payload) in inline scripts beside the markup, so markup is compared without them.
+const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+const bodies = {};
 
 // Sequential requests: status, expected text, and the first (cold) and last (warm) times.
 async function verify(target, url) {
@@ -143,7 +204,12 @@ async function verify(target, url) {
   const missing = target.expect.filter((text) => !body.includes(text));
   if (missing.length > 0) throw new Error(`${target.label} answered 200 without ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
   const cards = body.split('class="product-card"').length - 1;
-  log(`  ${target.label.padEnd(28)} 200, ${(body.length / 1024).toFixed(1)} kB${cards ? `, ${cards} product cards` : ''}; sequential ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  const bytes = Buffer.byteLength(body);
+  const markupBytes = Buffer.byteLength(withoutScripts(body));
+  bodies[target.name] = { bytes, markupBytes };
+  log(
+    `  ${target.label.padEnd(28)} 200, ${(bytes / 1024).toFixed(1)} kB (${(markupBytes / 1024).toFixed(1)} kB without scripts)${cards ? `, ${cards} product cards` : ''}; sequential ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+  );
 }
 
 async function backendCallsPerView(url, emulatorUrl) {
@@ -158,13 +224,15 @@ async function backendCallsPerView(url, emulatorUrl) {
 
 async function main() {
   const started = Date.now();
-  const { reactBuild, source, ...procs } = await start();
+  const { reactBuild, source, peerVersion, ...procs } = await start();
   const urlOf = (target) => new URL(target.path, procs[target.server].url).href;
 
   log('bench: checking every target (status 200 and expected text), warming caches and isolates');
   for (const target of TARGETS) await verify(target, urlOf(target));
   for (const target of TARGETS) {
-    await load(urlOf(target), { connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+    const warm = await load(urlOf(target), { connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+    const short = WARMUP_REQUESTS - warm.requests.total;
+    if (short > 0) await load(urlOf(target), { connections: CONNECTIONS, amount: short, headers: target.headers });
   }
 
   log(`bench: ${ROUNDS} round(s) x ${DURATION} s per target, ${CONNECTIONS} connections, order rotating per round`);
@@ -174,12 +242,13 @@ async function main() {
     const order = TARGETS.map((_, i) => TARGETS[(i + r) % TARGETS.length]);
     for (const target of order) {
       const server = procs[target.server];
-      const backend = target.server === 'storefront' || target.server === 'cached' ? procs.emulator : null;
-      const before = { server: servers.cpuSeconds(server.pid), backend: backend && servers.cpuSeconds(backend.pid), client: process.cpuUsage() };
+      const backend = target.server === 'storefront' || target.server === 'cached' || target.server === 'peer' ? procs.emulator : null;
+      const serverCpu = () => (server.tree ? servers.treeCpuSeconds(server.pid) : servers.cpuSeconds(server.pid));
+      const before = { server: serverCpu(), backend: backend && servers.cpuSeconds(backend.pid), client: process.cpuUsage() };
       const result = await load(urlOf(target), { connections: CONNECTIONS, duration: DURATION, headers: target.headers });
       const client = process.cpuUsage(before.client);
       const summary = summarise(result, {
-        server: servers.cpuSeconds(server.pid) - before.server,
+        server: serverCpu() - before.server,
         backend: backend ? servers.cpuSeconds(backend.pid) - before.backend : undefined,
         client: (client.user + client.system) / 1e6,
       });
@@ -200,9 +269,20 @@ async function main() {
     res.cpuRatio = res.cpuMsPerRequest ? round(hello.cpuMsPerRequest / res.cpuMsPerRequest) : null;
     res.rpsRatioPerRound = runs[target.name].map((run, i) => round(run.rps / runs.hello[i].rps));
   }
+  // Against the peer: req/s over the peer's, and the peer's CPU per request over the target's
+  // (as against hello: above 1 is that many times the peer).
+  const peer = results.peer;
+  if (peer) {
+    for (const target of TARGETS) {
+      const res = results[target.name];
+      res.rpsToPeer = round(res.rps / peer.rps);
+      res.cpuToPeer = res.cpuMsPerRequest ? round(peer.cpuMsPerRequest / res.cpuMsPerRequest) : null;
+    }
+  }
+  for (const target of TARGETS) Object.assign(results[target.name], bodies[target.name]);
 
   log();
-  log(`target                          req/s  p50 ms  p99 ms  kB/resp  CPU ms/req  backend  req/s ratio  CPU ratio`);
+  log(`target                          req/s  p50 ms  p99 ms  kB/resp  CPU ms/req  backend  req/s ratio  CPU ratio${peer ? '  req/s to peer  CPU to peer' : ''}`);
   for (const target of TARGETS) {
     const r = results[target.name];
     const cols = [
@@ -215,12 +295,18 @@ async function main() {
       (r.backendCpuMsPerRequest === null ? '-' : r.backendCpuMsPerRequest.toFixed(3)).padStart(8),
       (r.rpsRatio === undefined ? '1' : r.rpsRatio.toFixed(3)).padStart(12),
       (r.cpuRatio === undefined ? '1' : r.cpuRatio.toFixed(3)).padStart(10),
+      ...(peer ? [r.rpsToPeer.toFixed(2).padStart(14), (r.cpuToPeer === null ? '-' : r.cpuToPeer.toFixed(2)).padStart(12)] : []),
     ];
     log(cols.join(' '));
   }
   log();
   log(`(medians of ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections; CPU = the serving workerd process's utime+stime per request;`);
   log(` "backend" = the emulator's workerd during the page's runs; CPU ratio = hello CPU / page CPU; total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (peer) {
+    log(
+      `(peer: Next.js ${peerVersion} on \`next start\`, its CPU that of the whole process tree; "to peer": req/s / peer req/s, peer CPU / page CPU; product page ${bodies.product ? `${(bodies.product.markupBytes / 1024).toFixed(1)} kB` : '-'} of markup, peer ${(bodies.peer.markupBytes / 1024).toFixed(1)} kB, ${(bodies.peer.bytes / 1024).toFixed(1)} kB with its inline RSC payload)`,
+    );
+  }
   log(`(1-min load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)} on ${os.availableParallelism()} cores: other work on the machine lowers req/s more than CPU/req)`);
   let goal = null;
   if (has('collection') && has('product')) {
@@ -268,6 +354,7 @@ async function main() {
     targets: TARGETS.map((t) => t.name),
     reactBuild,
     source,
+    peer: PEER ? { name: PEER, version: peerVersion } : null,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     rounds: ROUNDS,

@@ -3,9 +3,11 @@ import autocannon from 'autocannon';
 
 const active = new Set();
 
-export function load(url, { connections, duration, headers }) {
+// `amount`: that many requests, however long they take, instead of `duration` seconds.
+export function load(url, { connections, duration, amount, headers }) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const length = amount === undefined ? { duration } : { amount: Math.max(amount, connections) };
+    const instance = autocannon({ url, connections, ...length, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
     active.add(instance);
     instance.on('done', () => active.delete(instance));
   });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
+import { stat } from './proc.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const binDir = path.join(root, 'node_modules/.bin');
@@ -38,7 +39,7 @@ const buildEnv = {
 // change what is measured.
 // Local secrets files (.dev.vars, .env) stay behind too: wrangler would read them into the
 // Worker's bindings, and the bench's secrets are those of .dev.vars.example.
-const SKIP = new Set(['node_modules', '.git', '.wrangler', 'dist', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', '.git', '.wrangler', 'dist', 'test-results', 'playwright-report', '.next']);
 const skipped = (name) => SKIP.has(name) || (name.startsWith('.dev.vars') && name !== '.dev.vars.example') || name.startsWith('.env');
 export function snapshot(dest) {
   for (const name of readdirSync(root)) {
@@ -159,20 +160,7 @@ export async function serve(worker, stateDir, { inspectorPort, port = 0 } = {}) 
 
 // ---------------------------------------------------------------- CPU from /proc
 
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-function stat(pid) {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { comm, ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
-}
+export { cpuSeconds, treeCpuSeconds } from './proc.mjs';
 
 function childWorkerds() {
   const pids = [];
@@ -185,6 +173,3 @@ function childWorkerds() {
   }
   return pids;
 }
-
-// CPU seconds (user + system, all threads) a process has used so far.
-export const cpuSeconds = (pid) => stat(pid).cpuTicks / CLK_TCK;
