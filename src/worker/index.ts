@@ -41,9 +41,12 @@ import { repurgeBatch } from './page-cache/repurge.ts';
 import { editorApi } from './editor/index.ts';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
+import { speculativeRequests } from './http/speculative.ts';
 
 const app = new Hono<AppEnv>();
 
+// Outermost: it sees the cookies every layer below set.
+app.use(speculativeRequests());
 app.use(securityHeaders());
 app.use(requestContext());
 app.use(sameOrigin({ except: ['/api/webhooks/'] }));
