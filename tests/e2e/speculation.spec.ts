@@ -1,6 +1,8 @@
 // Navigations that feel instant, in Chromium: a product link the pointer rests on is
 // prefetched by the page's speculation rules, the click is answered from that prefetch, and
-// the prefetch of a page the page cache holds costs the backend nothing.
+// the prefetch of a page the page cache holds costs the backend nothing; a page prefetched
+// before the cart changed is fetched again. Chromium's speculation events come from the
+// DevTools protocol's Preload domain (which also turns prerendering off: DevTools is attached).
 import type { Page } from '@playwright/test';
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
 
@@ -12,6 +14,18 @@ async function commerceCalls(page: Page): Promise<string[]> {
   return recorded.requests.filter((request) => request.path.startsWith('/commerce/')).map((request) => `${request.method} ${request.path}`);
 }
 
+/**
+ * The link stays under the pointer for the rule's hover to count: nothing may still move it
+ * (the web fonts, the images above it), then two frames for their layout.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined)));
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
 test('a hovered product link is prefetched from the page cache and the click is answered from the prefetch', async ({ page, context, baseURL }) => {
   await asAdult(page);
   // The product page in the page cache for this visitor (the browser's own cookies).
@@ -19,13 +33,7 @@ test('a hovered product link is prefetched from the page cache and the click is 
 
   await page.goto('/collection/all');
   await hydrated(page);
-  // The link stays under the pointer for the rule's hover to count: nothing may still move
-  // it (the web fonts, the images above it), then two frames for their layout.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined)));
-    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  await settled(page);
   // Chromium's speculation events (DevTools protocol, Preload domain): the prefetch's outcome.
   const cdp = await context.newCDPSession(page);
   // Which rule set asked for each speculation: the page's own, not one of Chromium's guesses.
@@ -64,4 +72,40 @@ test('a hovered product link is prefetched from the page cache and the click is 
   } finally {
     await page.request.delete('/__emulator/requests/recording', { headers: { origin: baseURL! } });
   }
+});
+
+test('a page prefetched before the visitor added to the cart is not shown: the next page shows the cart', async ({ page, context }) => {
+  await asAdult(page);
+  await page.goto('/collection/all');
+  await hydrated(page);
+  await settled(page);
+  const cdp = await context.newCDPSession(page);
+  const prefetched = new Promise<string>((resolve) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (new URL(event.prefetchUrl).pathname === PRODUCT && (event.status === 'Ready' || event.status === 'Failure')) resolve(event.status);
+    });
+  });
+  await cdp.send('Preload.enable');
+  const link = page.locator(`a[href="${PRODUCT}"]`).first();
+  await link.hover();
+  expect(await prefetched).toBe('Ready');
+  // The cart changes after the prefetch (as an add to cart elsewhere on the page would).
+  const added = await page.evaluate(async () => {
+    const response = await fetch('/api/cart/items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: 'SB24-750', quantity: 1 }) });
+    return response.status;
+  });
+  expect(added).toBe(200);
+  // The page puts its rules in again once it has seen the cookie change (no prerender now: a cart).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const rules = document.querySelector('script[type="speculationrules"]')?.textContent ?? '';
+        return rules.includes('"prefetch"') && !rules.includes('"prerender"');
+      }),
+    )
+    .toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(PRODUCT);
+  await hydrated(page);
+  await expect(page.locator('.site-header__actions').getByRole('button', { name: 'Cart (1)' })).toBeVisible();
 });
