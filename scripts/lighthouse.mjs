@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default config: a mid-range phone on a
-// slow 4G connection, simulated) of home, a collection, a product, a club page and a blog
-// post, on the production bundle: `wrangler deploy --dry-run --env production` (React's
+// slow 4G connection, simulated) of every page type: home, a collection, a product, the club
+// landing, a club page, a blog post, /visit, /contact and /faq, on the production bundle: `wrangler deploy --dry-run --env production` (React's
 // production build) served by Miniflare beside the emulator, as `npm run bench` serves it
 // (tests/bench/servers.mjs), in a snapshot of the project under the system's temp dir.
 // Prints the four category scores per page and the audits that fell short, writes each
@@ -25,6 +25,10 @@ const PAGES = [
   { name: 'product', path: '/product/isosceles-2021' },
   { name: 'club', path: '/club/6-bottle-red-wines' },
   { name: 'blog', path: '/blog/harvest-report-2026' },
+  { name: 'club-landing', path: '/club' },
+  { name: 'visit', path: '/visit' },
+  { name: 'contact', path: '/contact' },
+  { name: 'faq', path: '/faq' },
 ];
 const CATEGORIES = [
   ['performance', 'performance'],
@@ -116,6 +120,10 @@ async function main() {
       scores,
       cpu: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+      fcp: lhr.audits['first-contentful-paint']?.displayValue,
+      // The machine's one-minute load average as the page's audit ended: a shared machine's
+      // other work shows here before it shows as a slow page.
+      load: os.loadavg()[0].toFixed(2),
       cls: lhr.audits['cumulative-layout-shift']?.displayValue,
       tbt: lhr.audits['total-blocking-time']?.displayValue,
     });
@@ -133,10 +141,12 @@ async function main() {
   log('');
   // Lighthouse's benchmarkIndex: how fast this machine ran a fixed piece of work just then
   // (higher is faster; an idle desktop scores ~1000-2500). A low one explains a low performance score.
-  log(`| page | path | ${CATEGORIES.map(([, label]) => label).join(' | ')} | LCP | CLS | TBT | CPU index |`);
-  log(`|---|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|`);
+  log(`| page | path | ${CATEGORIES.map(([, label]) => label).join(' | ')} | LCP | FCP | TBT | CLS | CPU index | load |`);
+  log(`|---|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|---:|`);
   for (const row of rows) {
-    log(`| ${row.page.name} | ${row.page.path} | ${CATEGORIES.map(([id]) => row.scores[id]).join(' | ')} | ${row.lcp ?? ''} | ${row.cls ?? ''} | ${row.tbt ?? ''} | ${row.cpu} |`);
+    log(
+      `| ${row.page.name} | ${row.page.path} | ${CATEGORIES.map(([id]) => row.scores[id]).join(' | ')} | ${row.lcp ?? ''} | ${row.fcp ?? ''} | ${row.tbt ?? ''} | ${row.cls ?? ''} | ${row.cpu} | ${row.load} |`,
+    );
   }
   if (shortfalls.length > 0) {
     log('');

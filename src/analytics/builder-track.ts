@@ -17,6 +17,7 @@
 // is no impression of the test. Withdrawing clears the two ids. No retry: a lost event is lost.
 import { onConsentChange, readConsent } from './consent/index.ts';
 import type { Consent } from './consent/record.ts';
+import { whenActivated } from './activation.ts';
 
 /** The page names where events go and the space's public key (the same for every visitor). */
 export const BUILDER_TRACK_META = 'builder-track';
@@ -123,6 +124,11 @@ function forgetOnWithdrawal(): void {
 
 /** On page load: one impression per A/B test the page shows, when the visitor may be tracked. */
 export function trackBuilderImpressions(): void {
+  // A prerendered page counts its impressions when it is shown, never before (activation.ts).
+  whenActivated(impressionsNow);
+}
+
+function impressionsNow(): void {
   forgetOnWithdrawal();
   const target = endpoint();
   const tests = parseTests(document.querySelector<HTMLMetaElement>(`meta[name="${BUILDER_TESTS_META}"]`)?.content);

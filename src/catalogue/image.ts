@@ -26,7 +26,12 @@ export function cardImageSrc(src: string | null | undefined): string {
  * colour of the map or a photograph behind the image, and `crop` when the image fills the
  * frame (cropped) rather than sitting whole inside it.
  */
-export function imageDress(image: Pick<ProductImage, 'background' | 'customBackgroundImage' | 'cropToFit'> | undefined): { style: CSSProperties | undefined; dressed: boolean; crop: boolean } {
+export function imageDress(image: Pick<ProductImage, 'background' | 'customBackgroundImage' | 'cropToFit'> | undefined): {
+  style: CSSProperties | undefined;
+  dressed: boolean;
+  crop: boolean;
+  photo?: string | undefined;
+} {
   if (!image) return { style: undefined, dressed: false, crop: false };
   const color = backgroundColorOf(image.background);
   // The entry's schema admits only a path or an http(s) address without quotes, brackets or spaces.
@@ -36,5 +41,6 @@ export function imageDress(image: Pick<ProductImage, 'background' | 'customBackg
     style: dressed ? { ...(color ? { backgroundColor: color } : {}), backgroundImage: photo ?? 'none' } : undefined,
     dressed,
     crop: image.cropToFit,
+    photo: image.customBackgroundImage || undefined,
   };
 }

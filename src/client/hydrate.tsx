@@ -14,6 +14,7 @@ import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
 import { pageViewOf } from '../analytics/page-view.ts';
 import { reportError } from '../platform/report/browser.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
+import { renewSpeculationOnCookieChange } from '../ui/speculation/renew.ts';
 import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
@@ -57,6 +58,8 @@ pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session)
 // Builder's A/B test impressions go out for a visitor who had consented when the page loaded.
 pageTracker().run(() => showTrackingPixels());
 trackBuilderImpressions();
+// A page prefetched before the cart or the login changed is never shown as it was.
+renewSpeculationOnCookieChange();
 
 function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;

@@ -43,9 +43,12 @@ import { seo } from './routes/seo.ts';
 import { markdownForAgents, mcp, negotiated } from './agents/index.ts';
 import { cartLink } from './routes/cart-link.tsx';
 import { sameOrigin, securityHeaders } from './security/index.ts';
+import { speculativeRequests } from './http/speculative.ts';
 
 const app = new Hono<AppEnv>();
 
+// Outermost: it sees the cookies every layer below set.
+app.use(speculativeRequests());
 app.use(securityHeaders());
 app.use(requestContext());
 // The MCP endpoint checks origins itself: its clients are not browsers and send none (agents/mcp.ts).

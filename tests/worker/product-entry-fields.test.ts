@@ -49,6 +49,15 @@ describe('Product images (storefront spec 3): background and crop-to-fit on the 
     const corkscrew = /<article class="product-card[^"]*" data-product-card="[^"]*Sommelier Corkscrew[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     expect(corkscrew).toContain('<a class="product-card__media" href=');
   });
+
+  it('a card below the first row loads its background photograph only as the shopper scrolls to it', async () => {
+    const html = await page('/collection/all');
+    const card = /<article class="product-card[^"]*" data-product-card="[^"]*Cabernet Franc[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    // Below the first row: its bottle is lazy, and so is the photograph behind it, never a CSS background (which loads at once).
+    expect(card).toContain('loading="lazy"');
+    expect(card).toContain('<img class="product-card__backdrop" src="/images/harvest.jpg" alt="" loading="lazy"');
+    expect(card).not.toContain('url(&quot;/images/harvest.jpg');
+  });
 });
 
 describe('Layouts (storefront spec 3): Regular, Multiple, Product pair, Feature image change the hero', () => {

@@ -50,6 +50,12 @@ export function ProductCard({ product, options }: { product: Product; options: P
   const Heading = options.headingLevel === 2 ? 'h2' : 'h3';
   // The first image's own background and crop (spec 3 "Product" images), from the product's page entry.
   const dress = imageDress(product.images[0]);
+  const eager = options.position <= EAGER_CARDS;
+  // A CSS background loads however far down the page its card is: a card below the first
+  // row shows its photograph as a lazy image behind the bottle instead (Lighthouse's
+  // offscreen-images found the 42 kB one on /collection/all).
+  const lazyPhoto = !eager && dress.photo ? dress.photo : undefined;
+  const mediaStyle = lazyPhoto ? { ...dress.style, backgroundImage: 'none' } : dress.style;
   const mediaClassName = ['product-card__media', dress.dressed ? 'product-card__media--dressed' : '', dress.crop ? 'product-card__media--crop' : ''].filter(Boolean).join(' ');
   const className = ['product-card', options.fullWidth ? 'product-card--full' : '', options.dark ? 'product-card--dark' : '', options.imageBackground ? 'product-card--image-bg' : '']
     .filter(Boolean)
@@ -57,7 +63,8 @@ export function ProductCard({ product, options }: { product: Product; options: P
 
   return (
     <article className={className} data-product-card={JSON.stringify(analytics)} data-reveal="">
-      <a className={mediaClassName} style={dress.style} href={href} tabIndex={-1} aria-hidden="true">
+      <a className={mediaClassName} style={mediaStyle} href={href} tabIndex={-1} aria-hidden="true">
+        {lazyPhoto ? <img className="product-card__backdrop" src={lazyPhoto} alt="" loading="lazy" decoding="async" /> : null}
         <Img
           src={cardImageSrc(product.image)}
           alt=""
@@ -65,7 +72,7 @@ export function ProductCard({ product, options }: { product: Product; options: P
           sizes={CARD_IMAGE_SIZES}
           width={CARD_IMAGE.tablet}
           height={Math.round(CARD_IMAGE.tablet * 1.4)}
-          loading={options.position <= EAGER_CARDS ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           settings={settings.images}
         />
       </a>

@@ -80,6 +80,8 @@ export type DocumentProps = {
   year: number;
   /** Set on responses for Builder's editor frame only: never on a shopper's page. */
   editorBridge?: EditorBridge | undefined;
+  /** The speculation rules (links prefetched or prerendered before they are followed), decided by the Worker. */
+  speculationRules?: object | undefined;
   children: ReactNode;
 };
 
@@ -156,6 +158,8 @@ export function Document(props: DocumentProps) {
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script type="application/json" id={SESSION_SCRIPT_ID} nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }} />
+        {/* Inline rules run under the CSP's nonce, as any inline script. */}
+        {props.speculationRules ? <script type="speculationrules" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.speculationRules) }} /> : null}
       </body>
     </html>
   );

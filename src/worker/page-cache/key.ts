@@ -13,8 +13,8 @@ import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 /** Campaign and click ids that never change a page: every value shares one entry. */
 const IGNORED_PARAMS = /^(utm_[a-z_]+|gclid|fbclid)$/i;
 
-/** Paths whose answers are personal or are not pages. */
-const NEVER_CACHED = ['/api', '/__', '/profile', '/checkout', '/join', '/age-gate', '/cdn-cgi', '/add-to-cart'];
+/** Paths whose answers are personal or are not pages (the speculation rules skip them too: render/speculation.ts). */
+export const NEVER_CACHED = ['/api', '/__', '/profile', '/checkout', '/join', '/age-gate', '/cdn-cgi', '/add-to-cart'];
 
 export type CacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string };
 

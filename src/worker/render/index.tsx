@@ -26,6 +26,9 @@ import { loadMarketingEntries, siteMarketing } from './site-marketing.ts';
 import { SYMBOL_TAG } from '../../content/cache-tags/index.ts';
 import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
+import { speculationRules } from './speculation.ts';
+import { getCookie } from 'hono/cookie';
+import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 
 export type PageInput = {
   title?: string | undefined;
@@ -167,6 +170,9 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         builderTrack={trackers ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
+        // Links followed early for a shopper, never in an editor's view; prerendered only for
+        // a visitor the page cache serves (render/speculation.ts).
+        speculationRules={editorView ? undefined : speculationRules(app.config, { prerender: getCookie(c, CUSTOMER_TOKEN_COOKIE) === undefined && getCookie(c, CART_COOKIE) === undefined })}
       >
         {body}
       </Document>

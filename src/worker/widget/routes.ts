@@ -73,6 +73,11 @@ export function widgetRouteOf(routes: WidgetRoutes, pathname: string): WidgetRou
   return WIDGET_ROUTE_KEYS.find((key) => !LINKED_ONLY.has(key) && (pathname === routes[key] || pathname.startsWith(`${routes[key]}/`)));
 }
 
+/** The paths the widget's pages take (each route and what follows it): never the legal pages it only links to. */
+export function widgetPagePaths(routes: WidgetRoutes): string[] {
+  return WIDGET_ROUTE_KEYS.filter((key) => !LINKED_ONLY.has(key)).map((key) => routes[key]);
+}
+
 /**
  * The widget's stylesheet beside its script (cdn.commerce7.com/v2/commerce7.js and
  * /v2/commerce7.css: class-c7wp.php enqueues both; the emulator's stand-in serves the same
