@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
+import { importTs } from './lib/import-ts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'public/assets');
@@ -85,25 +86,170 @@ await writeIfChanged(
   ].join('\n'),
 );
 
-const js = await build({
-  ...common,
-  entryPoints: { entry: path.join(root, 'src/client/index.tsx') },
+// The islands' script, in three kinds of file (docs/performance.md, "Script"): the entry,
+// which the document names; the core, everything every page needs (the hydration runtime,
+// Preact, jotai and the shared state, the shell's islands on every page); and one file per
+// island that only some pages have, or per part that loads when used (the consent
+// preferences, the cart sidebar, the pop-up's steps). esbuild's splitting files code shared
+// by several entry points into a chunk per set of them, which made some 60 files, half under
+// 1 kB, in a waterfall 4 deep. So every lazily imported module also imports the core (the
+// import changes nothing at run time: the core has loaded before any island asks for its
+// file), which puts everything they share with it into one chunk; and what lazy files share
+// among themselves goes into one chunk per group of them (below).
+const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+const clientOptions = {
+  bundle: true,
+  minify: true,
   format: 'esm',
-  splitting: true,
   target: 'es2022',
   jsx: 'automatic',
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
+  legalComments: 'none',
+  absWorkingDir: root,
   define: { 'process.env.NODE_ENV': '"production"' },
   // Islands hydrate with Preact's React-compatible runtime: ~5 kB instead of React
-  // DOM's ~65 kB, keeping the page within its 70 kB script budget. The server still
-  // renders with React 19; see docs/decisions/0001-preact-for-island-hydration.md.
+  // DOM's ~65 kB. The server still renders with React 19; see
+  // docs/decisions/0001-preact-for-island-hydration.md.
   alias: {
     react: 'preact/compat',
     'react-dom/client': 'preact/compat/client',
     'react-dom': 'preact/compat',
     'react/jsx-runtime': 'preact/jsx-runtime',
   },
+};
+const CORE_MODULE = 'src/client/hydrate.tsx';
+const CORE_BARREL = 'client-core';
+const graph = await build({ ...clientOptions, entryPoints: [CORE_MODULE], splitting: true, outdir, write: false, metafile: true, logLevel: 'error' });
+const graphInputs = graph.metafile.inputs;
+const staticClosure = (start) => {
+  const seen = new Set([start]);
+  for (const file of seen) for (const record of graphInputs[file]?.imports ?? []) if (!record.external && record.kind !== 'dynamic-import') seen.add(record.path);
+  return seen;
+};
+const coreModules = staticClosure(CORE_MODULE);
+const lazyModules = new Set(
+  Object.values(graphInputs)
+    .flatMap((input) => input.imports)
+    .filter((record) => record.kind === 'dynamic-import' && !record.external)
+    .map((record) => record.path),
+);
+// Each island's name and the module its loader imports, read from the loader maps
+// (src/client/islands.ts and the blocks' islands.ts: a name, then an arrow importing its module).
+const loaderFiles = [path.join(root, 'src/client/islands.ts'), ...islandModules];
+const islandModuleByName = {};
+for (const file of loaderFiles) {
+  const source = await readFile(file, 'utf8');
+  for (const match of source.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    islandModuleByName[match[1]] = path
+      .relative(root, path.resolve(path.dirname(file), match[2]))
+      .split(path.sep)
+      .join('/');
+  }
+}
+// Lazy files that share modules form a group, whose shared modules are one chunk that each
+// of them imports (as they import the core): islands that one page renders together
+// (src/client/page-types.ts), sharing a module, are one group (the add-to-cart islands of a
+// product page); any other shared module goes with one of the lazy files that share it (the
+// one sharing most), and every lazy file that needs a module imports that module's group.
+// Grouping every island that shares any module would tie the add-to-cart islands, through a
+// price format and a schema, to the account and join forms, on every page with a cart button;
+// leaving the rest to esbuild's splitting made the join page fetch 9 files.
+const { PAGE_TYPES, PRODUCT_CARDS } = await importTs('src/client/page-types.ts');
+const CARDS_MODULE = 'src/client/catalogue/cards.ts';
+const moduleOfIsland = (name) => (name === PRODUCT_CARDS ? CARDS_MODULE : islandModuleByName[name]);
+const pages = PAGE_TYPES.map((page) => new Set(page.islands.map(moduleOfIsland).filter((module) => lazyModules.has(module))));
+const ownersOf = new Map();
+for (const lazy of lazyModules) for (const file of staticClosure(lazy)) if (!coreModules.has(file)) ownersOf.set(file, [...(ownersOf.get(file) ?? []), lazy]);
+const groupOf = new Map([...lazyModules].map((lazy) => [lazy, lazy]));
+const findGroup = (lazy) => (groupOf.get(lazy) === lazy ? lazy : findGroup(groupOf.get(lazy)));
+const sharedOwners = [...ownersOf].filter(([, owners]) => owners.length > 1);
+for (const [, owners] of sharedOwners) {
+  for (const page of pages) {
+    const together = owners.filter((owner) => page.has(owner));
+    for (const owner of together.slice(1)) groupOf.set(findGroup(owner), findGroup(together[0]));
+  }
+}
+const groupSize = (group) => [...lazyModules].filter((lazy) => findGroup(lazy) === group).length;
+const sharedCount = (group) => sharedOwners.filter(([, owners]) => owners.some((owner) => findGroup(owner) === group)).length;
+const groups = new Map();
+for (const [file, owners] of sharedOwners) {
+  const candidates = [...new Set(owners.map(findGroup))];
+  const group = candidates.sort((a, b) => groupSize(b) - groupSize(a) || sharedCount(b) - sharedCount(a) || a.localeCompare(b))[0];
+  groups.set(group, [...(groups.get(group) ?? []), file]);
+}
+const groupNames = new Map([...groups.keys()].sort().map((group, index) => [group, `${CORE_BARREL}-group-${index}`]));
+/** The group barrels a lazy file imports: its own group's, and those of every module it shares. */
+const barrelsOf = (lazy) => {
+  const names = new Set();
+  for (const [group, files] of groups) if (files.some((file) => staticClosure(lazy).has(file))) names.add(groupNames.get(group));
+  return [...names].sort();
+};
+const loaderOf = (file) => ({ '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx' })[path.extname(file)] ?? 'js';
+const importsOfBarrel = (files) => files.map((file) => `import ${JSON.stringify(`./${file}`)};`).join('\n');
+const coreInto = {
+  name: 'core-into-lazy-files',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^${CORE_BARREL}(-group-\\d+)?$`) }, (args) => ({ path: args.path, namespace: CORE_BARREL }));
+    b.onLoad({ filter: /.*/, namespace: CORE_BARREL }, (args) => {
+      const group = [...groupNames].find(([, name]) => name === args.path)?.[0];
+      return { contents: importsOfBarrel(group ? groups.get(group).sort() : [CORE_MODULE]), resolveDir: root, loader: 'js' };
+    });
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const lazy = path.relative(root, args.path).split(path.sep).join('/');
+      if (!lazyModules.has(lazy)) return undefined;
+      const barrels = [CORE_BARREL, ...barrelsOf(lazy)].map((name) => `import ${JSON.stringify(name)};`).join('\n');
+      return { contents: `${await readFile(args.path, 'utf8')}\n${barrels}\n`, loader: loaderOf(args.path) };
+    });
+  },
+};
+const js = await build({
+  ...clientOptions,
+  entryPoints: { core: CORE_BARREL },
+  outdir,
+  metafile: true,
+  logLevel: 'warning',
+  splitting: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  plugins: [coreInto],
+});
+
+// Which file holds what: the core is the chunk holding the hydration code (the core entry's
+// own output, core-*.js, only imports it, and is never asked for); each island's files are its module's
+// output and what that imports, less the core's.
+const jsOutputs = js.metafile.outputs;
+const staticOutputs = (start) => {
+  const seen = new Set([start]);
+  for (const file of seen) for (const record of jsOutputs[file]?.imports ?? []) if (record.kind === 'import-statement') seen.add(record.path);
+  return seen;
+};
+const coreOutput = Object.keys(jsOutputs).find((file) => Object.hasOwn(jsOutputs[file].inputs, CORE_MODULE));
+if (!coreOutput) throw new Error(`build-client: no output holds ${CORE_MODULE}`);
+const coreFiles = staticOutputs(coreOutput);
+const outputOfModule = (module) => Object.keys(jsOutputs).find((file) => jsOutputs[file].entryPoint === module);
+const filesOfModule = (module) => {
+  const output = outputOfModule(module);
+  if (!output) throw new Error(`build-client: no output for ${module}`);
+  return [...staticOutputs(output)].filter((file) => !coreFiles.has(file));
+};
+const islandFiles = Object.fromEntries(
+  Object.entries(islandModuleByName)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, module]) => [name, filesOfModule(module).map(publicPath)]),
+);
+// Product cards' behaviour (src/client/catalogue/cards.ts) is fetched beside the core too, on pages with cards.
+const clientScripts = { core: publicPath(coreOutput), islands: islandFiles, cards: filesOfModule('src/client/catalogue/cards.ts').map(publicPath) };
+
+// The entry, built last and alone: it carries the other files' hashed names, so that once
+// the page has painted it fetches the core and the page's islands' files at once (two
+// levels: the entry, then everything it asks for). It has its own copy of the error hook.
+const entryBuild = await build({
+  ...clientOptions,
+  entryPoints: { entry: path.join(root, 'src/client/index.tsx') },
+  outdir,
+  metafile: true,
+  logLevel: 'warning',
+  entryNames: '[name]-[hash]',
+  define: { ...clientOptions.define, __CLIENT_SCRIPTS__: JSON.stringify(clientScripts) },
 });
 
 // The editor bridge: its own small script, sent only on responses for Builder's editor
@@ -132,12 +278,8 @@ const buildCss = (name, files, extra = '') =>
   }).then((result) => ({ result, name }));
 const [appCss, accountCss] = await Promise.all([buildCss('app', app, fontFaceCss(fontParts)), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
 
-const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/');
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
-// Dynamically imported islands are entry points of their own in the metafile too: pick
-// the output built from the client entry itself.
-const entry = Object.entries(js.metafile.outputs).find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === path.join(root, 'src/client/index.tsx'))?.[0];
-if (!entry) throw new Error('build-client: no output for src/client/index.tsx in the metafile');
+const entry = outputsOf(entryBuild, '.js')[0];
 // The hashed name of each font the document preloads, found by the file it was copied from.
 const fontOutputs = Object.entries(appCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
 const preloadFonts = fontParts
@@ -148,7 +290,7 @@ const preloadFonts = fontParts
     if (!output) throw new Error(`build-client: the app style sheet does not use ${source}`);
     return publicPath(output);
   });
-const written = new Set([js, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)));
+const written = new Set([js, entryBuild, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)));
 await Promise.all(previous.filter((name) => !written.has(name)).map((name) => rm(path.join(outdir, name), { force: true })));
 
 const manifest = {
@@ -160,7 +302,7 @@ const manifest = {
   preloadFonts,
   fonts: fontOutputs.map(([file]) => publicPath(file)).sort(),
   // Every file written (the island chunks included), for tests that look at all the site serves.
-  files: [js, bridge, appCss.result, accountCss.result]
+  files: [js, entryBuild, bridge, appCss.result, accountCss.result]
     .flatMap((result) => Object.keys(result.metafile.outputs))
     .filter((file) => !file.endsWith('.map'))
     .map(publicPath)
@@ -184,10 +326,34 @@ await writeFile(
 
 if (!quiet) {
   const gz = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
-  for (const file of Object.keys({ ...js.metafile.outputs, ...bridge.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
+  for (const file of Object.keys({ ...entryBuild.metafile.outputs, ...js.metafile.outputs, ...bridge.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
     if (file.endsWith('.map')) continue;
     // A woff2 file is compressed already: its own size is what travels.
     const [bytes, unit] = file.endsWith('.woff2') ? [readFileSync(path.resolve(root, file)).length, 'kB woff2'] : [gz(file), 'kB gzip'];
     console.log(`${publicPath(file).padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(6)} ${unit}`);
+  }
+}
+
+// What each page type's script costs, from the metafile (src/client/script-budget.ts; the
+// budget test reads the same file).
+const gzipOf = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
+const allOutputs = { ...jsOutputs, ...entryBuild.metafile.outputs };
+const scriptOutputs = Object.keys(allOutputs).filter((file) => file.endsWith('.js'));
+const clientScriptsSummary = {
+  entry: publicPath(entry),
+  ...clientScripts,
+  imports: Object.fromEntries(
+    scriptOutputs.map((file) => [publicPath(file), allOutputs[file].imports.filter((record) => record.kind === 'import-statement').map((record) => publicPath(record.path))]),
+  ),
+  gzip: Object.fromEntries(scriptOutputs.map((file) => [publicPath(file), gzipOf(file)])),
+  coreModules: Object.keys(jsOutputs[coreOutput].inputs).sort(),
+};
+await writeFile(path.join(generated, 'client-scripts.json'), `${JSON.stringify(clientScriptsSummary, null, 2)}\n`);
+if (!quiet) {
+  const [{ PAGE_TYPES }, { pageScripts }] = await Promise.all([importTs('src/client/page-types.ts'), importTs('src/client/script-budget.ts')]);
+  console.log('\nScript per page type (gzip, requests, depth):');
+  for (const page of PAGE_TYPES) {
+    const { files, gzipBytes, depth } = pageScripts(clientScriptsSummary, page);
+    console.log(`${page.name.padEnd(14)} ${(gzipBytes / 1024).toFixed(1).padStart(5)} kB  ${String(files.length).padStart(2)} files  depth ${depth}  (budget ${page.budgetKb} kB)`);
   }
 }

@@ -1,10 +1,16 @@
 // The browser entry. First, what nothing else catches (uncaught errors, unhandled
 // rejections, failed fonts) is reported. Then, once the browser has painted the page the
-// server sent, the islands' code loads and hydrates (src/client/hydrate.tsx). Asked for
-// sooner, its code-split modules shared a phone's slow connection with the style sheet, the
-// fonts and the largest image before the first paint (Lighthouse's FCP and LCP); the page
-// is usable as painted, and hydration starts a frame later.
+// server sent, it fetches at once the core (src/client/hydrate.tsx: the hydration runtime
+// and what every page needs) and the files of the islands this page has, so no island's
+// code waits for another file to arrive first. Asked for sooner, the script shared a phone's
+// slow connection with the style sheet, the fonts and the largest image before the first
+// paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts a
+// frame later.
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
+import { ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
+
+/** The other files' hashed names, written in by scripts/build-client.mjs. */
+declare const __CLIENT_SCRIPTS__: { core: string; islands: Readonly<Record<string, readonly string[]>>; cards: readonly string[] };
 
 installErrorHooks();
 
@@ -12,10 +18,16 @@ let started = false;
 function hydrate() {
   if (started) return;
   started = true;
-  import('./hydrate.tsx').catch((error: unknown) => {
+  const scripts = __CLIENT_SCRIPTS__;
+  const files = new Set<string>();
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) for (const file of scripts.islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''] ?? []) files.add(file);
+  if (document.querySelector('[data-product-card]')) for (const file of scripts.cards) files.add(file);
+  import(scripts.core).catch((error: unknown) => {
     console.error('The islands failed to load', error);
     reportError(error, { section: 'client' });
   });
+  // An island's file that fails here fails again when the core asks for it, which reports it.
+  for (const file of files) import(file).catch(() => undefined);
 }
 // A frame, then a task: that frame has been painted by the time the task runs. A page in a
 // background tab gets no frames, so a timer starts it too.

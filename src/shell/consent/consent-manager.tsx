@@ -1,15 +1,18 @@
 // The consent manager: the first-visit banner and the preferences dialog ("Do Not Sell or
-// Share My Personal Information" in the footer opens it). One island on every page but
+// Share My Personal Information" in the footer opens it; consent-preferences.tsx, loaded when first opened). One island on every page but
 // checkout (storefront spec, "Layout rules"). The server renders it closed and empty for
 // everyone (pages are shared by the edge cache): the browser reads the decision and the
 // Global Privacy Control signal and shows what applies.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ACCEPT_ALL, globalPrivacyControl, readConsent, REJECT_ALL, saveConsent, type Consent } from '../../analytics/consent/index.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { CONSENT_COPY, CONSENT_PREFERENCES_ATTRIBUTE, PURPOSES } from './consent.copy.ts';
+import { useLazyComponent } from '../../ui/lazy/use-lazy-component.ts';
+import { CONSENT_COPY, CONSENT_PREFERENCES_ATTRIBUTE } from './consent.copy.ts';
+import type { ConsentPreferencesProps } from './consent-preferences.tsx';
 
-const TITLE_ID = 'consent-preferences-title';
+// The preferences dialog is a file of its own, fetched the first time a visitor opens it.
+const loadPreferences = () => import('./consent-preferences.tsx').then((m) => m.ConsentPreferences);
+
 const BANNER_TITLE_ID = 'consent-banner-title';
 
 export function ConsentManager() {
@@ -21,6 +24,7 @@ export function ConsentManager() {
   const [gpc, setGpc] = useState(false);
   const [choice, setChoice] = useState<Consent>(REJECT_ALL);
   const opener = useRef<HTMLElement | null>(null);
+  const Preferences = useLazyComponent<ConsentPreferencesProps>(loadPreferences, open, 'consent-preferences');
 
   useEffect(() => {
     setGpc(globalPrivacyControl());
@@ -81,50 +85,18 @@ export function ConsentManager() {
           </div>
         </section>
       ) : null}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={TITLE_ID}
-        className="consent-dialog"
-        // The banner's button that opened it is gone once a choice is made.
-        returnFocusTo={() => (opener.current?.isConnected ? opener.current : document.getElementById('main-content'))}
-      >
-        <h2 id={TITLE_ID}>{CONSENT_COPY.dialogTitle}</h2>
-        <p>{CONSENT_COPY.dialogText}</p>
-        {gpc ? (
-          <p className="consent-dialog__gpc" role="note">
-            {CONSENT_COPY.gpc}
-          </p>
-        ) : null}
-        <fieldset className="consent-dialog__purposes">
-          <legend className="visually-hidden">{CONSENT_COPY.purposesLegend}</legend>
-          {PURPOSES.map((purpose) => {
-            const locked = purpose.key === 'marketing' && gpc;
-            return (
-              <div key={purpose.key} className="consent-dialog__purpose">
-                <label className="checkbox">
-                  <input type="checkbox" checked={locked ? false : choice[purpose.key]} disabled={locked} onChange={toggle(purpose.key)} aria-describedby={`consent-purpose-${purpose.key}`} />
-                  <span>{purpose.label}</span>
-                </label>
-                <p id={`consent-purpose-${purpose.key}`} className="consent-dialog__hint">
-                  {purpose.description}
-                </p>
-              </div>
-            );
-          })}
-        </fieldset>
-        <div className="dialog__actions">
-          <button type="button" className={buttonClassName('red')} onClick={() => decide(ACCEPT_ALL)}>
-            {CONSENT_COPY.acceptAll}
-          </button>
-          <button type="button" className={buttonClassName('gray')} onClick={() => decide(REJECT_ALL)}>
-            {CONSENT_COPY.rejectAll}
-          </button>
-          <button type="button" className={buttonClassName('gray', true)} onClick={() => decide(choice)}>
-            {CONSENT_COPY.save}
-          </button>
-        </div>
-      </Dialog>
+      {Preferences ? (
+        <Preferences
+          open={open}
+          onClose={() => setOpen(false)}
+          gpc={gpc}
+          choice={choice}
+          toggle={toggle}
+          decide={decide}
+          // The banner's button that opened it is gone once a choice is made.
+          returnFocusTo={() => (opener.current?.isConnected ? opener.current : document.getElementById('main-content'))}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cartAtom, cartUnavailableAtom } from '../../state/session.atoms.ts';
 import type { Cart } from '../../commerce/types.ts';
+import { widgetLinksAtom } from '../../state/widget-links.atoms.ts';
 import { CartSidebar } from './cart-sidebar.tsx';
 
 const CART: Cart = {
@@ -117,9 +118,11 @@ describe('storefront spec 2, Add-to-cart form variants: the cart-page variant is
   it('links to the widget’s cart and checkout routes as the store is configured, the defaults otherwise', () => {
     const store = createStore();
     store.set(cartAtom, CART);
+    // The header puts the configured routes in the store (the sidebar is loaded once opened).
+    store.set(widgetLinksAtom, { cart: '/basket', checkout: '/pay' });
     const moved = renderToString(
       <Provider store={store}>
-        <CartSidebar open={false} onClose={() => undefined} widgetLinks={{ cart: '/basket', checkout: '/pay' }} />
+        <CartSidebar open={false} onClose={() => undefined} />
       </Provider>,
     );
     expect(moved).toMatch(/<a class="[^"]*cart-sidebar__checkout"[^>]*href="\/pay"/);

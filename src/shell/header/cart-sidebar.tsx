@@ -3,7 +3,6 @@
 // focus trap and scroll lock; every way of closing saves the gift message first. The
 // header names its cart button as where focus returns once the sidebar has closed.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { leaveForWidgetAtom, refreshCartAtom, removeCartItemAtom, saveGiftMessageAtom, updateCartItemAtom, type CartChangeOutcome } from '../../state/cart.actions.ts';
@@ -31,11 +30,9 @@ const ID = 'cart-sidebar';
 export type { WidgetLinks };
 export const CART_UNAVAILABLE = 'We could not load your cart just now. Your cart is saved; please try again in a moment.';
 
-export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null; widgetLinks?: WidgetLinks | undefined };
+export type CartSidebarProps = { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null };
 
-export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks }: CartSidebarProps) {
-  // The header hands the sidebar the configured routes; every island's way to the cart reads them from the store.
-  useHydrateAtoms(new Map(widgetLinks ? [[widgetLinksAtom, widgetLinks]] : []));
+export function CartSidebar({ open, onClose, returnFocusTo }: CartSidebarProps) {
   const links = useAtomValue(widgetLinksAtom);
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
@@ -51,7 +48,8 @@ export function CartSidebar({ open, onClose, returnFocusTo, widgetLinks }: CartS
   const [gift, setGift] = useState(savedGift);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const wasOpen = useRef(open);
+  // The header mounts the sidebar when it first opens (its own file): that is an opening too.
+  const wasOpen = useRef(false);
 
   // The stored message wins whenever the server's changes (a save, another tab's cart).
   useEffect(() => setGift(savedGift), [savedGift]);

@@ -3,17 +3,27 @@ import { useEffect, useRef, useState } from 'react';
 import { cartCountAtom, customerAtom, isCartVisibleAtom, isLoggedInAtom } from '../../state/session.atoms.ts';
 import { useScrollLock } from '../../ui/scroll-lock/use-scroll-lock.ts';
 import { Logo } from '../icons/logo.tsx';
-import { LoginModal } from '../login/login-modal.tsx';
+import type { LoginModalProps } from '../login/login-modal.tsx';
 import { customerDisplayName } from '../../commerce/types.ts';
-import { initialsOf } from '../login/login.rules.ts';
-import { ProfileModal } from '../profile/profile-modal.tsx';
-import { CartSidebar, type WidgetLinks } from './cart-sidebar.tsx';
+import { initialsOf } from '../login/initials.ts';
+import type { ProfileModalProps } from '../profile/profile-modal.tsx';
+import type { CartSidebarProps } from './cart-sidebar.tsx';
+import { useLazyComponent } from '../../ui/lazy/use-lazy-component.ts';
+import { useHydrateAtoms } from 'jotai/utils';
+import { widgetLinksAtom, type WidgetLinks } from '../../state/widget-links.atoms.ts';
 import { EXTRA_LINKS, isLinkActive, MAIN_LINKS } from './navigation.ts';
 import { useScrollDirection } from './use-scroll-direction.ts';
 
 export type HeaderProps = { pathname: string; brandName: string; navLite: boolean; widgetLinks?: WidgetLinks | undefined };
 
+// The sign-in and profile dialogs and the cart sidebar are files of their own, fetched when first opened.
+const loadLoginModal = () => import('../login/login-modal.tsx').then((m) => m.LoginModal);
+const loadProfileModal = () => import('../profile/profile-modal.tsx').then((m) => m.ProfileModal);
+const loadCartSidebar = () => import('./cart-sidebar.tsx').then((m) => m.CartSidebar);
+
 export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProps) {
+  // The header hands the configured routes to the store; every island's way to the cart reads them there.
+  useHydrateAtoms(new Map(widgetLinks ? [[widgetLinksAtom, widgetLinks]] : []));
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartVisible, setCartVisible] = useAtom(isCartVisibleAtom);
   const cartCount = useAtomValue(cartCountAtom);
@@ -28,6 +38,9 @@ export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProp
   const loginRef = useRef<HTMLAnchorElement>(null);
   const avatarRef = useRef<HTMLButtonElement>(null);
   const accountDialogWasOpen = useRef(false);
+  const LoginModal = useLazyComponent<LoginModalProps>(loadLoginModal, loginOpen, 'login-modal');
+  const ProfileModal = useLazyComponent<ProfileModalProps>(loadProfileModal, profileOpen, 'profile-modal');
+  const CartSidebar = useLazyComponent<CartSidebarProps>(loadCartSidebar, cartVisible, 'cart-sidebar');
 
   useScrollLock(menuOpen);
 
@@ -147,19 +160,21 @@ export function Header({ pathname, brandName, navLite, widgetLinks }: HeaderProp
           </nav>
         </div>
       )}
-      <LoginModal
-        open={loginOpen}
-        onClose={() => setLoginOpen(false)}
-        createAccountUrl={widgetLinks?.createAccount}
-        onSuccess={() => {
-          setLoginOpen(false);
-          if (pathname === '/profile/login') location.assign('/profile');
-        }}
-      />
-      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} onSignedOut={() => setProfileOpen(false)} />
+      {LoginModal ? (
+        <LoginModal
+          open={loginOpen}
+          onClose={() => setLoginOpen(false)}
+          createAccountUrl={widgetLinks?.createAccount}
+          onSuccess={() => {
+            setLoginOpen(false);
+            if (pathname === '/profile/login') location.assign('/profile');
+          }}
+        />
+      ) : null}
+      {ProfileModal ? <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} onSignedOut={() => setProfileOpen(false)} /> : null}
       {/* Spec 4: however the sidebar closes (button, background, Escape), focus returns to the
           cart button, even when an add-to-cart button opened it. */}
-      <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} returnFocusTo={() => cartButtonRef.current} widgetLinks={widgetLinks} />
+      {CartSidebar ? <CartSidebar open={cartVisible} onClose={() => setCartVisible(false)} returnFocusTo={() => cartButtonRef.current} /> : null}
     </header>
   );
 }

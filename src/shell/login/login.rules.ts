@@ -6,6 +6,8 @@ import { EmailOnlySchema, LoginSchema, NewPasswordSchema } from '../../commerce/
 import { errorsOf, readErrorBody, type FieldErrors } from '../../platform/validation/index.ts';
 
 export type { FieldErrors };
+// The header's avatar needs only this, and stays clear of the schemas above (a file of its own).
+export { initialsOf } from './initials.ts';
 
 export const CLIENT_MESSAGES = {
   offline: 'We could not reach the shop. Check your connection and try again.',
@@ -44,10 +46,4 @@ export function isSessionSnapshot(body: unknown): body is SessionSnapshot {
     (value.customer === null || v.is(SessionCustomerSchema, value.customer)) &&
     (value.cart === null || (typeof value.cart === 'object' && Array.isArray((value.cart as { items?: unknown }).items)))
   );
-}
-
-/** Initials for the header avatar: first letters of the first and last names; without a name, the e-mail's first letter. */
-export function initialsOf(customer: { firstName: string | null; lastName: string | null; email?: string }): string {
-  const initials = `${customer.firstName?.trim().charAt(0) ?? ''}${customer.lastName?.trim().charAt(0) ?? ''}`;
-  return (initials || customer.email?.trim().charAt(0) || '?').toUpperCase();
 }

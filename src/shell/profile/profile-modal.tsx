@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { customerAtom, customerHasActiveClubAtom } from '../../state/session.atoms.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { customerDisplayName } from '../../commerce/types.ts';
-import { initialsOf } from '../login/login.rules.ts';
+import { initialsOf } from '../login/initials.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
 
