@@ -23,6 +23,7 @@ import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { errors } from './routes/errors.ts';
+import { cspReport } from './routes/csp-report.ts';
 import { vitals } from './routes/vitals.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { imageTransformations } from './cdn-cgi-image/index.ts';
@@ -46,7 +47,8 @@ const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
 app.use(requestContext());
-app.use(sameOrigin({ except: ['/api/webhooks/'] }));
+// Violation reports come from the browser itself, not the page's script (routes/csp-report.ts).
+app.use(sameOrigin({ except: ['/api/webhooks/', '/api/csp-report'] }));
 app.use(pageCacheMiddleware(() => app));
 // Recipe pages and the forms' endpoint answer only in production (and locally): spec 9.
 for (const path of PRODUCTION_ONLY_PATHS) app.use(path, productionOnly);
@@ -61,6 +63,7 @@ app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/errors', errors);
+app.route('/api/csp-report', cspReport);
 app.route('/api/consent', consent);
 app.route('/api/vitals', vitals);
 app.route('/api/editor', editorApi);

@@ -1,0 +1,38 @@
+// Whether one CSP violation goes on to the error service. A report storm (a bad deploy, a
+// browser extension on every visitor's page, someone posting on purpose) must not exhaust
+// the error service's quota: the same violation (violationKey) is forwarded once an hour
+// across the network (a KV mark), at most FORWARDS_PER_HOUR distinct ones an hour (a KV count,
+// approximate under concurrent writes), and at most ISOLATE_FORWARDS_PER_MINUTE by one isolate
+// (a backstop in memory, for when KV refuses a write in a storm; never what correctness rests on).
+export const FORWARDS_PER_HOUR = 30;
+export const ISOLATE_FORWARDS_PER_MINUTE = 10;
+const SEEN_SECONDS = 60 * 60;
+
+type Store = Pick<KVNamespace, 'get' | 'put'>;
+
+const isolate = { minute: -1, count: 0 };
+
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** True when this violation should be forwarded now; records that it was. */
+export async function shouldForward(kv: Store, key: string, now = Date.now()): Promise<boolean> {
+  const minute = Math.floor(now / 60_000);
+  if (isolate.minute !== minute) Object.assign(isolate, { minute, count: 0 });
+  if (isolate.count >= ISOLATE_FORWARDS_PER_MINUTE) return false;
+
+  const seen = `csp-seen:${await digest(key)}`;
+  if (await kv.get(seen)) return false;
+  const hour = `csp-forwarded:${Math.floor(now / 3_600_000)}`;
+  const count = Number((await kv.get(hour)) ?? 0);
+  if (count >= FORWARDS_PER_HOUR) return false;
+
+  isolate.count += 1;
+  // KV refuses a second write to one key within a second: in a storm the isolate cap above holds.
+  await Promise.all([kv.put(seen, '1', { expirationTtl: SEEN_SECONDS }), kv.put(hour, String(count + 1), { expirationTtl: 2 * SEEN_SECONDS })]).catch((error: unknown) =>
+    console.warn('[csp-report] could not record a forward', error),
+  );
+  return true;
+}
