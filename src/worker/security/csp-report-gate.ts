@@ -11,6 +11,9 @@ const SEEN_SECONDS = 60 * 60;
 type Store = Pick<KVNamespace, 'get' | 'put'>;
 
 const isolate = { minute: -1, count: 0 };
+/** Violations this isolate forwarded lately, checked before any await so concurrent copies of one report forward once. */
+const recent = new Map<string, number>();
+const RECENT_LIMIT = 1000;
 
 async function digest(text: string): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -19,17 +22,23 @@ async function digest(text: string): Promise<string> {
 
 /** True when this violation should be forwarded now; records that it was. */
 export async function shouldForward(kv: Store, key: string, now = Date.now()): Promise<boolean> {
+  if ((recent.get(key) ?? 0) > now) return false;
   const minute = Math.floor(now / 60_000);
   if (isolate.minute !== minute) Object.assign(isolate, { minute, count: 0 });
   if (isolate.count >= ISOLATE_FORWARDS_PER_MINUTE) return false;
+  if (recent.size >= RECENT_LIMIT) recent.clear();
+  recent.set(key, now + SEEN_SECONDS * 1000);
+  // Reserved before the reads below; given back if KV says no.
+  isolate.count += 1;
 
   const seen = `csp-seen:${await digest(key)}`;
-  if (await kv.get(seen)) return false;
   const hour = `csp-forwarded:${Math.floor(now / 3_600_000)}`;
-  const count = Number((await kv.get(hour)) ?? 0);
-  if (count >= FORWARDS_PER_HOUR) return false;
-
-  isolate.count += 1;
+  const [already, counted] = await Promise.all([kv.get(seen), kv.get(hour)]);
+  const count = Number(counted ?? 0);
+  if (already || count >= FORWARDS_PER_HOUR) {
+    isolate.count -= 1;
+    return false;
+  }
   // KV refuses a second write to one key within a second: in a storm the isolate cap above holds.
   await Promise.all([kv.put(seen, '1', { expirationTtl: SEEN_SECONDS }), kv.put(hour, String(count + 1), { expirationTtl: 2 * SEEN_SECONDS })]).catch((error: unknown) =>
     console.warn('[csp-report] could not record a forward', error),

@@ -98,7 +98,8 @@ function violation(body: {
     blocked: blockedOf(body.blocked),
     page: pathOnly(body.document ?? ''),
     source: sourceOf(body.source),
-    sample: scrubText((body.sample ?? '').slice(0, SAMPLE_LENGTH)),
+    // Scrubbed whole, then cut: a cut first could leave half a token the scrubber no longer knows.
+    sample: scrubText(body.sample ?? '').slice(0, SAMPLE_LENGTH),
     disposition: body.disposition === 'report' ? 'report' : 'enforce',
     line: lineOf(body.line),
   };
