@@ -42,6 +42,11 @@ import { repurgeBatch } from './page-cache/repurge.ts';
 import { editorApi } from './editor/index.ts';
 import { seo } from './routes/seo.ts';
 import { sameOrigin, securityHeaders } from './security/index.ts';
+import { checkPaymentPages } from './pci/tamper.ts';
+import { readConfig } from './config/index.ts';
+import { createReporter } from '../platform/report/index.ts';
+import { upstreamFetcher } from '../platform/upstream/index.ts';
+import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -118,11 +123,30 @@ export default {
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     return (await freshPageFromCache(request, env as unknown as Record<string, unknown>)) ?? app.fetch(request, env, ctx);
   },
+  /** The payment pages' tamper check (pci/tamper.ts), on the Cron Trigger (wrangler.toml [triggers]). */
+  async scheduled(_controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<void> {
+    await tamperCheck(env, ctx);
+  },
   /** The publish webhook's second purge, once KV has propagated (page-cache/repurge.ts). */
   async queue(batch: MessageBatch<unknown>, env: AppEnv['Bindings']): Promise<void> {
     await repurgeBatch(batch, env);
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
+
+/** One tamper check: pages asked of this Worker as a shopper would, third-party files from where the pages load them. */
+export async function tamperCheck(env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  const config = readConfig(env as unknown as Record<string, unknown>);
+  const origin = config.publicOrigin ?? 'http://localhost';
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  const self = async (path: string) => app.fetch(new Request(new URL(path, origin), { headers: { cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_ACCEPTED}` } }), env, ctx);
+  return checkPaymentPages({
+    settings: config,
+    kv: env.CACHE,
+    fetchPage: self,
+    fetchFile: (url) => (url.startsWith('/') ? self(url) : fetch(url)),
+    report: createReporter({ ...config, fetcher: upstreamFetcher(env.BACKEND) }, new Request(new URL('/__scheduled/tamper-check', origin)), waitUntil),
+  });
+}
 
 export { app };
 // The tenant coordinator Durable Object class (wrangler.toml COORDINATOR) must be exported by the main module.
