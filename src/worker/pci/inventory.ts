@@ -9,12 +9,35 @@
 import type { AppConfig } from '../config/index.ts';
 import { thirdPartiesOf, type PageLoads } from '../render/third-parties.ts';
 import { applySecurityHeaders } from '../security/index.ts';
+import { GTM_SCRIPT_URL, tagManagerSrc } from '../../analytics/tag-manager.ts';
+import { parsePaymentOrigins, parseWidgetRoutes, widgetStyleUrl } from '../widget/routes.ts';
 
 /** What the inventory reads of the settings. */
 export type InventorySettings = Pick<
   AppConfig,
   'commerceWidgetScriptUrl' | 'commerceWidgetStyleUrl' | 'commerceApiUrl' | 'paymentTokenizerScriptUrl' | 'widgetPaymentOrigins' | 'widgetRoutes' | 'tagManagerSrc' | 'builderTrackUrl'
 >;
+
+/**
+ * The inventory's settings from a deployment's variables (wrangler.toml [env.production.vars]),
+ * read as the Worker's config reads them. The tag manager is counted in as if a container were
+ * set (GTM_CONTAINER_ID is the winery's to fill): the inventory lists what it may load.
+ */
+export function settingsFromVars(vars: Record<string, string | undefined>): InventorySettings {
+  const value = (name: string) => (vars[name] === '' ? undefined : vars[name]);
+  const contentApiUrl = value('CONTENT_API_URL') ?? 'https://cdn.builder.io';
+  const widgetScript = value('COMMERCE_WIDGET_SCRIPT_URL') ?? '';
+  return {
+    commerceWidgetScriptUrl: widgetScript,
+    commerceWidgetStyleUrl: widgetStyleUrl(widgetScript),
+    commerceApiUrl: value('COMMERCE_API_URL') ?? '',
+    paymentTokenizerScriptUrl: value('PAYMENT_TOKENIZER_SCRIPT_URL'),
+    widgetPaymentOrigins: parsePaymentOrigins(value('COMMERCE_WIDGET_PAYMENT_ORIGINS')),
+    widgetRoutes: parseWidgetRoutes(value('COMMERCE_WIDGET_ROUTES')),
+    tagManagerSrc: tagManagerSrc(value('GTM_SCRIPT_URL') ?? GTM_SCRIPT_URL, value('GTM_CONTAINER_ID') ?? 'GTM-CONTAINER'),
+    builderTrackUrl: `${new URL(contentApiUrl).origin}/api/v1/track`,
+  };
+}
 
 export type PaymentPage = { name: string; paths: string[]; loads: PageLoads; trackers: boolean; why: string };
 
@@ -161,7 +184,7 @@ export function inventoryMarkdown(settings: InventorySettings): string {
     '',
     "For PCI DSS 4.0.1 requirement 6.4.3 (inventory, authorisation and justification of every script on a payment page) and 11.6.1 (detection of changes to those scripts and the page's security headers). Every origin below is what the page's Content Security Policy admits, as the Worker builds it with the production settings; no other origin can load a script, frame, stylesheet or font, or receive data, on these pages. The store's own scripts come from its own origin and carry the response's nonce (`script-src 'self' 'nonce-…' 'strict-dynamic'`); inline scripts without the nonce and inline event handlers never run.",
     '',
-    "Authorisation: an origin is added only by changing the code or the settings (a reviewed commit); a change to the admitted origins without a justification fails the store's tests. Integrity: the scheduled tamper check (src/worker/pci/tamper.ts, hourly) hashes the files listed under 'Watched files' and the payment pages' security headers, and reports any change with the old and new hash to the error service. Violations of the policy are reported to `/api/csp-report` and forwarded to the error service.",
+    "Authorisation: an origin is added only by changing the code or the settings (a reviewed commit); a change to the admitted origins without a justification fails the store's tests. Integrity: the scheduled tamper check (src/worker/pci/tamper.ts, every 30 minutes) hashes the files listed under 'Watched files' and the payment pages' security headers, and reports any change with the old and new hash to the error service. Violations of the policy are reported to `/api/csp-report` and forwarded to the error service.",
     '',
   ];
   for (const { page, origins } of inventory(settings)) {
@@ -173,7 +196,7 @@ export function inventoryMarkdown(settings: InventorySettings): string {
     }
     lines.push('');
   }
-  lines.push('## Watched files', '', 'Fetched and hashed (SHA-256) by the tamper check every hour:', '', '| file | owner | what it is |', '|---|---|---|');
+  lines.push('## Watched files', '', 'Fetched and hashed (SHA-256) by the tamper check every 30 minutes:', '', '| file | owner | what it is |', '|---|---|---|');
   for (const file of watchedFiles(settings)) lines.push(`| \`${file.url}\` | ${file.owner} | ${file.why} |`);
   lines.push(
     '',
