@@ -53,7 +53,7 @@ test('a planted DOM XSS and a planted inline script are refused and reported', a
     try {
       const script = document.createElement('script');
       script.textContent = 'window.__pwned = 2';
-      document.body.append(script);
+      document.body.appendChild(script);
       tried.push('script written');
     } catch (error) {
       tried.push(`script refused: ${(error as Error).name}`);
