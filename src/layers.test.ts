@@ -76,7 +76,7 @@ export const WORKER_FLOORS: readonly (readonly string[])[] = [
   ['config', 'session', 'signed-tokens', 'editor-frame', 'state', 'widget'], // what the per-request context is built from; signed-tokens/: signed, expiring tokens (preview URLs, the editor's render token); editor-frame/: is this response for Builder's editor frame; state/: what it holds for the services above it; widget/: Commerce7's widget routing the settings name
   ['context.ts'], // the per-request context (and AppEnv, the type every middleware and route is typed by)
   ['security', 'ab-tests', 'page-cache', 'cdn-cgi-image', 'http', 'seo', 'vitals', 'perf', 'receipt-access'], // edge services; request parsing, failure mapping, the signed-in guard
-  ['render', 'agents'], // the page render, and the content page a route renders; agents/: what AI agents read (markdown twins, /llms.txt, the MCP endpoint)
+  ['render', 'agents', 'pci'], // the page render, and the content page a route renders; agents/: what AI agents read (markdown twins, /llms.txt, the MCP endpoint); pci/: the payment pages' script inventory and tamper check, from the render's policy
   ['routes', 'editor'], // routes (one file a sub-app), the editor API (one folder)
   ['index.ts'], // the entry: middleware order, mounting, the queue consumer
 ];

@@ -3,6 +3,7 @@
 // profile pages"; the environment and container id are the Worker's settings
 // (GTM_CONTAINER_ID, GTM_SCRIPT_URL), the pages the routes' (a page's `trackers`, which the
 // checkout and the account area turn off), the consent the visitor's (consent-gate.ts).
+import { trustedScriptUrl } from '../platform/trusted-types/index.ts';
 
 /** The page names its tag manager's script here (the same for every visitor: cache-safe). */
 export const TAG_MANAGER_META = 'tag-manager';
@@ -57,7 +58,7 @@ export function loadTagManager(src: string, doc: Document = document, host: Data
   host.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = doc.createElement('script');
   script.async = true;
-  script.src = src;
+  script.src = trustedScriptUrl(src);
   script.dataset.tagManager = '';
   const nonced = doc.querySelector<HTMLElement>('script[nonce]');
   const nonce = nonced?.nonce || nonced?.getAttribute('nonce');

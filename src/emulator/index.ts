@@ -68,6 +68,8 @@ app.get('/', (c) =>
       outbox: 'GET /__emulator/outbox (the latest 50 e-mails the commerce backend would have sent: reset and magic links)',
       widgetReceipt:
         'PUT /__emulator/widget-receipt {receipt: "widget"|"store"} (after checkout and club sign-up the widget stand-in shows its own receipt under the profile route, or hands back to the store\'s /profile receipts; default WIDGET_RECEIPT, else widget); DELETE /__emulator/widget-receipt',
+      hostedTamper:
+        'PUT /__emulator/hosted-tamper {file: "commerce7.js"|"commerce7.css", append} (the widget stand-in serves the file with `append` at its end: a changed third-party script for the tamper check); DELETE /__emulator/hosted-tamper',
       faults: 'PUT /__emulator/faults/{content|marketing|commerce|errors} {mode: "500"|"hang"|"invalid-json"|"slow", times?}; DELETE /__emulator/faults',
       content: 'PUT /__emulator/content {id, model, data, variations?, testRatio?, ...}; DELETE /__emulator/content/{id}',
       errorReports: 'GET /__emulator/error-reports[?type=event|feedback] (what the error service stand-in received, newest first; PUT /__emulator/faults/errors makes it fail)',

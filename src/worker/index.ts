@@ -23,6 +23,7 @@ import { membershipReceipt } from './routes/membership-receipt.tsx';
 import { customer } from './routes/customer.ts';
 import { debug } from './routes/debug.tsx';
 import { errors } from './routes/errors.ts';
+import { cspReport } from './routes/csp-report.ts';
 import { vitals } from './routes/vitals.ts';
 import { emulatorProxy } from './routes/emulator-proxy.ts';
 import { imageTransformations } from './cdn-cgi-image/index.ts';
@@ -44,6 +45,11 @@ import { markdownForAgents, mcp, negotiated } from './agents/index.ts';
 import { cartLink } from './routes/cart-link.tsx';
 import { sameOrigin, securityHeaders } from './security/index.ts';
 import { speculativeRequests } from './http/speculative.ts';
+import { checkPaymentPages } from './pci/tamper.ts';
+import { readConfig } from './config/index.ts';
+import { createReporter } from '../platform/report/index.ts';
+import { upstreamFetcher } from '../platform/upstream/index.ts';
+import { AGE_GATE_ACCEPTED, AGE_GATE_COOKIE } from '../shell/age-gate/age-gate.constants.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -52,7 +58,8 @@ app.use(speculativeRequests());
 app.use(securityHeaders());
 app.use(requestContext());
 // The MCP endpoint checks origins itself: its clients are not browsers and send none (agents/mcp.ts).
-app.use(sameOrigin({ except: ['/api/webhooks/', '/api/mcp'] }));
+// Violation reports come from the browser itself, not the page's script (routes/csp-report.ts).
+app.use(sameOrigin({ except: ['/api/webhooks/', '/api/mcp', '/api/csp-report'] }));
 app.use(pageCacheMiddleware(() => app));
 // Recipe pages and the forms' endpoint answer only in production (and locally): spec 9.
 for (const path of PRODUCTION_ONLY_PATHS) app.use(path, productionOnly);
@@ -69,6 +76,7 @@ app.route('/api/club-memberships', clubMemberships);
 app.route('/api/orders', ordersApi);
 app.route('/api/webhooks/content', contentWebhook);
 app.route('/api/errors', errors);
+app.route('/api/csp-report', cspReport);
 app.route('/api/consent', consent);
 app.route('/api/vitals', vitals);
 app.route('/api/editor', editorApi);
@@ -127,11 +135,30 @@ export default {
     const asked = negotiated(request, env as unknown as Record<string, unknown>);
     return (await freshPageFromCache(asked, env as unknown as Record<string, unknown>)) ?? app.fetch(asked, env, ctx);
   },
+  /** The payment pages' tamper check (pci/tamper.ts), on the Cron Trigger (wrangler.toml [triggers]). */
+  async scheduled(_controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<void> {
+    await tamperCheck(env, ctx);
+  },
   /** The publish webhook's second purge, once KV has propagated (page-cache/repurge.ts). */
   async queue(batch: MessageBatch<unknown>, env: AppEnv['Bindings']): Promise<void> {
     await repurgeBatch(batch, env);
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
+
+/** One tamper check: pages asked of this Worker as a shopper would, third-party files from where the pages load them. */
+export async function tamperCheck(env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  const config = readConfig(env as unknown as Record<string, unknown>);
+  const origin = config.publicOrigin ?? 'http://localhost';
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  const self = async (path: string) => app.fetch(new Request(new URL(path, origin), { headers: { cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_ACCEPTED}` } }), env, ctx);
+  return checkPaymentPages({
+    settings: config,
+    kv: env.CACHE,
+    fetchPage: self,
+    fetchFile: (url) => (url.startsWith('/') ? self(url) : fetch(url)),
+    report: createReporter({ ...config, fetcher: upstreamFetcher(env.BACKEND) }, new Request(new URL('/__scheduled/tamper-check', origin)), waitUntil),
+  });
+}
 
 export { app };
 // The tenant coordinator Durable Object class (wrangler.toml COORDINATOR) must be exported by the main module.

@@ -111,7 +111,7 @@ describe("a response for Builder's editor frame", () => {
       expect(html).not.toContain('Members read this');
       expect(html).not.toContain('builder-blocks');
       expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval');
-      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
   });

@@ -9,6 +9,7 @@ import { PageDataContext, productsPromise, usePageData, type PageData } from '..
 import { EAGER_CARDS, ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 
@@ -108,7 +109,7 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
             const card = Card({ product: entry.product, options: cardOptions, pageData, listOptions: options });
             const className = `product-grid__item${entry.fullWidth ? ' product-grid__item--full' : ''}`;
             return typeof card === 'string' ? (
-              <li key={`${entry.product.id}-${index}`} className={className} dangerouslySetInnerHTML={{ __html: card }} />
+              <li key={`${entry.product.id}-${index}`} className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(card) }} />
             ) : (
               <li key={`${entry.product.id}-${index}`} className={className}>
                 {card}

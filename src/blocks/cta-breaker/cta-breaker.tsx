@@ -3,6 +3,7 @@ import type { BlockProps } from '../kit/contract/define-block.ts';
 import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
 import { ContentImage } from '../kit/pieces/content-image.tsx';
 import type { CtaBreakerOptions } from './cta-breaker.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export function CtaBreaker({ options, blockId }: BlockProps<CtaBreakerOptions>) {
   const { intro, image } = options;
@@ -13,7 +14,7 @@ export function CtaBreaker({ options, blockId }: BlockProps<CtaBreakerOptions>) 
       {showIntro ? (
         <div className="cta-breaker__intro">
           {intro?.title ? <h2 className="cta-breaker__intro-title">{intro.title}</h2> : null}
-          {intro?.body ? <div className="rich-text cta-breaker__intro-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(intro.body) }} /> : null}
+          {intro?.body ? <div className="rich-text cta-breaker__intro-body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(intro.body)) }} /> : null}
         </div>
       ) : null}
       <div className={`cta-breaker__band bg-${options.backgroundColor.toLowerCase()}${image.offset ? ' cta-breaker__band--offset' : ''}`}>

@@ -4,6 +4,7 @@ import { island } from '../../ui/island/island.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import { EmailSignupIsland } from './email-signup-island.tsx';
 import type { EmailSignupOptions } from './email-signup.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 const EmailSignupMarker = island('email-signup', EmailSignupIsland);
 
@@ -25,7 +26,7 @@ export function EmailSignup({ options, blockId }: BlockProps<EmailSignupOptions>
         successMessage={options.successMessage}
         errorMessage={options.errorMessage}
       />
-      {options.legalText ? <div className="email-signup__legal rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.legalText) }} /> : null}
+      {options.legalText ? <div className="email-signup__legal rich-text" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.legalText)) }} /> : null}
     </section>
   );
 }

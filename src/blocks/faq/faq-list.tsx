@@ -2,6 +2,7 @@
 // (hidden ones with `hidden`), so crawlers and visitors without script read them all.
 import { useEffect, useState } from 'react';
 import { buttonClassName, type ButtonDesign } from '../../ui/button/button.tsx';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export const ALL = 'All';
 
@@ -75,7 +76,7 @@ export function FaqList({ id, filters, showMore, questions }: FaqListProps) {
           return (
             <details key={index} className="accordion-item faq__item" hidden={!visible}>
               <summary className="accordion-item__summary">{question.question}</summary>
-              <div className="accordion-item__body rich-text" dangerouslySetInnerHTML={{ __html: question.answerHtml }} />
+              <div className="accordion-item__body rich-text" dangerouslySetInnerHTML={{ __html: trustedHtml(question.answerHtml) }} />
             </details>
           );
         })}

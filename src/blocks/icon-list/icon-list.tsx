@@ -6,6 +6,7 @@ import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { ClubEmblem } from './club-emblem.tsx';
 import type { IconListItem, IconListOptions } from './icon-list.schema.ts';
 import { Icon } from '../kit/pieces/icons.tsx';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 function Asset({ item }: { item: IconListItem }) {
   if (item.assetType === 'wineClub' && item.wineClub) return <ClubEmblem club={item.wineClub} />;
@@ -36,7 +37,7 @@ export function IconList({ options, blockId }: BlockProps<IconListOptions>) {
               {options.heading}
             </h2>
           ) : null}
-          {options.body ? <div className="rich-text icon-list__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.body) }} /> : null}
+          {options.body ? <div className="rich-text icon-list__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.body)) }} /> : null}
         </header>
       ) : null}
       <ul className="icon-list__items" role="list">
@@ -50,7 +51,7 @@ export function IconList({ options, blockId }: BlockProps<IconListOptions>) {
               </div>
               {item.eyebrow ? <p className="icon-list__eyebrow">{item.eyebrow}</p> : null}
               <h3 className="icon-list__item-heading">{item.heading}</h3>
-              {item.body ? <div className="rich-text icon-list__item-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} /> : null}
+              {item.body ? <div className="rich-text icon-list__item-body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(item.body)) }} /> : null}
               <OptionButtons className="icon-list__buttons" buttons={restricted ? [item.restrictedClubButton] : [item.button1, item.button2]} />
               {item.isLinkedToRestrictedClub && preview ? (
                 <p className="editor-warning" role="note">

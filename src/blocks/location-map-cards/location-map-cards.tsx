@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/button/button.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { directionsUrl, type LocationMapCardsOptions } from './location-map-cards.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export function LocationMapCards({ options }: BlockProps<LocationMapCardsOptions>) {
   return (
@@ -26,7 +27,7 @@ export function LocationMapCards({ options }: BlockProps<LocationMapCardsOptions
               <a className="map-cards__directions" href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
                 Get directions<span className="visually-hidden"> to {address.name} (opens in a new tab)</span>
               </a>
-              {location.locationInfo ? <div className="rich-text map-cards__info" dangerouslySetInnerHTML={{ __html: sanitizeRichText(location.locationInfo) }} /> : null}
+              {location.locationInfo ? <div className="rich-text map-cards__info" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(location.locationInfo)) }} /> : null}
               {location.button ? (
                 <div className="map-cards__button">
                   <ButtonLink href={location.button.url} design="red">

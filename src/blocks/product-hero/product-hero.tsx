@@ -21,6 +21,7 @@ import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';
 import { Gallery, layoutClass } from './gallery.tsx';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export const HERO_PLACEHOLDERS = {
   missing: 'Warning! Selected Product does not exist or is deactivated in C7',
@@ -133,7 +134,7 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
                 </>
               )}
             </div>
-            {product.content ? <div className="product-hero__content rich-text" dangerouslySetInnerHTML={{ __html: product.content }} /> : null}
+            {product.content ? <div className="product-hero__content rich-text" dangerouslySetInnerHTML={{ __html: trustedHtml(product.content) }} /> : null}
           </div>
         </div>
       </section>

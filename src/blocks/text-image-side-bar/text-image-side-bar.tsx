@@ -4,6 +4,7 @@ import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
 import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextImageSideBarOptions } from './text-image-side-bar.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export function TextImageSideBar({ options }: BlockProps<TextImageSideBarOptions>) {
   const { image } = options;
@@ -21,7 +22,7 @@ export function TextImageSideBar({ options }: BlockProps<TextImageSideBarOptions
       <div className="side-bar__text">
         {options.title ? <h2 className="side-bar__title">{options.title}</h2> : null}
         {/* Sanitised: editor HTML never carries script to the visitor. */}
-        <div className="rich-text side-bar__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.text) }} />
+        <div className="rich-text side-bar__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.text)) }} />
         <OptionButtons className="side-bar__buttons" buttons={options.buttons} />
       </div>
       {image.left ? null : media}

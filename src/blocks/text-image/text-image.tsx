@@ -5,6 +5,7 @@ import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
 import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import type { TextImageOptionsSchema } from './text-image.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 type Options = InferOutput<typeof TextImageOptionsSchema>;
 type ExtraImage = NonNullable<Options['brandImage']>;
@@ -36,7 +37,7 @@ export function TextImage({ options }: BlockProps<Options>) {
       {options.title ? <h2 className="text-image__title">{options.title}</h2> : null}
       {options.subtitle ? <p className="text-image__subtitle">{options.subtitle}</p> : null}
       {/* Sanitised: editor HTML never carries script to the visitor. */}
-      <div className="rich-text text-image__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.body) }} />
+      <div className="rich-text text-image__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.body)) }} />
       <OptionButtons className="text-image__buttons" buttons={options.buttons} />
       {options.bottomImage ? <Extra image={options.bottomImage} className="text-image__bottom" sizes={sideBySide ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 46rem, 100vw'} /> : null}
     </div>

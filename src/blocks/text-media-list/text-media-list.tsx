@@ -6,6 +6,7 @@ import { Icon } from '../kit/pieces/icons.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import { ALL, FilterBar } from './filter-bar.tsx';
 import { listTags, type TextMediaItem, type TextMediaListOptions } from './text-media-list.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 const FilterBarIsland = island('text-media-filters', FilterBar);
 
@@ -59,7 +60,7 @@ function Item({ item, Heading, flipped }: { item: TextMediaItem; Heading: 'h2' |
       <div className="text-media-list__text">
         {item.tags.length > 0 ? <p className="text-media-list__tags">{item.tags.map((entry) => entry.tag).join(' · ')}</p> : null}
         <Heading className="text-media-list__headline">{item.headline}</Heading>
-        {item.body ? <div className="rich-text text-media-list__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} /> : null}
+        {item.body ? <div className="rich-text text-media-list__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(item.body)) }} /> : null}
         {item.details.length > 0 ? (
           <ul className="text-media-list__details" role="list">
             {item.details.map((detail, index) => (

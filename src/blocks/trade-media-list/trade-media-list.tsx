@@ -3,6 +3,7 @@ import type { BlockProps } from '../kit/contract/define-block.ts';
 import { OptionButtons } from '../kit/pieces/option-buttons.tsx';
 import { ContentImage } from '../kit/pieces/content-image.tsx';
 import { formatTradeDate, type TradeMediaListOptions } from './trade-media-list.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export function TradeMediaList({ options, blockId }: BlockProps<TradeMediaListOptions>) {
   const titleId = `trade-${blockId}`;
@@ -35,7 +36,7 @@ export function TradeMediaList({ options, blockId }: BlockProps<TradeMediaListOp
                 </time>
               ) : null}
               <h3 className="trade__item-title">{item.title}</h3>
-              {item.body ? <div className="rich-text trade__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} /> : null}
+              {item.body ? <div className="rich-text trade__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(item.body)) }} /> : null}
               <OptionButtons className="trade__buttons" buttons={item.buttonList} />
             </div>
           </li>

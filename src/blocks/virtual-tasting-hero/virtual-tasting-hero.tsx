@@ -16,6 +16,7 @@ import { Img } from '../../ui/image/img.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { VirtualTastingHeroOptions } from './virtual-tasting-hero.schema.ts';
 import { preloadSerifItalic } from '../../ui/fonts/preload.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export const TASTING_HERO_WARNINGS = {
   unselected: 'Please select the tasting kit Product for this virtual tasting',
@@ -86,7 +87,7 @@ function VirtualTastingHeroView({ options, product, id }: { options: VirtualTast
             />
           ) : null}
           <h2 className="virtual-tasting-hero__description-title">{options.descriptionTitle}</h2>
-          <div className="rich-text virtual-tasting-hero__description" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.description) }} />
+          <div className="rich-text virtual-tasting-hero__description" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.description)) }} />
         </div>
       </div>
     </section>

@@ -10,6 +10,7 @@
 import { EDITOR_BRIDGE_ATTRIBUTE, EDITOR_COMPONENTS_PATH, EDITOR_RENDER_PATH, EDITOR_TOKEN_HEADER, type EditorRenderResponse } from '../../ui/editor/bridge.ts';
 import { ISLANDS_ADDED_EVENT } from '../../ui/island/attributes.ts';
 import { BLOCKS_CLASS, contentUpdate, emptyBlocksMessage, evaluateAnswer, HELLO, isFromTrustedHost, NO_BLOCKS_CLASS, registrationMessages, type EditorMessage, type Manifest } from './protocol.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 const token = document.querySelector(`script[${EDITOR_BRIDGE_ATTRIBUTE}]`)?.getAttribute(EDITOR_BRIDGE_ATTRIBUTE);
 
@@ -49,7 +50,7 @@ async function render(column: Element, model: string, blocks: unknown[]) {
     return;
   }
   addStyles(body.styles ?? []);
-  column.innerHTML = body.html;
+  column.innerHTML = trustedHtml(body.html);
   // The client entry hydrates the islands in the new markup (src/client/hydrate.tsx).
   document.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT));
 }

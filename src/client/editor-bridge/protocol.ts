@@ -7,6 +7,7 @@
 // functions/is-from-trusted-host.ts (builder.contentUpdate; every message accepted from
 // Builder's hosts only). Every message of the Gen2 SDK, handled or not, is listed in the
 // docs/editors.md ("Editing inside Builder"). Our own code over the same rules; pure, for tests.
+import { trustedEditorScript } from '../../platform/trusted-types/index.ts';
 
 /** The hosts the SDK accepts editor messages from (is-from-trusted-host.ts, DEFAULT_TRUSTED_HOSTS). */
 export const TRUSTED_HOSTS = ['*.beta.builder.io', 'beta.builder.io', 'builder.io', 'localhost', 'qa.builder.io'] as const;
@@ -108,7 +109,7 @@ export async function evaluateAnswer(message: unknown): Promise<EditorMessage | 
   let result: unknown;
   try {
     // The editor's own code, in its own frame: the editing response alone allows it (CSP 'unsafe-eval').
-    result = new Function(text).apply(null, Array.isArray(args) ? args : []);
+    result = new Function(trustedEditorScript(text)).apply(null, Array.isArray(args) ? args : []);
   } catch (error) {
     return { type: 'builder.evaluateError', data: { id, error: error instanceof Error ? error.message : String(error) } };
   }

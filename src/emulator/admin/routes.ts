@@ -58,6 +58,22 @@ admin.delete('/widget-receipt', async (c) => {
   return c.body(null, 204);
 });
 
+// A changed copy of the widget stand-in's files (hosted/routes.ts tamperOf), for the store's
+// tamper detection: `append` is added to the end of the file as served. DELETE restores both.
+admin.put('/hosted-tamper', async (c) => {
+  const body = (await c.req.json().catch(() => null)) as { file?: unknown; append?: unknown } | null;
+  if ((body?.file !== 'commerce7.js' && body?.file !== 'commerce7.css') || typeof body.append !== 'string' || body.append.length > 4096) {
+    return c.json({ message: 'file must be commerce7.js or commerce7.css, append a string of at most 4096 characters' }, 400);
+  }
+  await c.env.DB.prepare('INSERT INTO emulator_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').bind(`hosted_tamper:${body.file}`, body.append).run();
+  return c.json({ file: body.file });
+});
+
+admin.delete('/hosted-tamper', async (c) => {
+  await c.env.DB.prepare("DELETE FROM emulator_meta WHERE key LIKE 'hosted_tamper:%'").run();
+  return c.body(null, 204);
+});
+
 admin.put('/content', async (c) => {
   const fixture = (await c.req.json().catch(() => null)) as Fixture | null;
   if (!fixture || typeof fixture.id !== 'string' || typeof fixture.model !== 'string' || typeof fixture.data !== 'object') {

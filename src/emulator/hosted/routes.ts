@@ -42,10 +42,22 @@ export async function widgetReceiptSetting(env: EmulatorEnv['Bindings']): Promis
   return (row?.value ?? env.WIDGET_RECEIPT) === 'store' ? 'store' : 'widget';
 }
 
+/**
+ * A DEVELOPER CONTROL with no real counterpart: text appended to a served file (PUT
+ * /__emulator/hosted-tamper), so the store's tamper detection can be shown a changed script.
+ */
+async function tamperOf(env: EmulatorEnv['Bindings'], file: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT value FROM emulator_meta WHERE key = ?').bind(`hosted_tamper:${file}`).first<{ value: string }>();
+  return row?.value ?? '';
+}
+
 hostedCheckout.get('/commerce7.js', async (c) =>
-  c.body(widgetScript(c.env.WIDGET_ROUTES, await widgetReceiptSetting(c.env)), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  c.body(widgetScript(c.env.WIDGET_ROUTES, await widgetReceiptSetting(c.env)) + (await tamperOf(c.env, 'commerce7.js')), 200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+  }),
 );
-hostedCheckout.get('/commerce7.css', (c) => c.body(WIDGET_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+hostedCheckout.get('/commerce7.css', async (c) => c.body(WIDGET_CSS + (await tamperOf(c.env, 'commerce7.css')), 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
 // The widget names its tenant on every call, as the platform's API wants.
 hostedCheckout.use('/v1/*', async (c, next) => {

@@ -5,6 +5,11 @@
 // already pushed, in order, then every later push) and records them in the page as
 // `window.__emulatorTagManager = { containerId, received }`, so a test can read what a
 // tag manager would have received. It sends nothing anywhere.
+// It also does what a container's Custom HTML tag does on a page that enforces Trusted Types:
+// it writes its markup with innerHTML through its own policy, `goog#html` (the name Closure,
+// which gtm.js is compiled with, gives its policy: google.github.io/closure-library/api/
+// goog.html.trustedtypes.html; that gtm.js uses it is unverified), and records the outcome as
+// `customHtmlTag`: "placed", or the browser's refusal.
 //   GET /gtm.js?id=GTM-...   the script (400 without a container id, as a guess: unverified)
 import { Hono } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
@@ -27,7 +32,18 @@ const GTM_JS = `(function () {
     for (var j = 0; j < arguments.length; j++) take(arguments[j]);
     return push.apply(layer, arguments);
   };
-  window.__emulatorTagManager = { containerId: id, received: received };
+  var customHtmlTag;
+  try {
+    var html = '<span data-emulator-custom-html-tag hidden></span>';
+    var policy = window.trustedTypes ? window.trustedTypes.createPolicy('goog#html', { createHTML: function (s) { return s; } }) : null;
+    var holder = document.createElement('div');
+    holder.innerHTML = policy ? policy.createHTML(html) : html;
+    document.body.appendChild(holder.firstChild);
+    customHtmlTag = 'placed';
+  } catch (error) {
+    customHtmlTag = 'refused: ' + String(error && error.message);
+  }
+  window.__emulatorTagManager = { containerId: id, received: received, customHtmlTag: customHtmlTag };
   document.dispatchEvent(new CustomEvent('emulator-tag-manager:ready'));
 })();
 `;

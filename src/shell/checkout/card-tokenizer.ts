@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { CardTokenSchema, type CardToken } from '../../commerce/rules/card-token.schema.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import type { FormFailure } from '../../ui/form/form-state.ts';
+import { trustedScriptUrl } from '../../platform/trusted-types/index.ts';
 
 export type TypedCard = { cardholderName: string; cardNumber: string; expiry: string; cvv: string };
 
@@ -36,7 +37,7 @@ function loadGateway(scriptUrl: string): Promise<Gateway> {
   if (!promise) {
     promise = new Promise<Gateway>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = scriptUrl;
+      script.src = trustedScriptUrl(scriptUrl);
       script.async = true;
       script.onload = () => (window.EmulatorPaymentGateway ? resolve(window.EmulatorPaymentGateway) : reject(new Error('The tokeniser defined no gateway')));
       script.onerror = () => reject(new Error('The tokeniser did not load'));

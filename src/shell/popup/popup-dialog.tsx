@@ -28,6 +28,7 @@ import type { PopupStorage } from './popup-storage.ts';
 import { isPhone } from './is-phone.ts';
 import { popupStyle, POPUP_TITLE_ID, withTitleId } from './popup.rules.ts';
 import type { PopupConfig, PopupImage } from './popup.schema.ts';
+import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
 export type SmsConsentSettings = { brandName: string; termsUrl: string };
 
@@ -76,7 +77,7 @@ function Image({ image, position }: { image: PopupImage | null; position: 'top' 
 
 function RichText({ html, className, id, focusRef }: { html: string; className: string; id?: string; focusRef?: Ref<HTMLDivElement> }) {
   if (!html) return null;
-  return <div className={`rich-text ${className}`} id={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`rich-text ${className}`} id={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined} dangerouslySetInnerHTML={{ __html: trustedHtml(html) }} />;
 }
 
 /** The texts consent, with the mobile terms opening beside the pop-up (what was typed stays). */

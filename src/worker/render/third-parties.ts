@@ -58,5 +58,6 @@ export function thirdPartiesOf(config: PartnerSettings, loads: PageLoads, embeds
     origins: pageOrigins(embeds, checkoutPartners(config, loads)),
     payment: loads.widget ? config.widgetPaymentOrigins : [],
     trackers,
+    partnerScript: Boolean(loads.widget || loads.cardStep),
   };
 }

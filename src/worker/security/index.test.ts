@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WIDGET_PAYMENT_ORIGINS } from '../widget/routes.ts';
 import type { AppConfig } from '../config/index.ts';
 import { checkoutPartners, pageOrigins, thirdPartiesOf } from '../render/third-parties.ts';
-import { applySecurityHeaders, contentSecurityPolicy, frameAncestors, permissionsPolicy, withBuilderTrack } from './index.ts';
+import { applySecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, frameAncestors, permissionsPolicy, withBuilderTrack } from './index.ts';
 
 // The security headers are written from what the render reported (render/third-parties.ts):
 // each page below is what its route says it loads, as routes/checkout-page.tsx, join.tsx and
@@ -107,5 +107,43 @@ describe("the widget's receipts under its profile route", () => {
     expect(policy).toContain('https://cdn.commerce7.com');
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('https://cdn.builder.io');
+  });
+});
+
+describe('Trusted Types and violation reports', () => {
+  const config = { ...PRODUCTION, tagManagerSrc: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', builderTrackUrl: '/t', editorOrigins: [], environment: 'production' } as unknown as AppConfig;
+  const headersOf = (loads: { widget?: boolean; cardStep?: boolean }, { trackers = false, editing = false } = {}) => {
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+    applySecurityHeaders(headers, { nonce: 'n', preview: false, editing, thirdParties: thirdPartiesOf(config, loads, undefined, trackers), config });
+    return { enforced: headers.get('Content-Security-Policy') ?? '', reportOnly: headers.get('Content-Security-Policy-Report-Only'), endpoints: headers.get('Reporting-Endpoints') };
+  };
+
+  it("enforces Trusted Types on the store's pages, with its own policies and the tag manager's where it may load", () => {
+    // /, /collection/all: the store's scripts alone write into the page.
+    const store = headersOf(STORE_PAGE, { trackers: true });
+    expect(store.enforced).toContain("require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script goog#html 'allow-duplicates'");
+    expect(store.reportOnly).toBeNull();
+    // /profile/orders: no tag manager, so no policy of Google's.
+    const account = headersOf(STORE_PAGE);
+    expect(account.enforced).toContain("require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script;");
+    expect(account.enforced).not.toContain('goog#html');
+  });
+
+  it("only reports Trusted Types where a partner's script or the editor's code runs: the widget pages, the card steps, Builder's editing frame", () => {
+    for (const [page, options] of [
+      [WIDGET_PAGE, {}],
+      [CARD_STEP, {}],
+      [STORE_PAGE, { editing: true }],
+    ] as const) {
+      const { enforced, reportOnly } = headersOf(page, options);
+      expect(enforced).not.toContain('trusted-types');
+      expect(reportOnly).toBe(`require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script; report-uri ${CSP_REPORT_PATH}; report-to csp`);
+    }
+  });
+
+  it('sends every violation to the store by report-uri and report-to', () => {
+    const { enforced, endpoints } = headersOf(STORE_PAGE);
+    expect(enforced).toContain('; report-uri /api/csp-report; report-to csp');
+    expect(endpoints).toBe('csp="/api/csp-report"');
   });
 });

@@ -1,17 +1,51 @@
 import { createMiddleware } from 'hono/factory';
 import { tagManagerOrigins } from '../../analytics/tag-manager.ts';
+import { STORE_POLICIES, TAG_MANAGER_POLICIES } from '../../platform/trusted-types/index.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
 import type { PageOrigins, ThirdParties } from '../state/render-report.ts';
 
 export { newNonce } from '../state/nonce.ts';
 
+/** Where browsers send violation reports (routes/csp-report.ts): `report-uri` for every browser, `report-to` for the Reporting API. */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints name `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** Both ways of reporting, so a browser that knows only one still reports. */
+const REPORTING = [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`] as const;
+
+/**
+ * Trusted Types: every DOM XSS sink takes only the store's policies' output
+ * (platform/trusted-types/), and the tag manager's own policy where it may load.
+ * 'allow-duplicates': each of Google's Closure-built scripts (gtm.js and the tags it adds)
+ * creates its own `goog#html`.
+ */
+export function trustedTypesDirectives(tagManager: boolean): string[] {
+  const names = [...STORE_POLICIES, ...(tagManager ? TAG_MANAGER_POLICIES : [])];
+  return ["require-trusted-types-for 'script'", `trusted-types ${names.join(' ')}${tagManager ? " 'allow-duplicates'" : ''}`];
+}
+
+/**
+ * The report-only policy of a page where Trusted Types cannot be enforced: a partner's script
+ * (the widget's commerce7.js, a gateway's tokeniser) or the editor's code runs there, and what
+ * it writes into the DOM is unknown, so its violations are reported without breaking checkout.
+ */
+export function reportOnlyPolicy(tagManager: boolean): string {
+  return [...trustedTypesDirectives(tagManager), ...REPORTING].join('; ');
+}
+
 /**
  * `page`: origins this page alone may use, as its render reported them (render/third-parties.ts):
  * what its blocks embed (a video player's frame, a widget's script) and its payment partners
  * (the commerce platform's widget, the gateway's tokeniser). No origin is allowed site-wide.
  */
-export function contentSecurityPolicy(nonce: string, framers: readonly string[], page: PageOrigins = {}, { evaluate = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  framers: readonly string[],
+  page: PageOrigins = {},
+  { evaluate = false, trustedTypes = 'enforce', tagManager = false }: { evaluate?: boolean; trustedTypes?: 'enforce' | 'report-only'; tagManager?: boolean } = {},
+): string {
   const extra = (directive: keyof PageOrigins) => [...new Set(page[directive] ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -30,6 +64,8 @@ export function contentSecurityPolicy(nonce: string, framers: readonly string[],
     "form-action 'self'",
     // Only the page builder may frame a page, and only an editor's response (frameAncestors).
     ["frame-ancestors 'self'", ...new Set(framers)].join(' '),
+    ...(trustedTypes === 'enforce' ? trustedTypesDirectives(tagManager) : []),
+    ...REPORTING,
   ].join('; ');
 }
 
@@ -91,7 +127,12 @@ export function applySecurityHeaders(headers: Headers, app: SecurityContext | un
     const framers = frameAncestors(app);
     const trackers = page?.trackers ?? false;
     const origins = withBuilderTrack(withTagManager(page?.origins ?? {}, app.config, trackers), app.config, trackers);
-    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing }));
+    const tagManager = trackers && Boolean(app.config.tagManagerSrc);
+    // Enforced wherever only the store's own scripts write into the page.
+    const trustedTypes = page?.partnerScript || app.editing ? 'report-only' : 'enforce';
+    headers.set('Content-Security-Policy', contentSecurityPolicy(app.nonce, framers, origins, { evaluate: app.editing, trustedTypes, tagManager }));
+    if (trustedTypes === 'report-only') headers.set('Content-Security-Policy-Report-Only', reportOnlyPolicy(tagManager));
+    headers.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     // X-Frame-Options cannot name another origin: frame-ancestors alone decides when one may frame.
     if (framers.length === 0) headers.set('X-Frame-Options', 'SAMEORIGIN');
   }

@@ -21,6 +21,11 @@ export type ThirdParties = {
   payment: readonly string[];
   /** The tag manager and Builder's A/B test events may run here (whether they do is the visitor's consent). */
   trackers: boolean;
+  /**
+   * A partner's script runs the page (the commerce platform's widget, a gateway's tokeniser),
+   * whose DOM writes the store cannot know: Trusted Types only report here, never block.
+   */
+  partnerScript?: boolean | undefined;
 };
 
 export type RenderReport = {

@@ -2,6 +2,7 @@ import { usePageData } from '../../../page-data/index.ts';
 import type { SanitizedEmbed } from '../../../platform/sanitize/embed.ts';
 import { buttonClassName } from '../../../ui/button/button.tsx';
 import { deferFrames, EMBED_FRAMES_ATTRIBUTE, EMBED_LOAD_ATTRIBUTE } from './embed-frames.ts';
+import { trustedHtml } from '../../../platform/trusted-types/index.ts';
 
 /**
  * Sanitised embed HTML in Builder's wrapper; in preview, a note when scripts were left out.
@@ -29,11 +30,11 @@ export function EmbedHtml({ embed, className }: { embed: SanitizedEmbed; classNa
             <p className="embed-facade__note">{`Loads content from ${hosts}, which may set its own cookies.`}</p>
           </div>
           {/* Sanitised in the schema: the only way this HTML reaches the page. */}
-          <div dangerouslySetInnerHTML={{ __html: deferFrames(embed.html) }} />
+          <div dangerouslySetInnerHTML={{ __html: trustedHtml(deferFrames(embed.html)) }} />
         </div>
       ) : (
         // Sanitised in the schema: the only way this HTML reaches the page.
-        <div className={className} dangerouslySetInnerHTML={{ __html: embed.html }} />
+        <div className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(embed.html) }} />
       )}
     </>
   );

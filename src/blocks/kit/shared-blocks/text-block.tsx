@@ -5,6 +5,7 @@ import { OptionButtons } from '../pieces/option-buttons.tsx';
 import { sanitizeRichText } from '../../../platform/sanitize/index.ts';
 import { COLOR_MAP, contrastRatio, CREAM, readableColors, type ColorName } from '../inputs/colors.ts';
 import type { TEXT_BLOCK_DESIGNS, TextBlockOptionsSchema } from '../inputs/text-block.schema.ts';
+import { trustedHtml } from '../../../platform/trusted-types/index.ts';
 
 type Design = (typeof TEXT_BLOCK_DESIGNS)[number];
 
@@ -59,7 +60,7 @@ export function TextBlock({ options }: BlockProps<InferOutput<typeof TextBlockOp
         {options.headline ? <Heading className="text-block__headline">{options.headline}</Heading> : null}
         {options.body ? (
           // Sanitised: editor HTML never carries script to the visitor.
-          <div className="rich-text text-block__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(options.body) }} />
+          <div className="rich-text text-block__body" dangerouslySetInnerHTML={{ __html: trustedHtml(sanitizeRichText(options.body)) }} />
         ) : null}
         <OptionButtons className="text-block__buttons" buttons={options.buttons} />
         {options.footnote ? <p className="text-block__footnote">{options.footnote}</p> : null}

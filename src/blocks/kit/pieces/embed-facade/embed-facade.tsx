@@ -5,6 +5,7 @@
 // The origins are allowed on the page that shows the block only (the block's `embeds`).
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName, type ButtonDesign } from '../../../../ui/button/button.tsx';
+import { trustedScriptUrl } from '../../../../platform/trusted-types/index.ts';
 
 export type FrameEmbed = { kind: 'frame'; src: string; height: number; allow?: string };
 export type ScriptEmbed = {
@@ -49,7 +50,7 @@ function prepareTock(venue: string) {
 function loadScript(src: string) {
   if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
   const script = document.createElement('script');
-  script.src = src;
+  script.src = trustedScriptUrl(src);
   script.async = true;
   document.head.appendChild(script);
 }

@@ -1,0 +1,31 @@
+// axe-core, as the end-to-end specs run it for the WCAG 2.2 AA conformance report
+// (docs/accessibility-conformance.md): every WCAG 2.0, 2.1 and 2.2 A and AA rule, at a
+// phone's and a desktop's width, and a page passes with no violation of any impact.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** A phone (390 px, the common iPhone width) and a desktop (1440 px). */
+export const WCAG_AA_WIDTHS = [390, 1440] as const;
+
+// axe-core run in the page directly (what @axe-core/playwright's legacy mode does, without
+// its per-call setup): about half the time per run, and the page-type spec has 80-odd runs.
+// Only violations are collected. Cross-origin frames are left out: no page has one before a
+// visitor opens an embed. The axe-core is the one @axe-core/playwright (the devDependency) brings.
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's violations, one readable line each (rule, impact, help, then each node and why). */
+export async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then(({ violations }) => violations),
+    WCAG_AA_TAGS,
+  );
+  return violations.map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
+}
