@@ -3,7 +3,7 @@
 // widget's, enforces them (`require-trusted-types-for 'script'`). With it, an injected string
 // reaching innerHTML or a script's src throws instead of running: the defence that keeps a
 // script-readable `customerToken` from being taken by a DOM XSS. Every sink in store code goes
-// through one of the two functions below; nothing else creates a policy.
+// through one of the functions below; nothing else creates a policy.
 
 /** A script URL the store itself chose: a setting (tag manager, tokeniser) or a block's vetted embed. */
 export const SCRIPT_URL_POLICY = 'storefront#script-url';
@@ -12,7 +12,10 @@ export const HTML_POLICY = 'storefront#html';
 /** The editor's own code inside Builder's editing frame (builder.evaluate), where the CSP allows eval. */
 export const EDITOR_SCRIPT_POLICY = 'storefront#editor-script';
 
-export const STORE_POLICIES = [SCRIPT_URL_POLICY, HTML_POLICY, EDITOR_SCRIPT_POLICY] as const;
+/** The page's speculation rules, put in again without prerendering after a cookie change (ui/speculation/renew.ts). */
+export const SPECULATION_RULES_POLICY = 'storefront#speculation-rules';
+
+export const STORE_POLICIES = [SCRIPT_URL_POLICY, HTML_POLICY, EDITOR_SCRIPT_POLICY, SPECULATION_RULES_POLICY] as const;
 
 /**
  * The tag manager's own policy: gtm.js is compiled with Closure, whose safe types create a
@@ -68,4 +71,28 @@ export function trustedHtml(html: string): string {
 export function trustedEditorScript(code: string): string {
   const made = policy(EDITOR_SCRIPT_POLICY, { createScript: (input) => input });
   return made ? (made.createScript(code) as string) : code;
+}
+
+/**
+ * The text of a `<script type="speculationrules">`: a script sink under Trusted Types like any
+ * script's text. Only a JSON object whose keys are speculation rule kinds passes, so the
+ * policy cannot turn an injected string into script.
+ */
+export function trustedSpeculationRules(json: string): string {
+  const made = policy(SPECULATION_RULES_POLICY, {
+    createScript: (input) => {
+      if (!isSpeculationRules(input)) throw new TypeError('Refused speculation rules: not a JSON object of prefetch/prerender rules');
+      return input;
+    },
+  });
+  return made ? (made.createScript(json) as string) : json;
+}
+
+export function isSpeculationRules(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.keys(parsed).every((key) => key === 'prefetch' || key === 'prerender' || key === 'tag');
+  } catch {
+    return false;
+  }
 }

@@ -7,6 +7,8 @@
 // only for a visitor with no cart and no login: the next hover fetches the page afresh.
 // Where the Cookie Store API is missing nothing watches; a prefetch lives five minutes at most.
 
+import { trustedSpeculationRules } from '../../platform/trusted-types/index.ts';
+
 type CookieChange = { changed: readonly { name?: string }[]; deleted: readonly { name?: string }[] };
 type CookieWatch = { addEventListener(type: 'change', listener: (event: CookieChange) => void): void };
 
@@ -31,7 +33,8 @@ export function renewSpeculationRules(doc: Document = document, later: (run: () 
     fresh.type = 'speculationrules';
     // Inline rules run under the page's CSP nonce, as the server's did.
     fresh.nonce = script.nonce;
-    fresh.textContent = JSON.stringify(rules);
+    // A script's text is a Trusted Types sink (enforced on shoppers' pages).
+    fresh.textContent = trustedSpeculationRules(JSON.stringify(rules));
     const parent = script.parentNode;
     const next = script.nextSibling;
     script.remove();
