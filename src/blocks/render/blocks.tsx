@@ -308,7 +308,7 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   // A layout box whose blocks all render from content alone: its inside is rendered once per
   // content version and reused (for members too: nothing in it reads the visitor).
   if (!preview && !editing && !renderingInside && bound === undefined && (!block.definition || block.definition.frame) && rendersFromContent(raw)) {
-    const inside = frameInside(block, raw as object, settings, misplaced);
+    const inside = frameInside(block, raw as object, settings, misplaced, onSkip);
     askImagePreloads(inside.preloads);
     return element(undefined, inside.html);
   }
@@ -393,12 +393,14 @@ let renderingInside = false;
  * deployment's configuration) with nothing of the request: the visitor is anonymous to it.
  * Rendered again when either changes, or the page's placement verdicts (a new content version).
  */
-function frameInside(block: Extract<Prepared, { kind: 'render' }>, raw: object, settings: PageSettings, misplaced: ReadonlyMap<object, string>): Inside {
+function frameInside(block: Extract<Prepared, { kind: 'render' }>, raw: object, settings: PageSettings, misplaced: ReadonlyMap<object, string>, onSkip: PageData['onSkip']): Inside {
   const known = insides.get(raw);
   if (known && known.misplaced === misplaced && sameSettings(known.settings, settings)) return known;
   const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
   const content = block.definition ? createElement(block.definition.component, { options: block.options, blockId: block.blockId ?? '', children, renderBlocks }) : children;
-  const pageData: PageData = { ...EMPTY_PAGE_DATA, settings, misplaced };
+  // A block inside that is hidden or loses an image is reported when the box is rendered (the
+  // store reports each once per isolate anyway).
+  const pageData: PageData = { ...EMPTY_PAGE_DATA, settings, misplaced, onSkip };
   renderingInside = true;
   let html: string;
   try {
