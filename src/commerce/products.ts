@@ -27,7 +27,7 @@ export type ProductCache = { deps: CacheDeps; policy: CachePolicy };
  * as "no products" (a backend that cannot be read is never shown as empty data).
  */
 export type ProductPages = {
-  entries(): Promise<unknown[]>;
+  entries(): Promise<readonly unknown[]>;
   /**
    * In a signed preview only: one entry read again by id, so its draft (the content API
    * gives a published entry's draft only for a single overridden entry) shows on its page.
@@ -77,6 +77,31 @@ type PageIndex = { bySlug: Map<string, ProductPageEntry>; byProductId: Map<strin
 
 export type ProductListQuery = { page?: number; limit?: number; collectionSlug?: string; webStatus?: string };
 
+// A fresh cache hit hands back the same list of entries on every request of an isolate:
+// its index is built once per list.
+const indexes = new WeakMap<readonly unknown[], PageIndex>();
+
+function indexOf(entries: readonly unknown[], report: Report): PageIndex {
+  const known = indexes.get(entries);
+  if (known) return known;
+  const bySlug = new Map<string, ProductPageEntry>();
+  const byProductId = new Map<string, ProductPageEntry>();
+  for (const item of entries) {
+    const entry = checkOnce(checkedEntries, item, (raw) => {
+      const parsed = v.safeParse(ProductPageEntrySchema, raw);
+      if (parsed.success) return parsed.output;
+      report(new Error(`c-7-products-data entry is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', entry: String((raw as { id?: unknown })?.id ?? '').slice(0, 100) });
+      return null;
+    });
+    if (!entry) continue;
+    if (!bySlug.has(entry.data.builderProductPageSlug)) bySlug.set(entry.data.builderProductPageSlug, entry);
+    if (!byProductId.has(entry.data.productId)) byProductId.set(entry.data.productId, entry);
+  }
+  const built = { bySlug, byProductId };
+  indexes.set(entries, built);
+  return built;
+}
+
 export const NO_PRODUCT_PAGES: ProductPages = { entries: async () => [] };
 const ignore: Report = () => {};
 
@@ -86,23 +111,7 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
   /** The ship location stock is judged at: the setting, or the looked-up one (a failed lookup rejects: never "sold out" everywhere). */
   const shippingLocation = typeof configured === 'function' ? configured : async () => configured ?? '';
   // Entries are checked one by one: a broken entry hides its own product, never the others.
-  const pageIndex = () =>
-    (index ??= pages.entries().then((entries) => {
-      const bySlug = new Map<string, ProductPageEntry>();
-      const byProductId = new Map<string, ProductPageEntry>();
-      for (const item of entries) {
-        const entry = checkOnce(checkedEntries, item, (raw) => {
-          const parsed = v.safeParse(ProductPageEntrySchema, raw);
-          if (parsed.success) return parsed.output;
-          report(new Error(`c-7-products-data entry is malformed: ${v.summarize(parsed.issues)}`), { section: 'catalogue', entry: String((raw as { id?: unknown })?.id ?? '').slice(0, 100) });
-          return null;
-        });
-        if (!entry) continue;
-        if (!bySlug.has(entry.data.builderProductPageSlug)) bySlug.set(entry.data.builderProductPageSlug, entry);
-        if (!byProductId.has(entry.data.productId)) byProductId.set(entry.data.productId, entry);
-      }
-      return { bySlug, byProductId };
-    }));
+  const pageIndex = () => (index ??= pages.entries().then((entries) => indexOf(entries, report)));
 
   /** The entry's draft (preview), when it is a valid entry for the same product. */
   const draftOf = async (published: ProductPageEntry): Promise<ProductPageEntry | null> => {

@@ -14,4 +14,5 @@ export const boxBlock = defineBlock({
   schema: v.object({}),
   component: Box,
   canHaveChildren: true,
+  frame: true,
 });

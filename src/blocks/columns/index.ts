@@ -7,6 +7,7 @@ export const columnsBlock = defineBlock({
   group: 'Layout',
   schema: ColumnsOptionsSchema,
   component: Columns,
+  frame: true,
   // The columns' blocks are options, not children: the page's needs (embeds, metadata) include them.
   nestedBlocks: (options) => options.columns.flatMap((column) => column.blocks),
 });

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { productsPromise, usePageData } from '../../page-data/index.ts';
+import { rendersAlikeForEveryone, reusedMarkup } from '../../page-data/reuse.tsx';
 import { ProductCard } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { ProductDisplayOptions } from './product-display.schema.ts';
@@ -9,7 +10,8 @@ import type { ProductDisplayOptions } from './product-display.schema.ts';
 export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them here.';
 
 export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOptions>) {
-  const { products, preview } = usePageData();
+  const pageData = usePageData();
+  const { products, preview } = pageData;
   const loaded = use(
     productsPromise(
       products,
@@ -27,8 +29,8 @@ export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOp
     ) : null;
   }
   const count = Math.min(shown.length, 4);
-  return (
-    <section className={`product-display product-display--${options.designVariants}`} aria-labelledby={headingId}>
+  const inside = () => (
+    <>
       <div className="product-display__intro">
         <h2 id={headingId} className="product-display__header">
           {options.header}
@@ -56,6 +58,18 @@ export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOp
           </li>
         ))}
       </ul>
+    </>
+  );
+  const className = `product-display product-display--${options.designVariants}`;
+  // The cards follow from the block's options (one object per content version) and the
+  // product objects (replaced when their cached data changes): for a visitor who brings
+  // nothing of their own they are rendered once and reused.
+  if (rendersAlikeForEveryone(pageData)) {
+    return <section className={className} aria-labelledby={headingId} dangerouslySetInnerHTML={{ __html: reusedMarkup(pageData, options, blockId, shown, inside) }} />;
+  }
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      {inside()}
     </section>
   );
 }

@@ -14,4 +14,9 @@ export const productHeroBlock = defineBlock({
   islands: { ...islands, ...addToCart },
   // Spec: an editor may keep a product page out of search engines.
   pageMeta: (options) => ({ noindex: options.disableRobots }),
+  // The page's own product is at hand: the hero follows from it and the options.
+  reusedFor: (options, page) => {
+    const slug = options.product ?? page.pageProduct?.pageSlug;
+    return slug && page.pageProduct?.pageSlug === slug ? [page.pageProduct] : null;
+  },
 });

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { getBlock } from '../registry.ts';
 import { Blocks, blocksDataPath, ENTRY_BLOCKS, misplacedBlocks, pageFacts, pageNeeds } from './blocks.tsx';
 import { EMPTY_PAGE_DATA, PageDataContext, type SkippedBlock } from '../../page-data/index.ts';
 
@@ -343,5 +345,60 @@ describe("a symbol's inputs, bound as Builder binds them", () => {
     expect(html).toContain('src="https://cdn.builder.io/api/v1/image/assets%2Fa%2Fb"');
     expect(html).not.toContain('javascript:');
     expect(skipped).toEqual([]);
+  });
+});
+
+describe('layout boxes whose blocks render from content alone', () => {
+  /** Counts the renders of a block's component while `run` goes. */
+  function counting(name: string, run: () => void): number {
+    const definition = getBlock(name);
+    if (!definition) throw new Error(`no block ${name}`);
+    const component = definition.component;
+    let renders = 0;
+    definition.component = (props) => {
+      renders++;
+      return createElement(component, props);
+    };
+    try {
+      run();
+    } finally {
+      definition.component = component;
+    }
+    return renders;
+  }
+  const page = () => [
+    {
+      id: 'box-sec',
+      component: { name: 'Core:Section', options: {} },
+      children: [text('box-t1', '<p>One</p>'), { id: 'box-cols', component: { name: 'Columns', options: { columns: [{ blocks: [text('box-t2', '<p>Two</p>')] }] } } }],
+    },
+  ];
+
+  it('are rendered once per content version and give the same markup every time', () => {
+    const blocks = page();
+    const first = render(blocks).html;
+    let again = '';
+    expect(counting('Core:Section', () => (again = render(blocks).html))).toBe(0);
+    expect(again).toBe(first);
+    // The same content as a new version (new objects): rendered again, the same markup.
+    let fresh = '';
+    expect(counting('Core:Section', () => (fresh = render(page()).html))).toBe(1);
+    expect(fresh).toBe(first);
+    expect(withoutTextSeparators(first)).toMatch(/^<div class="blk b-box-sec builder-block" builder-id="box-sec"><section class="section[^"]*">.*<p>One<\/p>.*<p>Two<\/p>.*<\/section><\/div>$/);
+  });
+
+  it('are rendered every time in preview, and when a block inside depends on who is looking', () => {
+    const blocks = page();
+    render(blocks);
+    expect(counting('Core:Section', () => render(blocks, { preview: true }))).toBe(1);
+    const gated = [
+      {
+        id: 'gate-sec',
+        component: { name: 'Core:Section', options: {} },
+        children: [{ id: 'gate-c', component: { name: 'Container', options: { visibility: 'Member' } }, children: [text('gate-t', '<p>Members only</p>')] }],
+      },
+    ];
+    render(gated);
+    expect(counting('Core:Section', () => render(gated))).toBe(1);
   });
 });

@@ -3,14 +3,14 @@
 // skipped and logged; in preview the editor sees a warning in its place. It never breaks
 // the page.
 import { createElement, Fragment, Suspense, useId, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { isValidLink } from '../../ui/link/href.ts';
 import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-pixels.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
-import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageSettings } from '../../page-data/index.ts';
+import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageData, type PageSettings } from '../../page-data/index.ts';
+import { askImagePreloads, rendersAlikeForEveryone, reusedMarkup, sameSettings } from '../../page-data/reuse.tsx';
 import { useSymbolData } from '../kit/contract/slot.context.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/contract/define-block.ts';
 import { checkOptions, describeProblems } from '../kit/contract/options.ts';
@@ -250,7 +250,8 @@ export function Blocks({ blocks, place }: { blocks: readonly unknown[] | undefin
 export const renderBlocks: RenderBlocks = (blocks, place) => <Blocks blocks={blocks} place={place} />;
 
 function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): ReactNode {
-  const { preview, editing, onSkip, viewer, misplaced, settings } = usePageData();
+  const pageData = usePageData();
+  const { preview, editing, onSkip, viewer, misplaced, settings } = pageData;
   const fallbackId = useId();
   const symbolData = useSymbolData();
   const block = prepare(raw);
@@ -304,6 +305,13 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
     </Fragment>
   );
 
+  // A layout box whose blocks all render from content alone: its inside is rendered once per
+  // content version and reused (for members too: nothing in it reads the visitor).
+  if (!preview && !editing && !renderingInside && bound === undefined && (!block.definition || block.definition.frame) && rendersFromContent(raw)) {
+    const inside = frameInside(block, raw as object, settings, misplaced, onSkip);
+    askImagePreloads(inside.preloads);
+    return element(undefined, inside.html);
+  }
   // A block with children renders them per request: the static copy has none.
   if (block.definition?.static && block.blockId && !preview && block.children.length === 0 && bound === undefined) {
     // Rendered once per content version: the block's own markup, reused by every visitor.
@@ -315,11 +323,19 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
       block.html = rendered.html;
       block.renderedWith = settings.images;
     }
-    for (const image of block.preloads ?? []) {
-      const { href, ...options } = image;
-      preload(href || (options.imageSrcSet?.split(' ')[0] ?? ''), { as: 'image', ...options });
-    }
+    askImagePreloads(block.preloads ?? []);
     return element(undefined, block.html);
+  }
+  // A block whose markup follows from what is at hand (the page's product): for a visitor who
+  // brings nothing of their own, rendered once and reused while that stays the same.
+  const definition = block.definition;
+  const reusedWith =
+    definition?.reusedFor && !renderingInside && bound === undefined && block.children.length === 0 && rendersAlikeForEveryone(pageData) ? definition.reusedFor(options, pageData) : null;
+  if (definition && reusedWith) {
+    return element(
+      undefined,
+      reusedMarkup(pageData, raw as object, blockId, reusedWith, () => createElement(definition.component, { options, blockId, renderBlocks })),
+    );
   }
   // In the editing frame a container's children (Section, Box, a plain element) are a list the
   // editor can drop into even when empty. Builder's Gen2 SDK renders a block's children
@@ -341,6 +357,60 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
       {shown}
     </Fragment>
   );
+}
+
+// Whether a block and everything it holds render from their content alone: each a static
+// block without children, or a layout box (or a plain element) holding only such blocks,
+// every one with its own id (an id made per render would repeat across reused copies), no
+// audience and no bindings. Kept beside the block's object, as its check is.
+const fromContent = new WeakMap<object, boolean>();
+
+function rendersFromContent(raw: unknown, depth = 0): boolean {
+  if (typeof raw !== 'object' || raw === null || depth > 20) return false;
+  const known = fromContent.get(raw);
+  if (known !== undefined) return known;
+  const block = prepare(raw);
+  let result = false;
+  if (block.kind === 'render' && block.blockId && !block.bound && !block.definition?.audience) {
+    const definition = block.definition;
+    if (definition?.static) result = block.children.length === 0;
+    else if (!definition || definition.frame) {
+      const held = [...block.children, ...(definition?.nestedBlocks?.(block.options) ?? [])];
+      result = held.every((child) => rendersFromContent(child, depth + 1));
+    }
+  }
+  fromContent.set(raw, result);
+  return result;
+}
+
+type Inside = { html: string; preloads: ImagePreload[]; settings: PageSettings; misplaced: ReadonlyMap<object, string> };
+const insides = new WeakMap<object, Inside>();
+// Set while a box's inside renders on its own: the blocks in it render as usual, not reused again.
+let renderingInside = false;
+
+/**
+ * A layout box's inside, rendered from its content and the site's settings (one object per
+ * deployment's configuration) with nothing of the request: the visitor is anonymous to it.
+ * Rendered again when either changes, or the page's placement verdicts (a new content version).
+ */
+function frameInside(block: Extract<Prepared, { kind: 'render' }>, raw: object, settings: PageSettings, misplaced: ReadonlyMap<object, string>, onSkip: PageData['onSkip']): Inside {
+  const known = insides.get(raw);
+  if (known && known.misplaced === misplaced && sameSettings(known.settings, settings)) return known;
+  const children = block.children.length > 0 ? <Blocks blocks={block.children} /> : undefined;
+  const content = block.definition ? createElement(block.definition.component, { options: block.options, blockId: block.blockId ?? '', children, renderBlocks }) : children;
+  // A block inside that is hidden or loses an image is reported when the box is rendered (the
+  // store reports each once per isolate anyway).
+  const pageData: PageData = { ...EMPTY_PAGE_DATA, settings, misplaced, onSkip };
+  renderingInside = true;
+  let html: string;
+  try {
+    html = renderToString(<PageDataContext.Provider value={pageData}>{content}</PageDataContext.Provider>);
+  } finally {
+    renderingInside = false;
+  }
+  const inside = { ...splitImagePreloads(html), settings, misplaced };
+  insides.set(raw, inside);
+  return inside;
 }
 
 /**

@@ -9,4 +9,5 @@ export const sectionBlock = defineBlock({
   schema: SectionOptionsSchema,
   component: Section,
   canHaveChildren: true,
+  frame: true,
 });

@@ -129,20 +129,39 @@ export function createContentClient(options: ContentClientOptions) {
     return entries;
   }
 
+  // The cache key is the request's parameters without the API key (nor preview's, which reads
+  // no cache): a page asks the same few queries on every request, so each key is worked out
+  // once per isolate.
+  function cacheKey(model: string, query: ContentQuery): string {
+    const asked = `${model}\u0000${JSON.stringify(query)}`;
+    let key = cacheKeys.get(asked);
+    if (key === undefined) {
+      const params = buildParams(model, query);
+      params.delete('apiKey');
+      key = `content:${model}:${params.toString()}`;
+      if (cacheKeys.size >= CACHE_KEYS_LIMIT) cacheKeys.clear();
+      cacheKeys.set(asked, key);
+    }
+    return key;
+  }
+
   async function readEntries(model: string, query: ContentQuery): Promise<ContentEntry[]> {
     if (preview) return previewEntries(model, query);
-    const params = buildParams(model, query);
-    params.delete('apiKey');
-    const key = `content:${model}:${params.toString()}`;
+    const key = cacheKey(model, query);
     const result = await cached(cache, key, policy, CacheableEntriesSchema, () => fetchEntries(model, buildParams(model, query)));
     return result.value;
   }
 
-  /** Every entry of a model: pages of 100 (the API's maximum) until a short page (spec 7). */
-  async function getAllEntries(model: string): Promise<ContentEntry[]> {
+  /**
+   * Every entry of a model: pages of 100 (the API's maximum) until a short page (spec 7). A
+   * model of one page hands back the cached list itself (the same object while it is fresh,
+   * so what is built from it can be kept beside it): read-only, as every cached value.
+   */
+  async function getAllEntries(model: string): Promise<readonly ContentEntry[]> {
     const all: ContentEntry[] = [];
     for (let page = 0; page < MAX_LIST_PAGES; page++) {
       const batch = await getEntries(model, { limit: LIST_PAGE_SIZE, offset: page * LIST_PAGE_SIZE });
+      if (page === 0 && batch.length < LIST_PAGE_SIZE) return batch;
       all.push(...batch);
       if (batch.length < LIST_PAGE_SIZE) break;
     }
@@ -166,6 +185,9 @@ export function createContentClient(options: ContentClientOptions) {
     },
   };
 }
+
+const CACHE_KEYS_LIMIT = 1000;
+const cacheKeys = new Map<string, string>();
 
 // Code-unit order: a cache key needs a stable order, not a linguistic one (localeCompare
 // goes through the collator on every call).

@@ -96,6 +96,9 @@ function scriptJson(value: unknown): string {
 export function Document(props: DocumentProps) {
   const { meta, assets, layout, brandName } = props;
   const styles = layout.extraStyles ? [...assets.styles, ...assets.accountStyles] : assets.styles;
+  // A visitor with no customer and no cart: the shell's islands render from their props alone
+  // (an empty store) and reuse their markup (a countdown banner's clock differs per request).
+  const anonymous = isAnonymousSession(props.session);
   return (
     <html lang="en">
       <head>
@@ -144,8 +147,8 @@ export function Document(props: DocumentProps) {
         {/* The consent manager (banner and preferences): early in the tab order, fixed at the foot of the view. */}
         {layout.loadConsentScript ? <ConsentIsland.Anonymous /> : null}
         <Provider store={props.store}>
-          {props.pencilBanner ? <PencilBannerIsland {...props.pencilBanner} /> : null}
-          {isAnonymousSession(props.session) ? (
+          {props.pencilBanner ? anonymous && props.pencilBanner.renderedAt === null ? <PencilBannerIsland.Anonymous {...props.pencilBanner} /> : <PencilBannerIsland {...props.pencilBanner} /> : null}
+          {anonymous ? (
             <HeaderIsland.Anonymous pathname={props.pathname} brandName={brandName} navLite={props.navLite} widgetLinks={props.widgetLinks} />
           ) : (
             <HeaderIsland pathname={props.pathname} brandName={brandName} navLite={props.navLite} widgetLinks={props.widgetLinks} />
@@ -154,7 +157,13 @@ export function Document(props: DocumentProps) {
             {props.children}
           </main>
           {layout.showFooter ? <Footer brandName={brandName} year={props.year} /> : null}
-          {props.popup ? <PopupIsland config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} heldOpen={props.popupHeldOpen || undefined} /> : null}
+          {props.popup ? (
+            anonymous && !props.popupHeldOpen ? (
+              <PopupIsland.Anonymous config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} />
+            ) : (
+              <PopupIsland config={props.popup} sms={{ brandName, termsUrl: props.smsTermsUrl }} heldOpen={props.popupHeldOpen || undefined} />
+            )
+          ) : null}
           {props.showAgeGate ? <AgeGateIsland brandName={brandName} returnTo={props.returnTo} /> : null}
         </Provider>
         <script type="application/json" id={SESSION_SCRIPT_ID} nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }} />

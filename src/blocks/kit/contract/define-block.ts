@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Audience } from '../../../commerce/rules/audience.ts';
 import type { IslandLoaders } from '../../../ui/island/loaders.ts';
+import type { PageData } from '../../../page-data/index.ts';
 
 export type BlockGroup = 'General' | 'Layout' | 'Product' | 'Collection' | 'Special' | 'Hero components';
 
@@ -75,6 +76,20 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
    * the session or children): it is rendered once per content version and reused.
    */
   static?: boolean;
+  /**
+   * True when the block renders nothing but its options and the blocks it holds (a layout
+   * box): when every block it holds renders from content alone too, the whole box is
+   * rendered once per content version and reused.
+   */
+  frame?: boolean;
+  /**
+   * For a visitor who brings nothing of their own (no customer, no cart, not an editor): what
+   * the block's markup follows from besides its options and the site's settings, when it is at
+   * hand without waiting (objects, compared by identity: a product is replaced when its cached
+   * data changes); null to render it as usual. The markup is rendered once and reused while
+   * they stay the same.
+   */
+  reusedFor?: (options: InferOutput<S>, page: PageData) => readonly unknown[] | null;
   /** Content models the block may not be placed on (content spec section 2: no product hero on pages). */
   excludedModels?: readonly BlockModel[];
   /** The block renders the blocks placed inside it (`children`). */
