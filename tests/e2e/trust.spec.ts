@@ -18,7 +18,9 @@ test('with analytics allowed, the tag manager stand-in runs its custom HTML tag 
   await asAdult(page);
   await allowAnalytics(page);
   const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules goog#html");
+  expect(response?.headers()['content-security-policy']).toContain(
+    "require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules goog#html",
+  );
   await hydrated(page);
   await page.waitForFunction(() => Boolean((window as unknown as { __emulatorTagManager?: TagManager }).__emulatorTagManager));
   const tagManager = await page.evaluate(() => (window as unknown as { __emulatorTagManager: TagManager }).__emulatorTagManager);

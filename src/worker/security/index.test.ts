@@ -121,7 +121,9 @@ describe('Trusted Types and violation reports', () => {
   it("enforces Trusted Types on the store's pages, with its own policies and the tag manager's where it may load", () => {
     // /, /collection/all: the store's scripts alone write into the page.
     const store = headersOf(STORE_PAGE, { trackers: true });
-    expect(store.enforced).toContain("require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules goog#html 'allow-duplicates'");
+    expect(store.enforced).toContain(
+      "require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules goog#html 'allow-duplicates'",
+    );
     expect(store.reportOnly).toBeNull();
     // /profile/orders: no tag manager, so no policy of Google's.
     const account = headersOf(STORE_PAGE);
@@ -137,7 +139,9 @@ describe('Trusted Types and violation reports', () => {
     ] as const) {
       const { enforced, reportOnly } = headersOf(page, options);
       expect(enforced).not.toContain('trusted-types');
-      expect(reportOnly).toBe(`require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules; report-uri ${CSP_REPORT_PATH}; report-to csp`);
+      expect(reportOnly).toBe(
+        `require-trusted-types-for 'script'; trusted-types storefront#script-url storefront#html storefront#editor-script storefront#speculation-rules; report-uri ${CSP_REPORT_PATH}; report-to csp`,
+      );
     }
   });
 
