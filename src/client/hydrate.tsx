@@ -13,6 +13,7 @@ import { pageTracker } from '../analytics/page-tracker.ts';
 import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
 import { pageViewOf } from '../analytics/page-view.ts';
 import { reportError } from '../platform/report/browser.ts';
+import { watchProductCards } from './catalogue/cards.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { renewSpeculationOnCookieChange } from '../ui/speculation/renew.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -20,7 +21,7 @@ import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -61,15 +62,16 @@ trackBuilderImpressions();
 // A page prefetched before the cart or the login changed is never shown as it was.
 renewSpeculationOnCookieChange();
 
+// The product cards' behaviour is part of the core: fetched beside it, it was one of the
+// eight files a product page may ask for.
 function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;
-  import('./catalogue/cards.ts').then(
-    (cards) => cards.watchProductCards(),
-    (error: unknown) => {
-      console.error('Product cards failed to load', error);
-      reportError(error, { section: 'product-cards' });
-    },
-  );
+  try {
+    watchProductCards();
+  } catch (error: unknown) {
+    console.error('Product cards failed', error);
+    reportError(error, { section: 'product-cards' });
+  }
 }
 
 const hydrated = new WeakSet<Element>();
@@ -101,8 +103,43 @@ function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     if (hydrated.has(element)) continue;
     hydrated.add(element);
-    hydrateIsland(element);
+    if (HYDRATE_WHEN_NEAR.has(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) hydrateWhenNear(element);
+    else hydrateIsland(element);
   }
+}
+
+/** A screen's height ahead, so a scrolling visitor finds the island ready. */
+const NEAR = '100% 0px';
+let nearObserver: IntersectionObserver | undefined;
+const whenNear = new Map<Element, () => void>();
+
+/**
+ * Hydrates the island (loading its code) once it nears the viewport, or on the first focus or
+ * press inside it (a keyboard visitor tabbing to it, a tap after a jump to the page's end).
+ */
+function hydrateWhenNear(element: HTMLElement) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    whenNear.delete(element);
+    nearObserver?.unobserve(element);
+    element.removeEventListener('focusin', start);
+    element.removeEventListener('pointerdown', start);
+    hydrateIsland(element);
+  };
+  element.addEventListener('focusin', start);
+  element.addEventListener('pointerdown', start);
+  // A field focused before this script ran (the visitor is already typing there).
+  if (element.contains(document.activeElement)) return start();
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) whenNear.get(entry.target)?.();
+    },
+    { rootMargin: NEAR },
+  );
+  whenNear.set(element, start);
+  nearObserver.observe(element);
 }
 
 function hydrateIsland(element: HTMLElement) {
