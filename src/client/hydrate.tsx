@@ -122,8 +122,10 @@ function hydrateWhenNear(element: HTMLElement) {
   const start = () => {
     if (started) return;
     started = true;
-    whenNear.delete(element);
-    nearObserver?.unobserve(element);
+    for (const child of element.children) {
+      whenNear.delete(child);
+      nearObserver?.unobserve(child);
+    }
     element.removeEventListener('focusin', start);
     element.removeEventListener('pointerdown', start);
     hydrateIsland(element);
@@ -138,8 +140,11 @@ function hydrateWhenNear(element: HTMLElement) {
     },
     { rootMargin: NEAR },
   );
-  whenNear.set(element, start);
-  nearObserver.observe(element);
+  // The island's element has no box of its own (`display: contents`): its children are watched.
+  for (const child of element.children) {
+    whenNear.set(child, start);
+    nearObserver.observe(child);
+  }
 }
 
 function hydrateIsland(element: HTMLElement) {

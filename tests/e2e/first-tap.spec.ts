@@ -319,8 +319,6 @@ test.describe('the first tap on the other islands', () => {
     await form.getByRole('checkbox', { name: /subscribe to updates/ }).check();
     await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
     await load.hydrate();
-    // It hydrates once near the viewport: filling it in scrolled it there.
-    await hydratedNear(page, 'newsletter-signup');
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form.getByLabel('Email address')).toHaveValue('');
     const { subscriptions } = await storedFor(page, { email });
