@@ -8,7 +8,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
-import { trackBuilderImpressions } from '../analytics/builder-track.ts';
+import { whenActivated } from '../analytics/activation.ts';
+import { mayTrackBuilder } from '../analytics/builder-consent.ts';
 import { pageTracker } from '../analytics/page-tracker.ts';
 import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
 import { pageViewOf } from '../analytics/page-view.ts';
@@ -58,7 +59,14 @@ pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session)
 // with analytics (the tracker's gate: now, or when the visitor allows it on this page), and
 // Builder's A/B test impressions go out for a visitor who had consented when the page loaded.
 pageTracker().run(() => showTrackingPixels());
-trackBuilderImpressions();
+// Builder's tracking code is a file of its own, fetched only for a visitor who allows it.
+whenActivated(() => {
+  if (!mayTrackBuilder(readConsent())) return;
+  import('../analytics/builder-track.ts').then(
+    (builder) => builder.trackBuilderImpressions(),
+    (error: unknown) => reportError(error, { section: 'builder-track' }),
+  );
+});
 // A page prefetched before the cart or the login changed is never shown as it was.
 renewSpeculationOnCookieChange();
 

@@ -34,6 +34,7 @@ describe('the script budget', () => {
       'src/shell/footer/newsletter-signup.tsx',
       'src/ui/form/use-form.ts',
       'node_modules/valibot/dist/index.mjs',
+      'src/analytics/builder-track.ts',
       'src/shell/consent/consent-preferences.tsx',
       'src/shell/header/cart-sidebar.tsx',
       'src/shell/popup/popup-dialog.tsx',
