@@ -156,25 +156,55 @@ for (const file of loaderFiles) {
 const { PAGE_TYPES, PRODUCT_CARDS } = await importTs('src/client/page-types.ts');
 const CARDS_MODULE = 'src/client/catalogue/cards.ts';
 const moduleOfIsland = (name) => (name === PRODUCT_CARDS ? CARDS_MODULE : islandModuleByName[name]);
-const pages = PAGE_TYPES.map((page) => new Set(page.islands.map(moduleOfIsland).filter((module) => lazyModules.has(module))));
+// An island that hydrates only when it nears the viewport is not fetched with its page's others.
+const { HYDRATE_WHEN_NEAR } = await importTs('src/ui/island/attributes.ts');
+const pages = PAGE_TYPES.map(
+  (page) =>
+    new Set(
+      page.islands
+        .filter((name) => !HYDRATE_WHEN_NEAR.has(name))
+        .map(moduleOfIsland)
+        .filter((module) => lazyModules.has(module)),
+    ),
+);
 const ownersOf = new Map();
 for (const lazy of lazyModules) for (const file of staticClosure(lazy)) if (!coreModules.has(file)) ownersOf.set(file, [...(ownersOf.get(file) ?? []), lazy]);
 const groupOf = new Map([...lazyModules].map((lazy) => [lazy, lazy]));
 const findGroup = (lazy) => (groupOf.get(lazy) === lazy ? lazy : findGroup(groupOf.get(lazy)));
-const sharedOwners = [...ownersOf].filter(([, owners]) => owners.length > 1);
+// A package marked free of side effects cannot be put in a chunk by a bare import (esbuild
+// ignores it): esbuild places it, in one chunk of its own, by the files that use it.
+const sharedOwners = [...ownersOf].filter(([file, owners]) => owners.length > 1 && !file.startsWith('node_modules/'));
 for (const [, owners] of sharedOwners) {
   for (const page of pages) {
     const together = owners.filter((owner) => page.has(owner));
     for (const owner of together.slice(1)) groupOf.set(findGroup(owner), findGroup(together[0]));
   }
 }
-const groupSize = (group) => [...lazyModules].filter((lazy) => findGroup(lazy) === group).length;
-const sharedCount = (group) => sharedOwners.filter(([, owners]) => owners.some((owner) => findGroup(owner) === group)).length;
+// A shared module goes into the chunk of the page types (src/client/page-types.ts) whose
+// islands need it, so a page type fetches no code only other pages' islands use, in as few files
+// as the sets of page types allow (putting each with the group that shared most made /contact
+// fetch the join wizard's and the cart's code; a chunk per set of groups made a dozen files
+// for /join). A module no page type's islands need goes by the groups that need it.
 const groups = new Map();
 for (const [file, owners] of sharedOwners) {
-  const candidates = [...new Set(owners.map(findGroup))];
-  const group = candidates.sort((a, b) => groupSize(b) - groupSize(a) || sharedCount(b) - sharedCount(a) || a.localeCompare(b))[0];
-  groups.set(group, [...(groups.get(group) ?? []), file]);
+  const onPages = pages.flatMap((page, index) => (owners.some((owner) => page.has(owner)) ? [index] : []));
+  const key = onPages.length ? `pages:${onPages.join(',')}` : `groups:${[...new Set(owners.map(findGroup))].sort().join('|')}`;
+  groups.set(key, [...(groups.get(key) ?? []), file]);
+}
+// A small chunk joins one whose page types include its own (they fetch that one anyway; the
+// others get a few bytes they do not use): fewer files for a few hundred bytes.
+const SMALL_CHUNK_SOURCE_BYTES = 8000;
+const pagesOfKey = (key) => (key.startsWith('pages:') ? new Set(key.slice(6).split(',')) : null);
+const sourceBytes = (key) => groups.get(key).reduce((sum, file) => sum + (graphInputs[file]?.bytes ?? 0), 0);
+for (const key of [...groups.keys()].sort((a, b) => sourceBytes(a) - sourceBytes(b) || a.localeCompare(b))) {
+  const mine = pagesOfKey(key);
+  if (!mine || sourceBytes(key) >= SMALL_CHUNK_SOURCE_BYTES) continue;
+  const into = [...groups.keys()]
+    .filter((other) => other !== key && pagesOfKey(other) && [...mine].every((page) => pagesOfKey(other).has(page)))
+    .sort((a, b) => pagesOfKey(a).size - pagesOfKey(b).size || a.localeCompare(b))[0];
+  if (!into) continue;
+  groups.set(into, [...groups.get(into), ...groups.get(key)]);
+  groups.delete(key);
 }
 const groupNames = new Map([...groups.keys()].sort().map((group, index) => [group, `${CORE_BARREL}-group-${index}`]));
 /** The group barrels a lazy file imports: its own group's, and those of every module it shares. */
@@ -236,8 +266,9 @@ const islandFiles = Object.fromEntries(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, module]) => [name, filesOfModule(module).map(publicPath)]),
 );
-// Product cards' behaviour (src/client/catalogue/cards.ts) is fetched beside the core too, on pages with cards.
-const clientScripts = { core: publicPath(coreOutput), islands: islandFiles, cards: filesOfModule('src/client/catalogue/cards.ts').map(publicPath) };
+// Product cards' behaviour (src/client/catalogue/cards.ts) is in the core; were it lazy again,
+// it would be fetched beside the core, on pages with cards.
+const clientScripts = { core: publicPath(coreOutput), islands: islandFiles, cards: coreModules.has(CARDS_MODULE) ? [] : filesOfModule(CARDS_MODULE).map(publicPath) };
 
 // The entry, built last and alone: it carries the other files' hashed names, so that once
 // the page has painted it fetches the core and the page's islands' files at once (two

@@ -16,7 +16,6 @@
 // visitor who accepts on this page was shown the default without being drawn, so this view
 // is no impression of the test. Withdrawing clears the two ids. No retry: a lost event is lost.
 import { onConsentChange, readConsent } from './consent/index.ts';
-import type { Consent } from './consent/record.ts';
 import { whenActivated } from './activation.ts';
 
 /** The page names where events go and the space's public key (the same for every visitor). */
@@ -29,7 +28,9 @@ export const VISITOR_KEY = 'builderVisitorId';
 
 export type TrackEvent = { type: 'impression' | 'conversion'; data: Record<string, unknown> };
 
-export const mayTrackBuilder = (consent: Consent | null): boolean => consent?.analytics === true && consent.personalisation === true;
+import { mayTrackBuilder } from './builder-consent.ts';
+
+export { mayTrackBuilder };
 
 /** The meta's text back to [contentId, variationId] pairs; anything unreadable left out. */
 export function parseTests(text: string | null | undefined): [string, string][] {

@@ -1,7 +1,6 @@
 // The page's analytics data layer. Every event the spec names passes; anything else is
 // logged as info and dropped, so a typo never reaches the tag manager. What passes waits
 // for the visitor's analytics consent (page-tracker.ts) before it reaches `window.dataLayer`.
-import * as v from 'valibot';
 import { pageTracker } from './page-tracker.ts';
 
 export const DATA_LAYER_EVENTS = [
@@ -32,7 +31,10 @@ export const DATA_LAYER_EVENTS = [
 
 export type DataLayerEvent = (typeof DATA_LAYER_EVENTS)[number];
 
-const EventNameSchema = v.picklist(DATA_LAYER_EVENTS);
+// A name the code passes, not visitor input: a set, so the schema library stays out of the
+// islands' core file (every page pushes a page view).
+const EVENT_NAMES: ReadonlySet<string> = new Set(DATA_LAYER_EVENTS);
+const isEventName = (event: string): event is DataLayerEvent => EVENT_NAMES.has(event);
 
 export type DataLayerEntry = { event: DataLayerEvent } & Record<string, unknown>;
 
@@ -44,7 +46,7 @@ declare global {
 
 /** The entry for one event, or null (and "Undefined Datalayer Event" logged as info) for a name the spec does not know. */
 export function dataLayerEntry(event: string, payload: Record<string, unknown> = {}): DataLayerEntry | null {
-  if (!v.is(EventNameSchema, event)) {
+  if (!isEventName(event)) {
     console.info('Undefined Datalayer Event', event);
     return null;
   }

@@ -8,11 +8,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { reportClick } from '../analytics/clicks.ts';
 import { onConsentChange, readConsent } from '../analytics/consent/index.ts';
 import { pushDataLayer } from '../analytics/data-layer.ts';
-import { trackBuilderImpressions } from '../analytics/builder-track.ts';
+import { whenActivated } from '../analytics/activation.ts';
+import { mayTrackBuilder } from '../analytics/builder-consent.ts';
 import { pageTracker } from '../analytics/page-tracker.ts';
 import { showTrackingPixels } from '../analytics/tracking-pixels.ts';
 import { pageViewOf } from '../analytics/page-view.ts';
 import { reportError } from '../platform/report/browser.ts';
+import { watchProductCards } from './catalogue/cards.ts';
 import { loadEmbedFramesOnRequest } from './embed-frames.ts';
 import { renewSpeculationOnCookieChange } from '../ui/speculation/renew.ts';
 import { IslandBoundary } from './island-boundary.tsx';
@@ -20,7 +22,7 @@ import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -57,19 +59,27 @@ pushDataLayer('pageview', pageViewOf(location.pathname, document.title, session)
 // with analytics (the tracker's gate: now, or when the visitor allows it on this page), and
 // Builder's A/B test impressions go out for a visitor who had consented when the page loaded.
 pageTracker().run(() => showTrackingPixels());
-trackBuilderImpressions();
+// Builder's tracking code is a file of its own, fetched only for a visitor who allows it.
+whenActivated(() => {
+  if (!mayTrackBuilder(readConsent())) return;
+  import('../analytics/builder-track.ts').then(
+    (builder) => builder.trackBuilderImpressions(),
+    (error: unknown) => reportError(error, { section: 'builder-track' }),
+  );
+});
 // A page prefetched before the cart or the login changed is never shown as it was.
 renewSpeculationOnCookieChange();
 
+// The product cards' behaviour is part of the core: fetched beside it, it was one of the
+// eight files a product page may ask for.
 function watchCards() {
   if (!document.querySelector('[data-product-card]')) return;
-  import('./catalogue/cards.ts').then(
-    (cards) => cards.watchProductCards(),
-    (error: unknown) => {
-      console.error('Product cards failed to load', error);
-      reportError(error, { section: 'product-cards' });
-    },
-  );
+  try {
+    watchProductCards();
+  } catch (error: unknown) {
+    console.error('Product cards failed', error);
+    reportError(error, { section: 'product-cards' });
+  }
 }
 
 const hydrated = new WeakSet<Element>();
@@ -101,7 +111,47 @@ function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     if (hydrated.has(element)) continue;
     hydrated.add(element);
+    if (HYDRATE_WHEN_NEAR.has(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) hydrateWhenNear(element);
+    else hydrateIsland(element);
+  }
+}
+
+/** A screen's height ahead, so a scrolling visitor finds the island ready. */
+const NEAR = '100% 0px';
+let nearObserver: IntersectionObserver | undefined;
+const whenNear = new Map<Element, () => void>();
+
+/**
+ * Hydrates the island (loading its code) once it nears the viewport, or on the first focus or
+ * press inside it (a keyboard visitor tabbing to it, a tap after a jump to the page's end).
+ */
+function hydrateWhenNear(element: HTMLElement) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const child of element.children) {
+      whenNear.delete(child);
+      nearObserver?.unobserve(child);
+    }
+    element.removeEventListener('focusin', start);
+    element.removeEventListener('pointerdown', start);
     hydrateIsland(element);
+  };
+  element.addEventListener('focusin', start);
+  element.addEventListener('pointerdown', start);
+  // A field focused before this script ran (the visitor is already typing there).
+  if (element.contains(document.activeElement)) return start();
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) whenNear.get(entry.target)?.();
+    },
+    { rootMargin: NEAR },
+  );
+  // The island's element has no box of its own (`display: contents`): its children are watched.
+  for (const child of element.children) {
+    whenNear.set(child, start);
+    nearObserver.observe(child);
   }
 }
 

@@ -7,7 +7,7 @@
 // paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts a
 // frame later.
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
-import { ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
+import { HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
 
 /** The other files' hashed names, written in by scripts/build-client.mjs. */
 declare const __CLIENT_SCRIPTS__: { core: string; islands: Readonly<Record<string, readonly string[]>>; cards: readonly string[] };
@@ -20,7 +20,12 @@ function hydrate() {
   started = true;
   const scripts = __CLIENT_SCRIPTS__;
   const files = new Set<string>();
-  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) for (const file of scripts.islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''] ?? []) files.add(file);
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    // Fetched by the core once the island nears the viewport (hydrate.tsx).
+    if (HYDRATE_WHEN_NEAR.has(name)) continue;
+    for (const file of scripts.islands[name] ?? []) files.add(file);
+  }
   if (document.querySelector('[data-product-card]')) for (const file of scripts.cards) files.add(file);
   import(scripts.core).catch((error: unknown) => {
     console.error('The islands failed to load', error);

@@ -7,7 +7,6 @@ import { BLOCK_ISLANDS } from './block-islands.generated.ts';
 import { islandComponent as as, type IslandLoaders } from '../ui/island/loaders.ts';
 import { AgeGate } from '../shell/age-gate/age-gate.tsx';
 import { ConsentManager } from '../shell/consent/consent-manager.tsx';
-import { NewsletterSignup } from '../shell/footer/newsletter-signup.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { PencilBanner } from '../shell/pencil-banner/pencil-banner.tsx';
 import { PopupTrigger } from '../shell/popup/popup-trigger.tsx';
@@ -17,7 +16,7 @@ const inCore = (component: unknown) => () => Promise.resolve(as(component));
 const SHELL_ISLANDS = {
   header: inCore(Header),
   'age-gate': inCore(AgeGate),
-  'newsletter-signup': inCore(NewsletterSignup),
+  'newsletter-signup': () => import('../shell/footer/newsletter-signup.tsx').then((m) => as(m.NewsletterSignup)),
   consent: inCore(ConsentManager),
   'login-page': () => import('../shell/login/login-page.tsx').then((m) => as(m.LoginPage)),
   'new-password-form': () => import('../shell/login/new-password-form.tsx').then((m) => as(m.NewPasswordForm)),

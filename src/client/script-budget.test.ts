@@ -29,8 +29,12 @@ describe('the script budget', () => {
     }
   });
 
-  it('leaves out of the core what a visitor may never use: the consent preferences, the cart sidebar, the pop-up steps, the sign-in and profile dialogs', () => {
+  it('leaves out of the core what a visitor may never use: the consent preferences, the cart sidebar, the pop-up steps, the sign-in and profile dialogs, the footer sign-up and its form kit and schemas', () => {
     for (const part of [
+      'src/shell/footer/newsletter-signup.tsx',
+      'src/ui/form/use-form.ts',
+      'node_modules/valibot/dist/index.mjs',
+      'src/analytics/builder-track.ts',
       'src/shell/consent/consent-preferences.tsx',
       'src/shell/header/cart-sidebar.tsx',
       'src/shell/popup/popup-dialog.tsx',
@@ -39,13 +43,13 @@ describe('the script budget', () => {
     ]) {
       expect(scripts.coreModules).not.toContain(part);
     }
-    // The shell's islands on every page are in it.
+    // The shell's islands at the top of every page are in it, and the product cards' behaviour.
     for (const island of [
       'src/shell/header/header.tsx',
       'src/shell/consent/consent-manager.tsx',
       'src/shell/age-gate/age-gate.tsx',
-      'src/shell/footer/newsletter-signup.tsx',
       'src/shell/popup/popup-trigger.tsx',
+      'src/client/catalogue/cards.ts',
     ]) {
       expect(scripts.coreModules).toContain(island);
     }

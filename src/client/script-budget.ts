@@ -1,6 +1,7 @@
 // What a page type costs in script, from what scripts/build-client.mjs wrote about its build
 // (src/generated/client-scripts.json, from esbuild's metafile): the files the browser fetches
 // for it and how deep their chain is. Shared by the build's printout and the budget test.
+import { HYDRATE_WHEN_NEAR } from '../ui/island/attributes.ts';
 import { PRODUCT_CARDS, type PageType } from './page-types.ts';
 
 /** Written by scripts/build-client.mjs. Paths are as served (/assets/...). */
@@ -27,7 +28,7 @@ export type PageScripts = { files: string[]; gzipBytes: number; depth: number };
  */
 export function pageScripts(scripts: ClientScripts, page: Pick<PageType, 'islands'>): PageScripts {
   const level = new Map<string, number>([[scripts.entry, 1]]);
-  const asked = [scripts.core, ...page.islands.flatMap((name) => (name === PRODUCT_CARDS ? scripts.cards : (scripts.islands[name] ?? [])))];
+  const asked = [scripts.core, ...page.islands.filter((name) => !HYDRATE_WHEN_NEAR.has(name)).flatMap((name) => (name === PRODUCT_CARDS ? scripts.cards : (scripts.islands[name] ?? [])))];
   for (const file of asked) if (!level.has(file)) level.set(file, 2);
   for (const [file, depth] of level) for (const imported of scripts.imports[file] ?? []) if (!level.has(imported)) level.set(imported, depth + 1);
   const files = [...level.keys()];

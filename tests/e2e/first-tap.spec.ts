@@ -5,7 +5,7 @@
 // the code arrives the tap must have taken effect: by itself (a form with an action, a link)
 // or replayed by the early capture script (src/ui/island/early-taps.ts).
 import type { Page, Route } from '@playwright/test';
-import { asAdult, expect, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, hydrated, hydratedNear, test } from './fixtures.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 import { publish, RUN, targeted, unpublish } from './content.ts';
 
@@ -182,6 +182,8 @@ test.describe('fields typed into before the islands hydrate', () => {
     await form.getByRole('checkbox', { name: /subscribe to updates/ }).check();
     await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
     await load.hydrate();
+    // It hydrates once near the viewport: filling it in scrolled it there.
+    await hydratedNear(page, 'newsletter-signup');
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form.getByRole('status')).not.toBeEmpty();
     await expect(form.getByLabel('Email address')).toHaveValue('');

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HYDRATE_WHEN_NEAR } from '../../src/ui/island/attributes.ts';
 
 /** The consent record's cookie (src/analytics/consent/record.ts). */
 export const CONSENT_COOKIE = 'consent';
@@ -61,9 +62,21 @@ export async function asAdult(page: Page) {
   await page.context().addCookies([{ name: 'age_gate', value: 'false', domain: url.hostname, path: '/' }]);
 }
 
-/** Waits until every island on the page has hydrated. */
+/**
+ * Waits until every island on the page that hydrates at load has hydrated. One that hydrates
+ * only near the viewport (HYDRATE_WHEN_NEAR: the footer's sign-up) is waited for by
+ * `hydratedNear`, which scrolls to it as a visitor would.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+  const whenNear = [...HYDRATE_WHEN_NEAR].map((name) => `:not([data-island="${name}"])`).join('');
+  await expect(page.locator(`[data-island]:not([data-hydrated="true"])${whenNear}`)).toHaveCount(0);
+}
+
+/** Scrolls the island named `name` into view and waits until it has hydrated. */
+export async function hydratedNear(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

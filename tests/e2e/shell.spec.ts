@@ -1,4 +1,4 @@
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, hydratedNear, test } from './fixtures.ts';
 
 test.describe('age gate', () => {
   test('accepting it hides it, and it stays gone after a reload', async ({ page }) => {
@@ -189,7 +189,7 @@ test.describe('footer', () => {
 
   test('signs a visitor up to STAY IN TOUCH, with the spec messages on mistakes', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await hydratedNear(page, 'newsletter-signup');
     const form = page.getByRole('form', { name: 'STAY IN TOUCH' });
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form).toContainText('Email Address is required.');
@@ -201,6 +201,14 @@ test.describe('footer', () => {
     await form.getByLabel(/I agree to the Privacy Policy/).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you for signing up!');
+  });
+
+  test('the sign-up hydrates, fetching its code, only once it nears the viewport', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const island = page.locator('[data-island="newsletter-signup"]');
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+    await hydratedNear(page, 'newsletter-signup');
   });
 
   test('shows the current year and is absent on account pages', async ({ page }) => {

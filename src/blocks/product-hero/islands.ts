@@ -2,6 +2,6 @@
 import { islandComponent, type IslandLoaders } from '../../ui/island/loaders.ts';
 
 export const islands = {
-  'product-sticky-bar': () => import('./sticky-add-to-cart-bar.tsx').then((m) => islandComponent(m.StickyAddToCartBar)),
-  'product-detail': () => import('./product-detail-tracker.tsx').then((m) => islandComponent(m.ProductDetailTracker)),
+  'product-sticky-bar': () => import('./islands.client.ts').then((m) => islandComponent(m.StickyAddToCartBar)),
+  'product-detail': () => import('./islands.client.ts').then((m) => islandComponent(m.ProductDetailTracker)),
 } satisfies IslandLoaders;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalLink } from '../link/href.ts';
+import { isExternalLink } from '../link/external.ts';
 import { controlName } from '../link/label-in-name.ts';
 
 export type ButtonDesign = 'red' | 'gold' | 'gray' | 'white' | 'white-red' | 'underline' | 'link';

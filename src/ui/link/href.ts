@@ -29,7 +29,4 @@ export function isValidLink(href: string): boolean {
   return LINK_PATTERN.test(href.trim());
 }
 
-/** Spec: links count as external when they start with http, https, mailto or tel. */
-export function isExternalLink(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(href.trim());
-}
+export { isExternalLink } from './external.ts';
