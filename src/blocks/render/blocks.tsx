@@ -475,6 +475,8 @@ export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
   meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
+  /** The product lists the page's deferred blocks load, each as its block asks for it. */
+  deferredProducts: (readonly string[])[];
 };
 
 /**
@@ -483,7 +485,7 @@ export type PageNeeds = {
  * the `hidden` ones.
  */
 export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object, string> = new Map()): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false } };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [] };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -503,6 +505,8 @@ export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object
         if (meta?.noindex) needs.meta.noindex = true;
         if (meta?.nofollow) needs.meta.nofollow = true;
         if (meta?.canonical && !needs.meta.canonical) needs.meta.canonical = meta.canonical;
+        const products = definition.deferred?.products?.(block.options);
+        if (products?.length) needs.deferredProducts.push(products);
         const nested = definition.nestedBlocks?.(block.options);
         if (nested) visit(nested, depth + 1);
       }
