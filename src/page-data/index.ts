@@ -192,6 +192,11 @@ export function productsPromise(loader: ProductLoader, slugs: readonly string[])
   return promise;
 }
 
+/** Whether a promise from `productsPromise` has its products (React's `use` reads them at once). */
+export function loaded(promise: Promise<unknown>): boolean {
+  return (promise as { status?: string }).status === 'fulfilled';
+}
+
 /**
  * Marks the promise with its outcome when it settles, as React's `use` does itself: a list
  * loaded before React reaches its block is read in place, without suspending the block and

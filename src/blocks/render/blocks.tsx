@@ -9,7 +9,7 @@ import { isValidLink } from '../../ui/link/href.ts';
 import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-pixels.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
-import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageData, type PageSettings } from '../../page-data/index.ts';
+import { EMPTY_PAGE_DATA, loaded, PageDataContext, productsPromise, usePageData, type PageData, type PageSettings } from '../../page-data/index.ts';
 import { askImagePreloads, rendersAlikeForEveryone, reusedMarkup, sameSettings } from '../../page-data/reuse.tsx';
 import { useSymbolData } from '../kit/contract/slot.context.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/contract/define-block.ts';
@@ -348,8 +348,11 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   if (!block.definition) return element(children);
   const rendered = createElement(block.definition.component, { options, blockId, children, renderBlocks });
   const deferred = block.definition.deferred;
-  // A deferred block streams after the shell; its fallback holds its place meanwhile.
-  const shown = element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
+  // A deferred block streams after the shell; its fallback holds its place meanwhile. One
+  // whose products are already at hand renders in place, with no boundary: React renders
+  // the fallback of every finished boundary too, in case it writes the content later.
+  const atHand = deferred?.products !== undefined && loaded(productsPromise(pageData.products, deferred.products(options)));
+  const shown = element(deferred && !atHand ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
   if (!preview || !block.dropped) return shown;
   return (
     <Fragment>
