@@ -82,11 +82,13 @@ export type PageDataSources = {
   pageProduct?: Product | null;
   onSkip: (skipped: SkippedBlock) => void;
   misplaced?: ReadonlyMap<object, string>;
+  /** A product loader the request made earlier (loads started before the render). */
+  products?: ProductLoader;
 };
 
 /** The request's page data; each loader is made on first use. */
 export function createPageData(sources: PageDataSources): PageData {
-  let products: ProductLoader | undefined;
+  let products: ProductLoader | undefined = sources.products;
   let content: ContentLoader | undefined;
   return {
     get products() {
@@ -186,7 +188,32 @@ export function productsPromise(loader: ProductLoader, slugs: readonly string[])
   let byKey = lists.get(loader);
   if (!byKey) lists.set(loader, (byKey = new Map()));
   let promise = byKey.get(key);
-  if (!promise) byKey.set(key, (promise = Promise.all(slugs.map((slug) => loader.product(slug)))));
+  if (!promise) byKey.set(key, (promise = settledWhenDone(Promise.all(slugs.map((slug) => loader.product(slug))))));
+  return promise;
+}
+
+/** Whether a promise from `productsPromise` has its products (React's `use` reads them at once). */
+export function loaded(promise: Promise<unknown>): boolean {
+  return (promise as { status?: string }).status === 'fulfilled';
+}
+
+/**
+ * Marks the promise with its outcome when it settles, as React's `use` does itself: a list
+ * loaded before React reaches its block is read in place, without suspending the block and
+ * streaming it after the shell.
+ */
+function settledWhenDone<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => {
+      thenable.status = 'fulfilled';
+      thenable.value = value;
+    },
+    (reason: unknown) => {
+      thenable.status = 'rejected';
+      thenable.reason = reason;
+    },
+  );
   return promise;
 }
 

@@ -85,3 +85,17 @@ describe('a publish', () => {
     expect(html).not.toContain('First harvest');
   });
 });
+
+describe("home's product display", () => {
+  it('renders in place, inside the shell, once the isolate holds its products', async () => {
+    // The first render may wait on the backend for them: that one may stream them after the shell.
+    await render('/');
+    const html = await render('/');
+    const display = html.indexOf('<section class="product-display');
+    expect(display).toBeGreaterThan(0);
+    // No stand-in with its busy placeholders, no hidden segment swapped in by a script.
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html.slice(display)).toMatch(/^<section class="product-display[^>]*aria-labelledby="[^"]+">.*?<article class="product-card/s);
+  });
+});

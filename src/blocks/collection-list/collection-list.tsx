@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { CARD_IMAGE_SIZES, cardImageSrc } from '../../catalogue/image.ts';
@@ -6,6 +6,7 @@ import { imageRendition } from '../../ui/image/renditions.ts';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
 import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
+import { rendersAlikeForEveryone } from '../../page-data/reuse.tsx';
 import { EAGER_CARDS, ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
 import type { CollectionListOptions } from './collection-list.schema.ts';
@@ -14,32 +15,41 @@ import { trustedHtml } from '../../platform/trusted-types/index.ts';
 type Entry = { product: Product; fullWidth: boolean; dark: boolean };
 
 // For a visitor with no customer and no cart (whose islands already render from props
-// alone) a card's markup follows from its product object (replaced whenever the product's
-// cached data changes) and its place in this block (whose options object lives as long as
-// its content version): cards are rendered once and reused. React preloads the images of
-// the first four cards (they load eagerly) when it renders them itself; a reused card asks
-// for that preload by hand.
+// alone) the list's markup follows from its entries (product objects, replaced whenever a
+// product's cached data changes, and their card flags) and this block (whose options object
+// lives as long as its content version): the whole list of cards is rendered once and
+// reused as one string, so React neither renders nor writes 38 list items per request.
+// React preloads the images of the first four cards (they load eagerly) when it renders
+// them itself; reused markup asks for those preloads by hand.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
-type Rendered = { product: Product; key: string; html: string };
-const renderedCards = new WeakMap<CollectionListOptions, Rendered[]>();
+type RenderedList = { entries: readonly Entry[]; html: string };
+// One list per block id: a block's options object may sit at more than one place of a page.
+const renderedLists = new WeakMap<CollectionListOptions, Map<string, RenderedList>>();
+const LISTS_PER_OPTIONS = 16;
 
-function Card({ product, options, pageData, listOptions }: { product: Product; options: ProductCardOptions; pageData: PageData; listOptions: CollectionListOptions }) {
-  const card = <ProductCard product={product} options={options} />;
-  if (!pageData.anonymous || pageData.preview) return card;
-  if (options.position <= EAGER_CARDS) {
+const sameEntries = (a: readonly Entry[], b: readonly Entry[]) =>
+  a.length === b.length && a.every((entry, index) => entry.product === b[index]!.product && entry.fullWidth === b[index]!.fullWidth && entry.dark === b[index]!.dark);
+
+function preloadEagerImages(entries: readonly Entry[], pageData: PageData) {
+  for (const { product } of entries.slice(0, EAGER_CARDS)) {
     // The same srcset and sizes as the card's image: React keys image preloads by them.
     const rendition = imageRendition(cardImageSrc(product.image), { kind: 'product', sizes: CARD_IMAGE_SIZES }, pageData.settings.images);
     preload(rendition.src, rendition.srcSet ? { as: 'image', imageSrcSet: rendition.srcSet, imageSizes: CARD_IMAGE_SIZES } : { as: 'image' });
   }
-  let cards = renderedCards.get(listOptions);
-  if (!cards) renderedCards.set(listOptions, (cards = []));
-  const index = options.position - 1;
-  let rendered = cards[index];
-  if (!rendered || rendered.product !== product || rendered.key !== options.id) {
-    // A render of its own puts the preload of an eager image before the card: the page's
-    // head carries it instead (above).
-    const html = renderToString(<PageDataContext.Provider value={pageData}>{card}</PageDataContext.Provider>).replace(LEADING_PRELOADS, '');
-    cards[index] = rendered = { product, key: options.id, html };
+}
+
+/** The list's items for a visitor who brings nothing of their own, rendered once per entries and reused. */
+function reusedItems(entries: readonly Entry[], items: () => ReactNode, pageData: PageData, listOptions: CollectionListOptions, blockId: string): string {
+  preloadEagerImages(entries, pageData);
+  let lists = renderedLists.get(listOptions);
+  if (!lists) renderedLists.set(listOptions, (lists = new Map()));
+  let rendered = lists.get(blockId);
+  if (!rendered || !sameEntries(rendered.entries, entries)) {
+    // A render of its own puts the preloads of the eager images before the list: the
+    // page's head carries them instead (above).
+    const html = renderToString(<PageDataContext.Provider value={pageData}>{items()}</PageDataContext.Provider>).replace(LEADING_PRELOADS, '');
+    if (!lists.has(blockId) && lists.size >= LISTS_PER_OPTIONS) lists.clear();
+    lists.set(blockId, (rendered = { entries, html }));
   }
   return rendered.html;
 }
@@ -81,6 +91,25 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
   const listName = options.title ?? options.collection ?? 'Collection';
   // Content spec section 8: an editor-only placeholder where nothing has been picked yet.
   const nothingPicked = options.collectionItems.length === 0 && !options.collection;
+  const items = () =>
+    entries.map((entry, index) => {
+      const cardOptions: ProductCardOptions = {
+        id: `${blockId}-${index}`,
+        listName,
+        position: index + 1,
+        hideMultiSelect: options.hideMultiSelect,
+        fullWidth: entry.fullWidth,
+        dark: entry.dark,
+        imageBackground: options.enableImageBackgroundColor,
+        headingLevel: options.title ? 3 : 2,
+      };
+      return (
+        <li key={`${entry.product.id}-${index}`} className={`product-grid__item${entry.fullWidth ? ' product-grid__item--full' : ''}`}>
+          <ProductCard product={entry.product} options={cardOptions} />
+        </li>
+      );
+    });
+  const reused = entries.length > 0 && rendersAlikeForEveryone(pageData) ? reusedItems(entries, items, pageData, options, blockId) : undefined;
   return (
     <section className={`collection-list collection-list--${options.designVariants}`} aria-label={options.title ?? undefined}>
       {options.title ? <h2 className="collection-list__title">{options.title}</h2> : null}
@@ -94,28 +123,8 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
           {failed ? COLLECTION_FAILED : 'This collection is empty.'}
         </p>
       ) : (
-        <ul className="product-grid" role="list">
-          {entries.map((entry, index) => {
-            const cardOptions: ProductCardOptions = {
-              id: `${blockId}-${index}`,
-              listName,
-              position: index + 1,
-              hideMultiSelect: options.hideMultiSelect,
-              fullWidth: entry.fullWidth,
-              dark: entry.dark,
-              imageBackground: options.enableImageBackgroundColor,
-              headingLevel: options.title ? 3 : 2,
-            };
-            const card = Card({ product: entry.product, options: cardOptions, pageData, listOptions: options });
-            const className = `product-grid__item${entry.fullWidth ? ' product-grid__item--full' : ''}`;
-            return typeof card === 'string' ? (
-              <li key={`${entry.product.id}-${index}`} className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(card) }} />
-            ) : (
-              <li key={`${entry.product.id}-${index}`} className={className}>
-                {card}
-              </li>
-            );
-          })}
+        <ul className="product-grid" role="list" dangerouslySetInnerHTML={reused === undefined ? undefined : { __html: trustedHtml(reused) }}>
+          {reused === undefined ? items() : null}
         </ul>
       )}
     </section>

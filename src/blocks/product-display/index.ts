@@ -1,6 +1,6 @@
 import { islands } from '../../catalogue/add-to-cart/islands.ts';
 import { defineBlock } from '../kit/contract/define-block.ts';
-import { ProductDisplay, ProductDisplayFallback } from './product-display.tsx';
+import { displayedSlugs, ProductDisplay, ProductDisplayFallback } from './product-display.tsx';
 import { ProductDisplayOptionsSchema } from './product-display.schema.ts';
 
 export const productDisplayBlock = defineBlock({
@@ -12,5 +12,5 @@ export const productDisplayBlock = defineBlock({
   excludedModels: ['blog'],
   islands,
   // A showcase among other content: the page need not wait for its products.
-  deferred: { fallback: ProductDisplayFallback },
+  deferred: { fallback: ProductDisplayFallback, products: displayedSlugs },
 });

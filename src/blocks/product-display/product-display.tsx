@@ -9,15 +9,13 @@ import type { ProductDisplayOptions } from './product-display.schema.ts';
 
 export const EMPTY_DISPLAY_PLACEHOLDER = 'Please select Products to display them here.';
 
+/** The products a display shows, in order: the page starts loading them before it renders. */
+export const displayedSlugs = (options: ProductDisplayOptions): string[] => options.productsReference.map((item) => item.product);
+
 export function ProductDisplay({ options, blockId }: BlockProps<ProductDisplayOptions>) {
   const pageData = usePageData();
   const { products, preview } = pageData;
-  const loaded = use(
-    productsPromise(
-      products,
-      options.productsReference.map((item) => item.product),
-    ),
-  );
+  const loaded = use(productsPromise(products, displayedSlugs(options)));
   const shown = loaded.filter((product): product is Product => product !== null && isListed(product));
   const headingId = `${blockId}-heading`;
 

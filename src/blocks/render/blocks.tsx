@@ -9,7 +9,7 @@ import { isValidLink } from '../../ui/link/href.ts';
 import { isTrackingPixel, PIXEL_SRC_ATTRIBUTE } from '../../analytics/tracking-pixels.ts';
 import { getBlock } from '../registry.ts';
 import { isVisibleTo } from '../../commerce/rules/audience.ts';
-import { EMPTY_PAGE_DATA, PageDataContext, usePageData, type PageData, type PageSettings } from '../../page-data/index.ts';
+import { EMPTY_PAGE_DATA, loaded, PageDataContext, productsPromise, usePageData, type PageData, type PageSettings } from '../../page-data/index.ts';
 import { askImagePreloads, rendersAlikeForEveryone, reusedMarkup, sameSettings } from '../../page-data/reuse.tsx';
 import { useSymbolData } from '../kit/contract/slot.context.ts';
 import type { BlockDefinition, BlockEmbeds, BlockPageMeta, BlocksPlace, RenderBlocks } from '../kit/contract/define-block.ts';
@@ -348,8 +348,11 @@ function Block({ raw, placed = false }: { raw: unknown; placed?: boolean }): Rea
   if (!block.definition) return element(children);
   const rendered = createElement(block.definition.component, { options, blockId, children, renderBlocks });
   const deferred = block.definition.deferred;
-  // A deferred block streams after the shell; its fallback holds its place meanwhile.
-  const shown = element(deferred ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
+  // A deferred block streams after the shell; its fallback holds its place meanwhile. One
+  // whose products are already at hand renders in place, with no boundary: React renders
+  // the fallback of every finished boundary too, in case it writes the content later.
+  const atHand = deferred?.products !== undefined && loaded(productsPromise(pageData.products, deferred.products(options)));
+  const shown = element(deferred && !atHand ? <Suspense fallback={createElement(deferred.fallback, { options })}>{rendered}</Suspense> : rendered);
   if (!preview || !block.dropped) return shown;
   return (
     <Fragment>
@@ -475,6 +478,8 @@ export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
   meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
+  /** The product lists the page's deferred blocks load, each as its block asks for it. */
+  deferredProducts: (readonly string[])[];
 };
 
 /**
@@ -483,7 +488,7 @@ export type PageNeeds = {
  * the `hidden` ones.
  */
 export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object, string> = new Map()): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false } };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [] };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -503,6 +508,8 @@ export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object
         if (meta?.noindex) needs.meta.noindex = true;
         if (meta?.nofollow) needs.meta.nofollow = true;
         if (meta?.canonical && !needs.meta.canonical) needs.meta.canonical = meta.canonical;
+        const products = definition.deferred?.products?.(block.options);
+        if (products?.length) needs.deferredProducts.push(products);
         const nested = definition.nestedBlocks?.(block.options);
         if (nested) visit(nested, depth + 1);
       }

@@ -19,8 +19,22 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
+// Every rendered page asks for the key of the same few banner texts, and NFKD normalisation
+// is not free: keys are kept per isolate, a few texts at most (a publish brings a new one).
+const keys = new Map<string, string>();
+const KEPT_KEYS = 32;
+
 /** The dismissal key of a banner text: a readable slug of it and its hash, safe as a cookie name. */
 export function dismissalKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    if (keys.size >= KEPT_KEYS) keys.clear();
+    keys.set(text, (key = keyOf(text)));
+  }
+  return key;
+}
+
+function keyOf(text: string): string {
   const normalized = text.trim().replace(/\s+/g, ' ');
   const slug = normalized
     .toLowerCase()

@@ -12,7 +12,7 @@ import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
-import { createPageData, PageDataContext, usePageData, viewerOf, type PageData, type SkippedBlock } from '../../page-data/index.ts';
+import { createPageData, createProductLoader, PageDataContext, productsPromise, usePageData, viewerOf, type PageData, type ProductLoader, type SkippedBlock } from '../../page-data/index.ts';
 import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../signed-tokens/editor-token.ts';
 import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
@@ -102,6 +102,14 @@ function cacheControl(noStore: boolean): string {
   return noStore ? 'private, no-store' : 'private, no-cache';
 }
 
+// Above every page the store renders (home is about 50 kB).
+const INLINE_BOUNDARY_BYTES = 512 * 1024;
+
+/** Resolves at the next task: after every microtask queued before it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The tests this response shows (the same for every visitor with its cache key) and where their events go. */
 function builderTrackFor(app: RequestContext) {
   const tests = formatTests([...app.abTests.chosen].map(([contentId, choice]) => [contentId, choice.variationId] as const));
@@ -129,6 +137,11 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   };
   // Whether trackers may run, decided here once for the document and the security headers.
   const trackers = !editorView && (input.trackers ?? !input.widget);
+  // The products the page's deferred blocks show load beside the session: when the isolate
+  // already holds them, they are there when React reaches the blocks, which then render in
+  // place rather than after the shell.
+  const products = needs?.deferredProducts.length ? createProductLoader(app.commerce, app.report) : undefined;
+  const deferredLoads = products ? Promise.all((needs?.deferredProducts ?? []).map((slugs) => productsPromise(products, slugs))) : undefined;
   // The banner and pop-up entries load beside the session; what shows depends on both.
   // Every unknown path asks as one: a crawler's random paths must not each cost two content
   // queries and two cache writes for a banner and a pop-up.
@@ -140,7 +153,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   const store = createStore();
   store.set(seedSessionAtom, session.snapshot);
 
-  const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced });
+  const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced, products });
+  // Products read from the isolate's memory settle within microtasks, before the next
+  // task: a backend call or a storage read does not, and those blocks stream after the shell.
+  if (deferredLoads) await Promise.race([deferredLoads, nextTask()]);
   const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} entry={input.model ? { id: input.entryId, model: input.model } : undefined} />;
   const editorBridge = app.editing ? await editorBridgeFor(app) : undefined;
 
@@ -183,6 +199,10 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   try {
     stream = await renderToReadableStream(element, {
       nonce: app.nonce,
+      // React writes a finished Suspense boundary larger than this as a hidden segment after
+      // the shell, swapped in by a script (its fallback in place meanwhile): a product
+      // display whose products are at hand is written in place, in the shell, instead.
+      progressiveChunkSize: INLINE_BOUNDARY_BYTES,
       onError(error) {
         app.report(error, { section: 'render', path: url.pathname });
       },
@@ -240,6 +260,8 @@ export function blockPageData(
     canonicalUrl: string;
     pageProduct: Product | null;
     misplaced: ReadonlyMap<object, string> | undefined;
+    /** A product loader whose loads started before the render. */
+    products?: ProductLoader;
     /** False for an editor's work in progress: a half-typed block is no error to report. */
     reportSkips?: boolean;
   },
@@ -264,6 +286,7 @@ export function blockPageData(
     pageProduct: page.pageProduct,
     onSkip: page.reportSkips === false ? () => {} : (skipped) => reportSkippedBlock(skipped, app.report),
     misplaced: page.misplaced,
+    products: page.products,
   });
 }
 

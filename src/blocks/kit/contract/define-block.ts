@@ -121,7 +121,15 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
    * fallback stands in until it arrives. Without it a block that loads data holds the
    * shell back (no layout shift, complete HTML for crawlers).
    */
-  deferred?: { fallback: ComponentType<{ options: InferOutput<S> }> };
+  deferred?: {
+    fallback: ComponentType<{ options: InferOutput<S> }>;
+    /**
+     * The product slugs the block loads, in the order it asks for them (`productsPromise`):
+     * the page starts these loads beside the visitor's session, so products the isolate
+     * already holds are there when React reaches the block and it renders in place.
+     */
+    products?: (options: InferOutput<S>) => readonly string[];
+  };
 };
 
 /** Any block, whatever its options: what the registry, the manifest and content:check take. */

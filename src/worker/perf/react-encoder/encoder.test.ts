@@ -34,6 +34,22 @@ describe('ReactTextEncoder', () => {
     expect(second).toEqual(native.encode(footer));
   });
 
+  it("encodes a collection's whole list of cards (over 100 kB) once, and gives a fresh copy each time", () => {
+    const encoder = new ReactTextEncoder();
+    const list = `<li>${'<article class="product-card">Rosé · Estate</article>'.repeat(2400)}</li>`;
+    expect(list.length).toBeGreaterThan(100 * 1024);
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      const first = encoder.encode(list);
+      const second = encoder.encode(list);
+      expect(encode).toHaveBeenCalledTimes(1);
+      expect(second).not.toBe(first);
+      expect(second).toEqual(native.encode(list));
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
   it("is the global encoder only inside the window around React's module", () => {
     const before = globalThis.TextEncoder;
     openReactEncoderWindow();

@@ -17,11 +17,14 @@
 const SHORT = 96;
 /** React copies chunks up to this size; longer ones are handed to the stream as they are. */
 const REACT_COPIES_UP_TO = 4096;
-/** Longer strings are encoded each time, never remembered. */
-const MEMO_MAX_CHARS = 64 * 1024;
+/**
+ * Longer strings are encoded each time, never remembered. A collection page's whole list
+ * of cards, reused as one string, is over 100 kB.
+ */
+const MEMO_MAX_CHARS = 256 * 1024;
 /** Bounds, not an eviction policy: a storefront's recurring strings fit many times over. */
 const MEMO_LIMIT = 4096;
-const MEMO_BUDGET_BYTES = 2 * 1024 * 1024;
+const MEMO_BUDGET_BYTES = 4 * 1024 * 1024;
 
 const NativeTextEncoder = globalThis.TextEncoder;
 const native = new NativeTextEncoder();
