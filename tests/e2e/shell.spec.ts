@@ -61,6 +61,10 @@ test.describe('header', () => {
     await page.mouse.wheel(0, 900);
     await expect(header).toHaveAttribute('data-hidden', 'true');
     await expect(header).toHaveClass(/site-header--scrolled/);
+    // The header hides while Chromium's smooth scroll is still on its way down; a wheel up
+    // sent then only shortens that scroll (no upward scroll event at all), so the page must
+    // first have arrived.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     await page.mouse.wheel(0, -300);
     await expect(header).toHaveAttribute('data-hidden', 'false');
     await expect(header).toBeInViewport();
