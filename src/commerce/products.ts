@@ -164,6 +164,19 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
     return entry ? toProduct(raw, entry, location) : null;
   };
 
+  /** Visits every listed product of the whole catalogue (pages of 50, each cached); a failing page rejects; past the bound, the rest is reported and left out. */
+  const eachListed = async (visit: (product: Product, item: unknown) => void): Promise<void> => {
+    const [index, location] = await Promise.all([pageIndex(), shippingLocation()]);
+    for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
+      const { products: batch, total } = await rawList({ page, limit: COLLECTION_PAGE_SIZE });
+      for (const item of batch) {
+        const product = joinListed(item, index, location);
+        if (product && isListed(product)) visit(product, item);
+      }
+      if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) return;
+    }
+    report(new Error(`The catalogue has more than ${MAX_CATALOGUE_PAGES * COLLECTION_PAGE_SIZE} products: the sitemap lists the first ones`), { section: 'catalogue' });
+  };
   return {
     /**
      * The product whose page slug this is, or null when no page entry names it, its
@@ -218,19 +231,15 @@ export function createProducts(call: CommerceCall, cache: ProductCache, settings
      * is never passed off as the whole.
      */
     async pages(): Promise<ProductPageListing[]> {
-      const [index, location] = await Promise.all([pageIndex(), shippingLocation()]);
       const listings: ProductPageListing[] = [];
-      for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
-        const { products: batch, total } = await rawList({ page, limit: COLLECTION_PAGE_SIZE });
-        for (const item of batch) {
-          const product = joinListed(item, index, location);
-          if (!product?.pageSlug || !isListed(product)) continue;
-          listings.push({ pageSlug: product.pageSlug, productId: product.id, updatedAt: checkedRaw(item)?.updatedAt ?? null });
-        }
-        if (batch.length < COLLECTION_PAGE_SIZE || page * COLLECTION_PAGE_SIZE >= total) return listings;
-      }
-      report(new Error(`The catalogue has more than ${MAX_CATALOGUE_PAGES * COLLECTION_PAGE_SIZE} products: the sitemap lists the first ones`), { section: 'catalogue' });
+      await eachListed((product, item) => listings.push({ pageSlug: product.pageSlug!, productId: product.id, updatedAt: checkedRaw(item)?.updatedAt ?? null }));
       return listings;
+    },
+    /** Every listed product of the whole catalogue, in the backend's order: the same cached pages as the sitemap's, the same bound. */
+    async listed(): Promise<Product[]> {
+      const products: Product[] = [];
+      await eachListed((product) => products.push(product));
+      return products;
     },
     /** One cached page of products as the backend lists them (unfiltered, page-less ones dropped), with the total. */
     async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {

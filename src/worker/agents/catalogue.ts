@@ -11,11 +11,6 @@ import type { AppEnv } from '../context.ts';
 import { productFacts, type FactsSettings, type WineFacts } from '../seo/product-facts.ts';
 import type { StoreFacts } from './markdown.ts';
 
-/** The backend's page size (Commerce7's most), the sitemap's too: the same cached pages. */
-const PAGE_SIZE = 50;
-/** The sitemap's bound on the catalogue (commerce/products.ts MAX_CATALOGUE_PAGES). */
-const MAX_PAGES = 100;
-
 export const originOf = (c: Context<AppEnv>) => c.get('app').config.publicOrigin ?? c.get('app').url.origin;
 
 export function factsSettings(c: Context<AppEnv>): FactsSettings {
@@ -32,26 +27,23 @@ export function storeFacts(c: Context<AppEnv>): StoreFacts {
 export function publicFacts(c: Context<AppEnv>, products: readonly Product[]): WineFacts[] {
   const settings = factsSettings(c);
   return products.flatMap((product) => {
-    if (!product.pageSlug || !isListed(product) || product.webStatus === 'Hidden') return [];
+    if (!isListed(product)) return [];
     return productFacts(product, settings) ?? [];
   });
 }
 
-/** Every public product of the catalogue, with its product (for the tools' filters); rejects when a page cannot be read. */
+/** Every public product of the catalogue, with its product (for the tools' filters): the sitemap's cached pages; rejects when a page cannot be read. */
 export async function catalogue(c: Context<AppEnv>): Promise<{ product: Product; facts: WineFacts }[]> {
-  const { commerce } = c.get('app');
   const settings = factsSettings(c);
-  const found: { product: Product; facts: WineFacts }[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { products, total } = await commerce.products.list({ page, limit: PAGE_SIZE });
-    for (const product of products) {
-      if (!product.pageSlug || !isListed(product) || product.webStatus === 'Hidden') continue;
-      const facts = productFacts(product, settings);
-      if (facts) found.push({ product, facts });
-    }
-    if (products.length < PAGE_SIZE || page * PAGE_SIZE >= total) break;
-  }
-  return found;
+  return (await c.get('app').commerce.products.listed()).flatMap((product) => {
+    const facts = productFacts(product, settings);
+    return facts ? [{ product, facts }] : [];
+  });
+}
+
+/** Each public offer of the catalogue by its SKU, with its wine's facts: what a cart link may name. */
+export async function offersBySku(c: Context<AppEnv>): Promise<Map<string, { offer: WineFacts['offers'][number]; facts: WineFacts }>> {
+  return new Map((await catalogue(c)).flatMap(({ facts }) => facts.offers.map((offer) => [offer.sku, { offer, facts }] as const)));
 }
 
 export type ClubTier = {

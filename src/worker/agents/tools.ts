@@ -8,7 +8,7 @@ import { entryPaths } from '../seo/sitemap.ts';
 import { decimalPrice, productFacts, type WineFacts } from '../seo/product-facts.ts';
 import { loadContentPage } from '../render/content-page.tsx';
 import { cartLinkUrl, CART_LINK_MAX_LINES, CartLinkLineSchema } from './cart-link-items.ts';
-import { catalogue, clubTiers, factsSettings, originOf, storeFacts } from './catalogue.ts';
+import { catalogue, clubTiers, factsSettings, offersBySku, originOf, storeFacts } from './catalogue.ts';
 import { blocksText, shippingSentence } from './markdown.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
@@ -148,7 +148,7 @@ export async function runTool(c: Context<AppEnv>, name: ToolName, input: Record<
     }
     case 'build_cart_link': {
       const { items } = input as v.InferOutput<(typeof TOOL_INPUTS)['build_cart_link']>;
-      const offers = new Map((await catalogue(c)).flatMap(({ facts }) => facts.offers.map((offer) => [offer.sku, { offer, facts }] as const)));
+      const offers = await offersBySku(c);
       const problems: string[] = [];
       const lines = items.map(({ sku, quantity }) => {
         const found = offers.get(sku);

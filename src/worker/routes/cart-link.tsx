@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { buttonClassName } from '../../ui/button/button.tsx';
 import { formatCents } from '../../ui/money/format.ts';
-import { catalogue } from '../agents/catalogue.ts';
+import { offersBySku } from '../agents/catalogue.ts';
 import type { AppEnv } from '../context.ts';
 import { renderPage } from '../render/index.tsx';
 import { CART_LINK_MESSAGES, CART_LINK_PATH, cartLinkItems, parseCartLinkItems, type CartLinkLine } from '../agents/cart-link-items.ts';
@@ -27,7 +27,7 @@ type Line = CartLinkLine & { name: string | null; url: string | null; price: num
 
 /** The link's wines as the catalogue knows them (public offers only): unknown ones named by SKU, not added. */
 async function linesOf(c: Context<AppEnv>, items: readonly CartLinkLine[]): Promise<Line[]> {
-  const offers = new Map((await catalogue(c)).flatMap(({ facts }) => facts.offers.map((offer) => [offer.sku, { offer, facts }] as const)));
+  const offers = await offersBySku(c);
   return items.map((item) => {
     const found = offers.get(item.sku);
     return { ...item, name: found?.facts.name ?? null, url: found?.facts.url ?? null, price: found?.offer.price ?? null, inStock: found?.offer.inStock ?? false };
