@@ -8,6 +8,7 @@
 // (preview=<model>&overrides.<model>=<id>&cachebust=true&noCache=true).
 import * as v from 'valibot';
 import { cached, type CacheDeps, type CachePolicy } from '../../platform/cache/index.ts';
+import { boundedMemo } from '../../platform/memo/index.ts';
 import { fetchWithTimeout, UpstreamError, withRetry, type Fetcher } from '../../platform/upstream/index.ts';
 import { abTestOf } from '../ab-tests/index.ts';
 import { ContentEntrySchema, ContentResponseSchema, PageDataSchema, type ContentEntry, type PageData, type ContentPage } from './schema.ts';
@@ -133,16 +134,11 @@ export function createContentClient(options: ContentClientOptions) {
   // no cache): a page asks the same few queries on every request, so each key is worked out
   // once per isolate.
   function cacheKey(model: string, query: ContentQuery): string {
-    const asked = `${model}\u0000${JSON.stringify(query)}`;
-    let key = cacheKeys.get(asked);
-    if (key === undefined) {
+    return cacheKeys.get(`${model}\u0000${JSON.stringify(query)}`, () => {
       const params = buildParams(model, query);
       params.delete('apiKey');
-      key = `content:${model}:${params.toString()}`;
-      if (cacheKeys.size >= CACHE_KEYS_LIMIT) cacheKeys.clear();
-      cacheKeys.set(asked, key);
-    }
-    return key;
+      return `content:${model}:${params.toString()}`;
+    });
   }
 
   async function readEntries(model: string, query: ContentQuery): Promise<ContentEntry[]> {
@@ -186,8 +182,7 @@ export function createContentClient(options: ContentClientOptions) {
   };
 }
 
-const CACHE_KEYS_LIMIT = 1000;
-const cacheKeys = new Map<string, string>();
+const cacheKeys = boundedMemo<string, string>(1000);
 
 // Code-unit order: a cache key needs a stable order, not a linguistic one (localeCompare
 // goes through the collator on every call).

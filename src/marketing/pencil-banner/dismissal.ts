@@ -1,6 +1,7 @@
 // Dismissing the pencil banner (content spec sections 4 and 9): remembered for 7 days
 // under a key built from the banner's text, so a banner with new words shows again. The
 // key is a cookie, so the edge knows and never renders a dismissed banner.
+import { boundedMemo } from '../../platform/memo/index.ts';
 
 export const DISMISSAL_DAYS = 7;
 export const DISMISSAL_MAX_AGE_SECONDS = DISMISSAL_DAYS * 24 * 60 * 60;
@@ -21,17 +22,11 @@ function hash(text: string): string {
 
 // Every rendered page asks for the key of the same few banner texts, and NFKD normalisation
 // is not free: keys are kept per isolate, a few texts at most (a publish brings a new one).
-const keys = new Map<string, string>();
-const KEPT_KEYS = 32;
+const keys = boundedMemo<string, string>(32);
 
 /** The dismissal key of a banner text: a readable slug of it and its hash, safe as a cookie name. */
 export function dismissalKey(text: string): string {
-  let key = keys.get(text);
-  if (key === undefined) {
-    if (keys.size >= KEPT_KEYS) keys.clear();
-    keys.set(text, (key = keyOf(text)));
-  }
-  return key;
+  return keys.get(text, keyOf);
 }
 
 function keyOf(text: string): string {

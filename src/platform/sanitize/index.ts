@@ -1,4 +1,5 @@
 // xss is CommonJS: its default export is the module object in every bundler here.
+import { boundedMemo } from '../memo/index.ts';
 import xss from 'xss';
 
 // The typings describe the default export as the bare function; at run time it also
@@ -51,15 +52,10 @@ const filter = new FilterXSS({
   },
 });
 
-const memo = new Map<string, string>();
-const MEMO_LIMIT = 500;
+const memo = boundedMemo<string, string>(500);
+const sanitize = (html: string) => filter.process(html);
 
 /** Sanitises editor HTML; results are memoised per isolate because pages repeat. */
 export function sanitizeRichText(html: string): string {
-  const known = memo.get(html);
-  if (known !== undefined) return known;
-  const clean = filter.process(html);
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(html, clean);
-  return clean;
+  return memo.get(html, sanitize);
 }

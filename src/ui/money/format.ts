@@ -2,19 +2,13 @@
 // Formatters are built once per isolate: one per render costs real CPU. A catalogue has a
 // few dozen distinct prices, so each is formatted once and then looked up (each
 // Intl format call is a trip into the runtime).
+import { boundedMemo } from '../../platform/memo/index.ts';
 const WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const FORMATTED_LIMIT = 2_000;
-const formatted = new Map<number, string>();
+const formatted = boundedMemo<number, string>(2_000);
+const dollars = (rounded: number) => (rounded % 100 === 0 ? WHOLE.format(rounded / 100) : WITH_CENTS.format(rounded / 100));
 
 export function formatCents(cents: number): string {
-  const rounded = Math.round(cents);
-  let text = formatted.get(rounded);
-  if (text === undefined) {
-    text = rounded % 100 === 0 ? WHOLE.format(rounded / 100) : WITH_CENTS.format(rounded / 100);
-    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
-    formatted.set(rounded, text);
-  }
-  return text;
+  return formatted.get(Math.round(cents), dollars);
 }
