@@ -7,6 +7,7 @@
 // HSTS outside local), that every origin the CSP admits is justified in the inventory, and
 // whether they changed since the last run (a fingerprint with the nonce taken out).
 // Nothing is kept between runs but KV; the first run records without reporting.
+import { sha256Hex } from '../../platform/digest/index.ts';
 import type { Report } from '../../platform/report/index.ts';
 import type { AppConfig } from '../config/index.ts';
 import { admittedOrigins, JUSTIFICATIONS, paymentPages, watchedFiles, type InventorySettings } from './inventory.ts';
@@ -31,8 +32,7 @@ export type TamperFinding =
  * arrived as "[hex]" would say nothing.
  */
 export async function hashOf(text: string | ArrayBuffer): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', typeof text === 'string' ? new TextEncoder().encode(text) : text));
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = await sha256Hex(text);
   return `sha256:${hex.match(/.{8}/g)?.join(':')}`;
 }
 

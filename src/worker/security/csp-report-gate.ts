@@ -4,6 +4,7 @@
 // across the network (a KV mark), at most FORWARDS_PER_HOUR distinct ones an hour (a KV count,
 // approximate under concurrent writes), and at most ISOLATE_FORWARDS_PER_MINUTE by one isolate
 // (a backstop in memory, for when KV refuses a write in a storm; never what correctness rests on).
+import { sha256Hex } from '../../platform/digest/index.ts';
 export const FORWARDS_PER_HOUR = 30;
 export const ISOLATE_FORWARDS_PER_MINUTE = 10;
 const SEEN_SECONDS = 60 * 60;
@@ -14,11 +15,6 @@ const isolate = { minute: -1, count: 0 };
 /** Violations this isolate forwarded lately, checked before any await so concurrent copies of one report forward once. */
 const recent = new Map<string, number>();
 const RECENT_LIMIT = 1000;
-
-async function digest(text: string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** True when this violation should be forwarded now; records that it was. */
 export async function shouldForward(kv: Store, key: string, now = Date.now()): Promise<boolean> {
@@ -31,7 +27,7 @@ export async function shouldForward(kv: Store, key: string, now = Date.now()): P
   // Reserved before the reads below; given back if KV says no.
   isolate.count += 1;
 
-  const seen = `csp-seen:${await digest(key)}`;
+  const seen = `csp-seen:${await sha256Hex(key)}`;
   const hour = `csp-forwarded:${Math.floor(now / 3_600_000)}`;
   const [already, counted] = await Promise.all([kv.get(seen), kv.get(hour)]);
   const count = Number(counted ?? 0);
