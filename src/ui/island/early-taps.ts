@@ -29,6 +29,12 @@ function resolve(tap: HeldTap): HTMLElement | null {
   return node instanceof HTMLElement ? node : null;
 }
 
+/** Whether a tap on this island is held, waiting for it to hydrate. */
+export function hasHeldTaps(island: Element, host: Record<string, unknown> = window as unknown as Record<string, unknown>): boolean {
+  const queue = host[EARLY_TAPS_GLOBAL] as HeldTap[] | undefined;
+  return queue?.some((tap) => tap.island === island) ?? false;
+}
+
 /**
  * Replays, in order and once, the taps held for this island; call it once the island has hydrated.
  * `settle` runs each tap and commits what it changed before the next (the client passes React's
