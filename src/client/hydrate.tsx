@@ -22,7 +22,7 @@ import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
 import { hasHeldTaps, replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
-import { HYDRATE_ON_USE, HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { deferredIsland, HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -113,7 +113,7 @@ function hydrateIslands() {
     hydrated.add(element);
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (HYDRATE_WHEN_NEAR.has(name)) hydrateWhenNear(element);
-    else if (HYDRATE_ON_USE.has(name)) hydrateOnUse(element);
+    else if (deferredIsland(name, location.search)) hydrateOnUse(element);
     else hydrateIsland(element);
   }
 }

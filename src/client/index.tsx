@@ -23,7 +23,7 @@ function hydrate() {
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     // Fetched by the core once the island nears the viewport or is first used (hydrate.tsx).
-    if (deferredIsland(name)) continue;
+    if (deferredIsland(name, location.search)) continue;
     for (const file of scripts.islands[name] ?? []) files.add(file);
   }
   if (document.querySelector('[data-product-card]')) for (const file of scripts.cards) files.add(file);

@@ -20,5 +20,17 @@ export const HYDRATE_WHEN_NEAR: ReadonlySet<string> = new Set(['newsletter-signu
  */
 export const HYDRATE_ON_USE: ReadonlySet<string> = new Set(['add-to-cart', 'form-block', 'login-page']);
 
-/** Islands whose code the entry does not fetch at load (the two sets above). */
-export const deferredIsland = (name: string): boolean => HYDRATE_WHEN_NEAR.has(name) || HYDRATE_ON_USE.has(name);
+/**
+ * An island of HYDRATE_ON_USE that reads a query parameter once hydrated hydrates at load when
+ * the page's address carries it: the contact form shows the topic the error screen's "Report
+ * feedback" link (`/contact?topic=…`) gave it.
+ */
+const AT_LOAD_WITH: Readonly<Record<string, readonly string[]>> = { 'form-block': ['topic'] };
+
+/** Whether the entry leaves the island's code for later (the two sets above), on a page whose query is `search`. */
+export function deferredIsland(name: string, search = ''): boolean {
+  if (HYDRATE_WHEN_NEAR.has(name)) return true;
+  if (!HYDRATE_ON_USE.has(name)) return false;
+  const query = new URLSearchParams(search);
+  return !(AT_LOAD_WITH[name] ?? []).some((param) => query.has(param));
+}
