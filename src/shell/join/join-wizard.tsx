@@ -15,7 +15,7 @@ import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
 import { useLazyComponent } from '../../ui/lazy/use-lazy-component.ts';
 import type { CardToken } from '../../commerce/rules/card-token.schema.ts';
-import { BirthDateField } from '../checkout/checkout-fields.tsx';
+import { BirthDateField } from '../checkout/birth-date-field.tsx';
 import type { LoginFormProps } from '../login/login-form.tsx';
 import {
   emptyShipTo,
