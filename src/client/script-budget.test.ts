@@ -57,12 +57,7 @@ describe('the script budget', () => {
       expect(scripts.coreModules).not.toContain(part);
     }
     // The shell's islands at the top of every page are in it, and the product cards' behaviour.
-    for (const island of [
-      'src/shell/header/header.tsx',
-      'src/shell/consent/consent-manager.tsx',
-      'src/shell/age-gate/age-gate.tsx',
-      'src/client/catalogue/cards.ts',
-    ]) {
+    for (const island of ['src/shell/header/header.tsx', 'src/shell/consent/consent-manager.tsx', 'src/shell/age-gate/age-gate.tsx', 'src/client/catalogue/cards.ts']) {
       expect(scripts.coreModules).toContain(island);
     }
   });

@@ -17,7 +17,6 @@ export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 /** Set on an island's element once it has hydrated (the client's MarkHydrated). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-
 type HeldTap = { island: Element; target: HTMLElement; path: number[]; kind: 'click' | 'submit'; submitter: HTMLElement | null };
 
 /** The held node, or the node at the same place in the island when hydration replaced it. */
