@@ -21,8 +21,8 @@ import { IslandBoundary } from './island-boundary.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
 import { createTurns } from './turns.ts';
 import { EMPTY_SESSION, seedSessionAtom, type SessionSnapshot } from '../state/session.atoms.ts';
-import { replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
-import { HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
+import { hasHeldTaps, replayEarlyTaps, restoreTypedValues, typedValues, type TypedValue } from '../ui/island/early-taps.ts';
+import { deferredIsland, HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_ADDED_EVENT, SESSION_SCRIPT_ID } from '../ui/island/attributes.ts';
 
 function readSession(): SessionSnapshot {
   const script = document.getElementById(SESSION_SCRIPT_ID);
@@ -111,9 +111,33 @@ function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     if (hydrated.has(element)) continue;
     hydrated.add(element);
-    if (HYDRATE_WHEN_NEAR.has(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) hydrateWhenNear(element);
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    if (HYDRATE_WHEN_NEAR.has(name)) hydrateWhenNear(element);
+    else if (deferredIsland(name, location.search)) hydrateOnUse(element);
     else hydrateIsland(element);
   }
+}
+
+/**
+ * Hydrates the island once, on the first of `events` inside it; at once if the visitor is
+ * already in it: a field focused, typed into or a tap held (early-taps.ts) before this script
+ * ran, which no later event would announce. Returns the start, or null when it has started.
+ */
+function hydrateOnFirst(element: HTMLElement, events: readonly string[], onStart: () => void = () => undefined): (() => void) | null {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of events) element.removeEventListener(type, start);
+    onStart();
+    hydrateIsland(element);
+  };
+  for (const type of events) element.addEventListener(type, start, { passive: true });
+  if (element.contains(document.activeElement) || hasHeldTaps(element) || typedValues(element).length) {
+    start();
+    return null;
+  }
+  return start;
 }
 
 /** A screen's height ahead, so a scrolling visitor finds the island ready. */
@@ -126,22 +150,13 @@ const whenNear = new Map<Element, () => void>();
  * press inside it (a keyboard visitor tabbing to it, a tap after a jump to the page's end).
  */
 function hydrateWhenNear(element: HTMLElement) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const start = hydrateOnFirst(element, ['focusin', 'pointerdown'], () => {
     for (const child of element.children) {
       whenNear.delete(child);
       nearObserver?.unobserve(child);
     }
-    element.removeEventListener('focusin', start);
-    element.removeEventListener('pointerdown', start);
-    hydrateIsland(element);
-  };
-  element.addEventListener('focusin', start);
-  element.addEventListener('pointerdown', start);
-  // A field focused before this script ran (the visitor is already typing there).
-  if (element.contains(document.activeElement)) return start();
+  });
+  if (!start) return;
   nearObserver ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) whenNear.get(entry.target)?.();
@@ -153,6 +168,15 @@ function hydrateWhenNear(element: HTMLElement) {
     whenNear.set(child, start);
     nearObserver.observe(child);
   }
+}
+
+/**
+ * Hydrates the island (loading its code) on the visitor's first intent in it: the pointer
+ * coming over it gives its file the time until the press; a touch, focus or key starts it too
+ * (HYDRATE_ON_USE in src/ui/island/attributes.ts). The press itself is held and replayed.
+ */
+function hydrateOnUse(element: HTMLElement) {
+  hydrateOnFirst(element, ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown']);
 }
 
 function hydrateIsland(element: HTMLElement) {

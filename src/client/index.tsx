@@ -7,7 +7,7 @@
 // paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts a
 // frame later.
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
-import { HYDRATE_WHEN_NEAR, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
+import { deferredIsland, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
 
 /** The other files' hashed names, written in by scripts/build-client.mjs. */
 declare const __CLIENT_SCRIPTS__: { core: string; islands: Readonly<Record<string, readonly string[]>>; cards: readonly string[] };
@@ -22,8 +22,8 @@ function hydrate() {
   const files = new Set<string>();
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    // Fetched by the core once the island nears the viewport (hydrate.tsx).
-    if (HYDRATE_WHEN_NEAR.has(name)) continue;
+    // Fetched by the core once the island nears the viewport or is first used (hydrate.tsx).
+    if (deferredIsland(name, location.search)) continue;
     for (const file of scripts.islands[name] ?? []) files.add(file);
   }
   if (document.querySelector('[data-product-card]')) for (const file of scripts.cards) files.add(file);

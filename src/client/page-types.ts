@@ -8,29 +8,35 @@
 export const PRODUCT_CARDS = 'product-cards';
 
 /**
- * `budgetKb` is the ceiling held today, about 1 kB above what the build weighs, so that a
- * change that adds script fails the test. The goal is 30 kB for home and 35 kB for every
- * other page type; the core file is 26 kB gzip (docs/performance.md, "Script"). An island
- * that hydrates only near the viewport (HYDRATE_WHEN_NEAR) is listed but not counted.
+ * `budgetKb` is the ceiling on the script fetched at load: 30 kB gzip for home, 35 kB for
+ * every other page type (docs/performance.md, "Script"). An island that hydrates near the
+ * viewport or on first use (src/ui/island/attributes.ts) is listed but not counted at load;
+ * the ones used on first use count towards FIRST_USE_BUDGET_KB.
  */
 export type PageType = { name: string; path: string; islands: readonly string[]; budgetKb: number };
 
 /** The shell's islands on every page but checkout. */
 const SHELL = ['age-gate', 'header', 'consent', 'newsletter-signup'] as const;
 
+/**
+ * What a page type may weigh once a visitor has used its islands that hydrate on first use
+ * (HYDRATE_ON_USE: the add-to-cart forms, the contact form, the sign-in form), in kB gzip.
+ */
+export const FIRST_USE_BUDGET_KB = 36;
+
 export const PAGE_TYPES: readonly PageType[] = [
-  { name: 'home', path: '/', islands: [...SHELL, 'pencil-banner', 'popup', 'add-to-cart', PRODUCT_CARDS], budgetKb: 39 },
-  { name: 'collection', path: '/collection/all', islands: [...SHELL, 'add-to-cart', PRODUCT_CARDS], budgetKb: 39 },
-  { name: 'product', path: '/product/isosceles-2021', islands: [...SHELL, 'add-to-cart', 'product-sticky-bar', 'product-detail', PRODUCT_CARDS], budgetKb: 40 },
-  { name: 'club landing', path: '/club', islands: [...SHELL, 'club-hero'], budgetKb: 33 },
-  { name: 'club page', path: '/club/6-bottle-red-wines', islands: [...SHELL], budgetKb: 29 },
-  { name: 'blog post', path: '/blog/harvest-report-2026', islands: [...SHELL], budgetKb: 29 },
-  { name: 'blog index', path: '/blog', islands: [...SHELL], budgetKb: 29 },
-  { name: 'recipe', path: '/recipes/lamb-chops-with-salsa-verde', islands: [...SHELL], budgetKb: 29 },
-  { name: 'visit', path: '/visit', islands: [...SHELL, 'text-media-filters'], budgetKb: 29 },
-  { name: 'contact', path: '/contact', islands: [...SHELL, 'form-block'], budgetKb: 41 },
-  { name: 'faq', path: '/faq', islands: [...SHELL, 'faq'], budgetKb: 30 },
-  { name: 'account', path: '/profile/login', islands: [...SHELL, 'login-page'], budgetKb: 38 },
-  { name: 'checkout', path: '/checkout', islands: ['age-gate', 'header'], budgetKb: 29 },
-  { name: 'join', path: '/join?club=6-bottle-red-wines', islands: [...SHELL, 'join-wizard'], budgetKb: 45 },
+  { name: 'home', path: '/', islands: [...SHELL, 'pencil-banner', 'popup', 'add-to-cart', PRODUCT_CARDS], budgetKb: 30 },
+  { name: 'collection', path: '/collection/all', islands: [...SHELL, 'add-to-cart', PRODUCT_CARDS], budgetKb: 35 },
+  { name: 'product', path: '/product/isosceles-2021', islands: [...SHELL, 'add-to-cart', 'product-sticky-bar', 'product-detail', PRODUCT_CARDS], budgetKb: 35 },
+  { name: 'club landing', path: '/club', islands: [...SHELL, 'club-hero'], budgetKb: 35 },
+  { name: 'club page', path: '/club/6-bottle-red-wines', islands: [...SHELL], budgetKb: 35 },
+  { name: 'blog post', path: '/blog/harvest-report-2026', islands: [...SHELL], budgetKb: 35 },
+  { name: 'blog index', path: '/blog', islands: [...SHELL], budgetKb: 35 },
+  { name: 'recipe', path: '/recipes/lamb-chops-with-salsa-verde', islands: [...SHELL], budgetKb: 35 },
+  { name: 'visit', path: '/visit', islands: [...SHELL, 'text-media-filters'], budgetKb: 35 },
+  { name: 'contact', path: '/contact', islands: [...SHELL, 'form-block'], budgetKb: 35 },
+  { name: 'faq', path: '/faq', islands: [...SHELL, 'faq'], budgetKb: 35 },
+  { name: 'account', path: '/profile/login', islands: [...SHELL, 'login-page'], budgetKb: 35 },
+  { name: 'checkout', path: '/checkout', islands: ['age-gate', 'header'], budgetKb: 35 },
+  { name: 'join', path: '/join?club=6-bottle-red-wines', islands: [...SHELL, 'join-wizard'], budgetKb: 35 },
 ];

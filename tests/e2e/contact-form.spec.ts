@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, hydratedOnUse, test } from './fixtures.ts';
 import { storedForms } from './marketing-stored.ts';
 
 const SUCCESS = "Thanks for contacting us. We'll get back to you as soon as possible.";
@@ -31,6 +31,8 @@ test.describe('the contact form on /contact', () => {
   test('says what a field needs when it is left, and a submit names every missing field and focuses the first', async ({ page }) => {
     const form = await openContactForm(page);
     await expect(form).toContainText('* Denotes a required field');
+    // Checking a field as it is left takes the form's code, fetched on first use.
+    await hydratedOnUse(page.locator('[data-island="form-block"]'));
     const firstName = form.getByLabel('First Name*');
     await firstName.focus();
     await page.keyboard.press('Tab');

@@ -78,6 +78,25 @@ test.describe('the first tap, before the islands hydrate', () => {
     await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
   });
 
+  test('Add to cart (hydrates on first use): the tap that fetches its code adds the wine once it arrives', async ({ page }) => {
+    await page.goto('/collection/all');
+    await hydrated(page);
+    const card = page.locator('[data-island="add-to-cart"]').first();
+    // Its code is fetched on the visitor's first intent in it, not at load.
+    await expect(card).not.toHaveAttribute('data-hydrated', 'true');
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+    await card.getByRole('button', { name: /^Add To Cart/ }).click();
+    // The pointer on its way to the button asked for the code; the tap waits for it.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(card).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+  });
+
   test('FAQ: a topic filter filters', async ({ page }) => {
     const load = await beforeHydration(page, '/faq');
     const filters = page.getByRole('group', { name: 'Filter questions by topic' });

@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { HYDRATE_WHEN_NEAR } from '../../src/ui/island/attributes.ts';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { HYDRATE_ON_USE, HYDRATE_WHEN_NEAR } from '../../src/ui/island/attributes.ts';
 
 /** The consent record's cookie (src/analytics/consent/record.ts). */
 export const CONSENT_COOKIE = 'consent';
@@ -65,11 +65,25 @@ export async function asAdult(page: Page) {
 /**
  * Waits until every island on the page that hydrates at load has hydrated. One that hydrates
  * only near the viewport (HYDRATE_WHEN_NEAR: the footer's sign-up) is waited for by
- * `hydratedNear`, which scrolls to it as a visitor would.
+ * `hydratedNear`, which scrolls to it as a visitor would; one that hydrates on first use
+ * (HYDRATE_ON_USE: the add-to-cart forms, the contact and sign-in forms) is not waited for: a
+ * test uses it as a visitor would, and its first tap is held and replayed.
  */
 export async function hydrated(page: Page) {
-  const whenNear = [...HYDRATE_WHEN_NEAR].map((name) => `:not([data-island="${name}"])`).join('');
-  await expect(page.locator(`[data-island]:not([data-hydrated="true"])${whenNear}`)).toHaveCount(0);
+  const deferred = [...HYDRATE_WHEN_NEAR, ...HYDRATE_ON_USE].map((name) => `:not([data-island="${name}"])`).join('');
+  await expect(page.locator(`[data-island]:not([data-hydrated="true"])${deferred}`)).toHaveCount(0);
+}
+
+/**
+ * Starts an island that hydrates on first use (HYDRATE_ON_USE) as a visitor's pointer does, by
+ * coming over it, and waits until it has hydrated: for a test of what the island does once
+ * ready (a key it refuses, a field checked when left), not of the first tap, which
+ * first-tap.spec.ts holds.
+ */
+export async function hydratedOnUse(island: Locator) {
+  // The island's element has no box of its own (`display: contents`): the pointer goes to its content.
+  await island.locator('> *').first().hover();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Scrolls the island named `name` into view and waits until it has hydrated. */

@@ -1,4 +1,5 @@
-// The product hero's two islands are always on a product page together: one module, so the
-// page fetches one file for them rather than two.
+// The product hero's two islands, small and always on a product page together: one module, so
+// the page fetches one file for them rather than two. The sticky bar's add button is the
+// add-to-cart island (src/catalogue/add-to-cart/), which hydrates on first use.
 export { ProductDetailTracker } from './product-detail-tracker.tsx';
-export { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';
+export { StickyBarWatcher } from './sticky-bar-watcher.tsx';

@@ -2,6 +2,6 @@
 import { islandComponent, type IslandLoaders } from '../../ui/island/loaders.ts';
 
 export const islands = {
-  'product-sticky-bar': () => import('./islands.client.ts').then((m) => islandComponent(m.StickyAddToCartBar)),
+  'product-sticky-bar': () => import('./islands.client.ts').then((m) => islandComponent(m.StickyBarWatcher)),
   'product-detail': () => import('./islands.client.ts').then((m) => islandComponent(m.ProductDetailTracker)),
 } satisfies IslandLoaders;

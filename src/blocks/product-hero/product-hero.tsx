@@ -20,6 +20,7 @@ import { COLOR_MAP, readableColors, PAPER } from '../kit/inputs/colors.ts';
 import { ProductDetailTracker } from './product-detail-tracker.tsx';
 import type { ProductHeroOptions } from './product-hero.schema.ts';
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar.tsx';
+import { StickyBarWatcher } from './sticky-bar-watcher.tsx';
 import { Gallery, layoutClass } from './gallery.tsx';
 import { trustedHtml } from '../../platform/trusted-types/index.ts';
 
@@ -28,7 +29,7 @@ export const HERO_PLACEHOLDERS = {
   unselected: "Please select a Product to display it's details",
 } as const;
 
-const StickyAddToCartBarIsland = island('product-sticky-bar', StickyAddToCartBar);
+const StickyBarWatcherIsland = island('product-sticky-bar', StickyBarWatcher);
 const ProductDetailIsland = island('product-detail', ProductDetailTracker);
 
 function Placeholder({ children }: { children: string }) {
@@ -139,14 +140,17 @@ function ProductHeroView({ product, options, blockId }: { product: Product; opti
         </div>
       </section>
       {!options.disableStickySubNavigation && main ? (
-        <StickyAddToCartBarIsland
-          heroId={heroId}
-          title={product.title}
-          priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}
-          priceLabel={!members && mainDisplay && mainDisplay.kind !== 'retail' ? mainDisplay.label : null}
-          purchase={stickyPurchase(product, main, viewer, options.customerRestricted, mainDisplay?.price ?? 0, `${heroId}-sticky`)}
-          allocation={members}
-        />
+        <>
+          <StickyAddToCartBar
+            heroId={heroId}
+            title={product.title}
+            priceText={!members && mainDisplay ? formatCents(mainDisplay.price) : null}
+            priceLabel={!members && mainDisplay && mainDisplay.kind !== 'retail' ? mainDisplay.label : null}
+            purchase={stickyPurchase(product, main, viewer, options.customerRestricted, mainDisplay?.price ?? 0, `${heroId}-sticky`)}
+            allocation={members}
+          />
+          <StickyBarWatcherIsland heroId={heroId} />
+        </>
       ) : null}
       <ProductDetailIsland
         id={product.id}

@@ -1,9 +1,14 @@
-// The product page's sticky add-to-cart bar (an island): it appears once the hero has been
-// scrolled past, with the title, the price and a small add button. Not the sticky
-// sub-navigation (kit/sticky-nav-bar/), which carries links and sticks where it is placed.
-import { useEffect, useState } from 'react';
-import { AddToCart, type AddToCartProps } from '../../catalogue/add-to-cart/add-to-cart.tsx';
+// The product page's sticky add-to-cart bar: it appears once the hero has been scrolled past,
+// with the title, the price and a small add button. Not the sticky sub-navigation
+// (kit/sticky-nav-bar/), which carries links and sticks where it is placed. The bar is the
+// server's markup; its add button is the add-to-cart island, which hydrates on first use like
+// the hero's, and a small island (StickyBarWatcher) shows the bar past the hero: the page
+// fetches no cart code until a visitor reaches for a button.
+import type { AddToCartProps } from '../../catalogue/add-to-cart/add-to-cart.tsx';
+import { AddToCartIsland } from '../../catalogue/purchase/purchase-control.tsx';
+import { usePageData } from '../../page-data/index.ts';
 import { buttonClassName } from '../../ui/button/button.tsx';
+import { stickyBarId } from './sticky-bar-watcher.tsx';
 
 export type StickyAddToCartBarProps = {
   heroId: string;
@@ -15,22 +20,10 @@ export type StickyAddToCartBarProps = {
 };
 
 export function StickyAddToCartBar({ heroId, title, priceText, priceLabel, purchase, allocation }: StickyAddToCartBarProps) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const hero = document.getElementById(heroId);
-    if (!hero || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      // Past the hero = it has left the viewport through the top.
-      setVisible(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
-    observer.observe(hero);
-    return () => observer.disconnect();
-  }, [heroId]);
-
+  // Without a customer or a cart the add button's markup follows from its props alone.
+  const Island = usePageData().anonymous ? AddToCartIsland.Anonymous : AddToCartIsland;
   return (
-    <div className={`sticky-bar${visible ? ' sticky-bar--visible' : ''}`} data-visible={visible ? 'true' : 'false'} hidden={!visible} aria-label={`${title}: quick add`} role="region">
+    <div id={stickyBarId(heroId)} className="sticky-bar" data-visible="false" hidden aria-label={`${title}: quick add`} role="region">
       <div className="sticky-bar__inner">
         <p className="sticky-bar__title">{title}</p>
         {priceText ? (
@@ -40,7 +33,7 @@ export function StickyAddToCartBar({ heroId, title, priceText, priceLabel, purch
           </p>
         ) : null}
         {purchase ? (
-          <AddToCart {...purchase} />
+          <Island {...purchase} />
         ) : allocation ? (
           <a className={buttonClassName('gold', false, 'sm')} href={`#${heroId}`}>
             Members Exclusive

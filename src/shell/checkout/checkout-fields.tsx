@@ -1,6 +1,6 @@
 // The field groups the checkout and the club join wizard both ask for, with the same
-// labels, autocomplete tokens and limits: delivery method, shipping address, date of
-// birth, card.
+// labels, autocomplete tokens and limits: delivery method, shipping address, card (the date
+// of birth is birth-date-field.tsx: the wizard's first step needs it without the others).
 import { US_STATES } from '../../commerce/rules/us-states.ts';
 import { SelectField, TextField } from '../../ui/form/fields.tsx';
 import type { FieldBinding } from '../../ui/form/use-form.ts';
@@ -30,11 +30,6 @@ export function ShippingAddressFields({ field }: { field: Field }) {
       <TextField {...field('shipTo.phone')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={20} />
     </fieldset>
   );
-}
-
-/** The date of birth under `birthDate`: a date picker bounded to the 21+ window. */
-export function BirthDateField({ field, min, max, hint }: { field: Field; min: string; max: string; hint: string }) {
-  return <TextField {...field('birthDate')} label="Date of Birth*" required type="date" autoComplete="bday" min={min} max={max} hint={hint} />;
 }
 
 /** The card under `payment.*`, with the emulator's test cards named outside production. */

@@ -4,7 +4,7 @@ import type { SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession } from '../../commerce/types.ts';
 import { island } from '../../ui/island/island.tsx';
 import { SESSION_SCRIPT_ID } from '../../ui/island/attributes.ts';
-import { EARLY_TAPS_SCRIPT } from '../../ui/island/early-taps.ts';
+import { EARLY_TAPS_SCRIPT } from '../../ui/island/early-taps-script.ts';
 import { TAG_MANAGER_META } from '../../analytics/tag-manager.ts';
 import { BUILDER_TESTS_META, BUILDER_TRACK_META } from '../../analytics/builder-track.ts';
 import { EDITOR_BRIDGE_ATTRIBUTE } from '../../ui/editor/bridge.ts';

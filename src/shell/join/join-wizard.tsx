@@ -5,27 +5,22 @@
 // here but goes only to the payment gateway's tokeniser (card-tokenizer.ts); the store
 // receives its token. The typed card lives in memory only, so a decline keeps it.
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { dataLayerEntry, pushDataLayer } from '../../analytics/data-layer.ts';
-import { reportClubJoinOnce } from '../club/club-join-tracker.tsx';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
 import { CHECKOUT_MESSAGES } from '../../commerce/rules/checkout.schema.ts';
 import { REGISTER_MESSAGES } from '../../commerce/rules/register.schema.ts';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
-import { CheckboxField, FormAlert, RadioGroup, TextField } from '../../ui/form/fields.tsx';
+import { CheckboxField, FormAlert, TextField } from '../../ui/form/fields.tsx';
 import { postJson } from '../../ui/form/json-client.ts';
 import { STAY_BUSY, useForm } from '../../ui/form/use-form.ts';
+import { useLazyComponent } from '../../ui/lazy/use-lazy-component.ts';
 import type { CardToken } from '../../commerce/rules/card-token.schema.ts';
-import { tokenizeCard } from '../checkout/card-tokenizer.ts';
-import { BirthDateField, CardFields, deliveryOptions, ShippingAddressFields } from '../checkout/checkout-fields.tsx';
-import { LoginForm } from '../login/login-form.tsx';
+import { BirthDateField } from '../checkout/birth-date-field.tsx';
+import type { LoginFormProps } from '../login/login-form.tsx';
 import {
-  deliveryInput,
-  DeliverySchema,
   emptyShipTo,
   JOIN_MESSAGES,
   JOIN_STEPS,
-  maskCard,
-  PaymentStepSchema,
   progressKey,
   readProgress,
   registerSchema,
@@ -35,8 +30,14 @@ import {
   type SavedProgress,
   type StepNumber,
 } from './join.rules.ts';
-import { buttonClassName } from '../../ui/button/button.tsx';
+import type { LaterStepsProps } from './join-later-steps.tsx';
+import { StepButtons } from './step-buttons.tsx';
 import { refreshConsent } from '../../analytics/consent/index.ts';
+
+// Parts a visitor may never reach, fetched when first wanted (src/ui/lazy/): the steps after
+// the first, and the sign-in form for a visitor who has an account.
+const loadLaterSteps = (): Promise<ComponentType<LaterStepsProps>> => import('./join-later-steps.tsx').then((m) => m.LaterSteps);
+const loadLoginForm = (): Promise<ComponentType<LoginFormProps>> => import('../login/login-form.tsx').then((m) => m.LoginForm);
 
 export type JoinClub = {
   slug: string;
@@ -91,6 +92,7 @@ export function JoinWizard(props: JoinWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const isSubscriptionFlow = club.type === 'Subscription';
+  const LaterSteps = useLazyComponent(loadLaterSteps, step > 1, 'join-steps');
 
   // Resume after a reload (in an effect: the server rendered step 1 and hydration must match).
   useEffect(() => {
@@ -178,71 +180,40 @@ export function JoinWizard(props: JoinWizardProps) {
             onNext={() => goTo(2)}
           />
         ) : null}
-        {step === 2 ? (
-          <DeliveryStep
+        {step > 1 && LaterSteps ? (
+          <LaterSteps
+            step={step as 2 | 3 | 4}
+            club={club}
+            isSubscriptionFlow={isSubscriptionFlow}
+            discountPercent={props.discountPercent}
             pickupAddress={props.pickupAddress}
-            values={delivery}
-            onBack={() => goTo(1)}
-            onNext={(values) => {
+            showTestCards={props.showTestCards}
+            tokenizerScriptUrl={props.tokenizerScriptUrl}
+            delivery={delivery}
+            payment={payment ?? { ...EMPTY_PAYMENT, cardholderName: account ? `${account.firstName} ${account.lastName}`.trim() : '' }}
+            card={card}
+            onBack={() => goTo((step - 1) as StepNumber)}
+            onDelivery={(values) => {
               setDelivery(values);
               goTo(3);
             }}
-          />
-        ) : null}
-        {step === 3 ? (
-          <PaymentStep
-            showTestCards={props.showTestCards}
-            tokenizerScriptUrl={props.tokenizerScriptUrl}
-            values={payment ?? { ...EMPTY_PAYMENT, cardholderName: account ? `${account.firstName} ${account.lastName}`.trim() : '' }}
-            onBack={() => goTo(2)}
-            onNext={(values, token) => {
+            onPayment={(values, token) => {
               setPayment(values);
               setCard(token);
               goTo(4);
             }}
-          />
-        ) : null}
-        {step === 4 && card ? (
-          <ReviewStep
-            club={club}
-            discountPercent={props.discountPercent}
-            pickupAddress={props.pickupAddress}
-            delivery={delivery}
-            card={card}
-            onBack={() => goTo(3)}
             onSignedOut={() => {
               setAccount(null);
               setStepAlert(JOIN_MESSAGES.signInAgain);
               goTo(1);
             }}
-            onJoined={(receiptUrl, membershipId) => {
-              // The receipt reports joins made elsewhere (the platform's hosted sign-up) and
-              // any this page could not send (consent held it back): this one is reported here.
-              const joined = dataLayerEntry('clubJoin', { isSubscriptionFlow, type: club.membershipType, club: club.slug, membershipId });
-              if (joined) reportClubJoinOnce(membershipId, [joined]);
+            onJoined={(receiptUrl) => {
               storage()?.removeItem(progressKey(club.slug));
               location.assign(receiptUrl);
             }}
           />
         ) : null}
       </section>
-    </div>
-  );
-}
-
-type StepNav = { onBack?: () => void; nextLabel: string; busy?: boolean };
-
-function StepButtons({ onBack, nextLabel, busy }: StepNav) {
-  return (
-    <div className="join-wizard__nav">
-      {onBack ? (
-        <button type="button" className={`${buttonClassName('gray', true)} join-wizard__back`} onClick={onBack}>
-          Back
-        </button>
-      ) : null}
-      <button type="submit" className={`${buttonClassName('red')} join-wizard__next`} disabled={busy} aria-busy={busy}>
-        {nextLabel}
-      </button>
     </div>
   );
 }
@@ -258,6 +229,7 @@ function AccountStep(
   },
 ) {
   const [mode, setMode] = useState<'register' | 'login'>('register');
+  const Login = useLazyComponent(loadLoginForm, mode === 'login', 'join-login');
   const form = useForm<RegisterValues>({
     idPrefix: 'join-register',
     initialValues: props.register,
@@ -338,7 +310,7 @@ function AccountStep(
         </p>
       </div>
       <div hidden={mode !== 'login'}>
-        <LoginForm idPrefix="join-login" onSuccess={props.onSignedIn} />
+        {Login ? <Login idPrefix="join-login" onSuccess={props.onSignedIn} /> : null}
         <p className="join-wizard__switch">
           New here?{' '}
           <button type="button" className="link-button" onClick={() => setMode('register')}>
@@ -347,126 +319,5 @@ function AccountStep(
         </p>
       </div>
     </div>
-  );
-}
-
-function DeliveryStep(props: { pickupAddress: string; values: DeliveryValues; onBack: () => void; onNext: (values: DeliveryValues) => void }) {
-  const form = useForm<DeliveryValues>({
-    idPrefix: 'join-delivery',
-    initialValues: props.values,
-    schema: DeliverySchema,
-    toInput: deliveryInput,
-    invalidMessage: CHECKOUT_MESSAGES.summary,
-  });
-  const ship = form.values.fulfillment !== 'pickup';
-  return (
-    <form ref={form.formRef} className="join-wizard__form" noValidate onSubmit={form.handleSubmit((values) => props.onNext(values))}>
-      <FormAlert message={form.alert} alertRef={form.alertRef} />
-      <RadioGroup {...form.field('fulfillment')} label="Delivery method" optionsClassName="checkout__choices" optionClassName="checkout__choice" options={deliveryOptions(props.pickupAddress)} />
-      {ship ? <ShippingAddressFields field={form.field} /> : null}
-      <StepButtons onBack={props.onBack} nextLabel="Next" />
-    </form>
-  );
-}
-
-function PaymentStep(props: { showTestCards: boolean; tokenizerScriptUrl: string; values: PaymentValues; onBack: () => void; onNext: (values: PaymentValues, token: CardToken) => void }) {
-  const form = useForm<{ payment: PaymentValues }>({
-    idPrefix: 'join-payment',
-    initialValues: { payment: props.values },
-    schema: PaymentStepSchema,
-    invalidMessage: CHECKOUT_MESSAGES.summary,
-  });
-  // The card goes to the gateway; the wizard keeps its token for the join.
-  const submit = form.handleSubmit(async (values) => {
-    const result = await tokenizeCard(props.tokenizerScriptUrl, values.payment);
-    if (!result.ok) return { message: result.message, errors: result.errors ?? {} };
-    props.onNext(values.payment, result.token);
-    return STAY_BUSY;
-  });
-  return (
-    <form ref={form.formRef} className="join-wizard__form checkout__payment" noValidate onSubmit={submit}>
-      <FormAlert message={form.alert} alertRef={form.alertRef} />
-      <CardFields field={form.field} showTestCards={props.showTestCards} />
-      <StepButtons onBack={props.onBack} nextLabel={form.busy ? 'Checking the card…' : 'Review'} busy={form.busy} />
-    </form>
-  );
-}
-
-function ReviewStep(props: {
-  club: JoinClub;
-  discountPercent: number;
-  pickupAddress: string;
-  delivery: DeliveryValues;
-  card: CardToken;
-  onBack: () => void;
-  onSignedOut: () => void;
-  onJoined: (receiptUrl: string, membershipId: string | undefined) => void;
-}) {
-  const { club, delivery, card } = props;
-  const form = useForm<Record<string, never>>({ idPrefix: 'join-review', initialValues: {} });
-  const submit = form.handleSubmit(async () => {
-    const result = await postJson(
-      '/api/club-memberships',
-      { club: club.slug, ...deliveryInput(delivery), payment: card, ...(club.frequency ? { frequency: club.frequency } : {}) },
-      { failed: JOIN_MESSAGES.failed, offline: JOIN_MESSAGES.offline },
-    );
-    if (result.ok) {
-      const body = result.body as { receiptUrl?: unknown; membership?: { id?: unknown } } | null;
-      if (typeof body?.receiptUrl === 'string') {
-        props.onJoined(body.receiptUrl, typeof body.membership?.id === 'string' ? body.membership.id : undefined);
-        return STAY_BUSY;
-      }
-      return { message: JOIN_MESSAGES.failed, errors: {} };
-    }
-    if (result.status === 401) {
-      props.onSignedOut();
-      return;
-    }
-    return { message: result.message, errors: result.errors };
-  });
-  const address = delivery.shipTo;
-  return (
-    <form ref={form.formRef} className="join-wizard__form join-wizard__review" noValidate onSubmit={submit}>
-      <FormAlert message={form.alert} alertRef={form.alertRef} />
-      <dl className="join-wizard__summary">
-        <div>
-          <dt>Club</dt>
-          <dd>{club.title}</dd>
-        </div>
-        <div>
-          <dt>Bottles per shipment</dt>
-          <dd>{club.bottles}</dd>
-        </div>
-        {club.frequency ? (
-          <div>
-            <dt>Frequency</dt>
-            <dd>{club.frequency}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Estimated Price Per Shipment</dt>
-          <dd>{club.estimatedPrice}</dd>
-        </div>
-        <div>
-          <dt>Member discount</dt>
-          <dd>{props.discountPercent}%</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>
-            {delivery.fulfillment === 'pickup'
-              ? `Pick up at the winery: ${props.pickupAddress}`
-              : `Ship to ${address.firstName} ${address.lastName}, ${address.address}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.stateCode} ${address.zipCode}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Card</dt>
-          <dd>
-            {card.cardHolderName} {maskCard(card.maskedCardNumber)}
-          </dd>
-        </div>
-      </dl>
-      <StepButtons onBack={props.onBack} nextLabel={form.busy ? 'Joining…' : 'Join'} busy={form.busy} />
-    </form>
   );
 }

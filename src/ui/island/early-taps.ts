@@ -8,16 +8,14 @@
 // hydrated (`replayEarlyTaps`, called by the client's hydration for each island).
 //
 // The capture runs as an inline script in <head> (CSP nonce), before any markup exists: the
-// entry module is async and may run after the first tap. Plain ES5, no imports.
-import { ISLAND_ATTRIBUTE } from './attributes.ts';
+// entry module is async and may run after the first tap (early-taps-script.ts: the
+// document's, kept out of the client's files).
 
 /** Where the held taps wait, on `window`. */
 export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 
 /** Set on an island's element once it has hydrated (the client's MarkHydrated). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-export const EARLY_TAPS_SCRIPT = `(function(){var q=window.${EARLY_TAPS_GLOBAL}=[];function island(n){var i=n&&n.closest?n.closest('[${ISLAND_ATTRIBUTE}]'):null;return i&&i.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true'?i:null}function path(i,n){var p=[];while(n&&n!==i){p.unshift(Array.prototype.indexOf.call(n.parentNode.children,n));n=n.parentNode}return p}function hold(e,i,t,k){e.preventDefault();e.stopImmediatePropagation();q.push({island:i,target:t,path:path(i,t),kind:k,submitter:e.submitter||null})}document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('button,[role=button],input[type=radio],input[type=checkbox]'):null;if(!t||t.disabled||t.hasAttribute('popovertarget'))return;var i=island(t);if(!i)return;var f=t.form,y=t.tagName==='BUTTON'?(t.getAttribute('type')||'submit').toLowerCase():t.type;if(f&&f.hasAttribute('action')&&y!=='button')return;hold(e,i,t,'click')},true);document.addEventListener('submit',function(e){var f=e.target,i=island(f);if(!i||f.hasAttribute('action'))return;hold(e,i,f,'submit')},true)})()`;
 
 type HeldTap = { island: Element; target: HTMLElement; path: number[]; kind: 'click' | 'submit'; submitter: HTMLElement | null };
 
@@ -27,6 +25,12 @@ function resolve(tap: HeldTap): HTMLElement | null {
   let node: Element | undefined = tap.island;
   for (const index of tap.path) node = node?.children[index];
   return node instanceof HTMLElement ? node : null;
+}
+
+/** Whether a tap on this island is held, waiting for it to hydrate. */
+export function hasHeldTaps(island: Element, host: Record<string, unknown> = window as unknown as Record<string, unknown>): boolean {
+  const queue = host[EARLY_TAPS_GLOBAL] as HeldTap[] | undefined;
+  return queue?.some((tap) => tap.island === island) ?? false;
 }
 
 /**

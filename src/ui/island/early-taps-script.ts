@@ -1,0 +1,7 @@
+// The early-tap capture (early-taps.ts says what it holds and why), as the inline script the
+// document puts in <head> (CSP nonce). A module of its own: the client's files replay what it
+// held and need none of its text. Plain ES5, no imports at run time.
+import { ISLAND_ATTRIBUTE } from './attributes.ts';
+import { EARLY_TAPS_GLOBAL, HYDRATED_ATTRIBUTE } from './early-taps.ts';
+
+export const EARLY_TAPS_SCRIPT = `(function(){var q=window.${EARLY_TAPS_GLOBAL}=[];function island(n){var i=n&&n.closest?n.closest('[${ISLAND_ATTRIBUTE}]'):null;return i&&i.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true'?i:null}function path(i,n){var p=[];while(n&&n!==i){p.unshift(Array.prototype.indexOf.call(n.parentNode.children,n));n=n.parentNode}return p}function hold(e,i,t,k){e.preventDefault();e.stopImmediatePropagation();q.push({island:i,target:t,path:path(i,t),kind:k,submitter:e.submitter||null})}document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('button,[role=button],input[type=radio],input[type=checkbox]'):null;if(!t||t.disabled||t.hasAttribute('popovertarget'))return;var i=island(t);if(!i)return;var f=t.form,y=t.tagName==='BUTTON'?(t.getAttribute('type')||'submit').toLowerCase():t.type;if(f&&f.hasAttribute('action')&&y!=='button')return;hold(e,i,t,'click')},true);document.addEventListener('submit',function(e){var f=e.target,i=island(f);if(!i||f.hasAttribute('action'))return;hold(e,i,f,'submit')},true)})()`;
