@@ -95,6 +95,19 @@ describe('cached', () => {
     expect(changed).toEqual({ value: { title: 'published' }, status: 'hit' });
   });
 
+  it("shares one KV read among the requests that ask while the isolate copy's second has passed", async () => {
+    const { kv, deps, advanceSeconds } = setup();
+    const key = freshKey('one-read');
+    const first = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    advanceSeconds(2);
+    const reads = kv.get.mock.calls.length;
+
+    const results = await Promise.all([1, 2, 3, 4].map(() => cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }))));
+
+    for (const result of results) expect(result.value).toBe(first.value);
+    expect(kv.get.mock.calls.length - reads).toBe(1);
+  });
+
   it('serves a stale value at once and refreshes it once in the background', async () => {
     const { deps, background, advanceSeconds } = setup();
     const key = freshKey('stale');

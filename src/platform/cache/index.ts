@@ -86,6 +86,30 @@ function sameAsHeld(held: Held | undefined, text: string | null): held is Held {
 export function createCacheTier() {
   const inFlight = new Map<string, Promise<unknown>>();
   const memory = new Map<string, Held>();
+  // KV reads under way, by store and key: when the isolate's copy of a key passes its second,
+  // every request that asks before KV answers shares one read instead of each sending its own
+  // (under load a dozen at once, each a storage read and a text as long as the value).
+  const reads = new WeakMap<CacheStore, Map<string, Promise<string | null>>>();
+
+  /** KV's text for `kvKey` (null when absent or unreadable: the read failure is reported once). */
+  function readKv(deps: CacheDeps, key: string, kvKey: string): Promise<string | null> {
+    let byKey = reads.get(deps.kv);
+    if (!byKey) reads.set(deps.kv, (byKey = new Map()));
+    const running = byKey.get(kvKey);
+    if (running) return running;
+    const read = (async () => {
+      try {
+        return await deps.kv.get(kvKey, 'text');
+      } catch (error) {
+        deps.onError?.(error, `cache read ${key}`);
+        return null;
+      } finally {
+        byKey.delete(kvKey);
+      }
+    })();
+    byKey.set(kvKey, read);
+    return read;
+  }
 
   function remember(key: string, envelope: Envelope, at: number, text: string) {
     memory.delete(key);
@@ -122,12 +146,7 @@ export function createCacheTier() {
     }
 
     const kvKey = await storageKey(key);
-    let text: string | null = null;
-    try {
-      text = await deps.kv.get(kvKey, 'text');
-    } catch (error) {
-      deps.onError?.(error, `cache read ${key}`);
-    }
+    const text = await readKv(deps, key, kvKey);
     if (sameAsHeld(held, text) && now() - held.t < freshMs) {
       held.at = now();
       return { value: held.v as InferOutput<S>, status: 'hit' };
