@@ -9,7 +9,7 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
-import { seedSessionAtom } from '../../state/session.atoms.ts';
+import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, createProductLoader, PageDataContext, productsPromise, usePageData, viewerOf, type PageData, type ProductLoader, type SkippedBlock } from '../../page-data/index.ts';
@@ -124,6 +124,30 @@ async function settledWithinMicrotasks(promise: Promise<unknown>): Promise<void>
   for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
 }
 
+/**
+ * The request's session store for the islands, made when one first reads it: on most pages
+ * an anonymous visitor gets, nothing on the server does (the shell's islands and the
+ * product cards reuse their markup), and making and seeding one cost a few per cent of a
+ * render. An anonymous visitor's session is the atoms' own defaults: nothing to seed.
+ */
+type Store = ReturnType<typeof createStore>;
+
+function sessionStore(snapshot: SessionSnapshot): Store {
+  let made: Store | undefined;
+  const store = () => {
+    if (!made) {
+      made = createStore();
+      if (!isAnonymousSession(snapshot) || snapshot.customerHasActiveClub) made.set(seedSessionAtom, snapshot);
+    }
+    return made;
+  };
+  return {
+    get: (atom) => store().get(atom),
+    set: (atom, ...args) => store().set(atom, ...args),
+    sub: (atom, listener) => store().sub(atom, listener),
+  };
+}
+
 /** The tests this response shows (the same for every visitor with its cache key) and where their events go. */
 function builderTrackFor(app: RequestContext) {
   const tests = formatTests([...app.abTests.chosen].map(([contentId, choice]) => [contentId, choice.variationId] as const));
@@ -164,9 +188,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // What an editor sees (signed preview): hidden content, placeholders, the pop-up held open.
   const preview = app.preview || Boolean(app.editing);
   const marketing = siteMarketing(c, await marketingEntries, session.customer, preview);
-  const store = createStore();
-  // An anonymous visitor's session is the atoms' own defaults: seeding writes nothing new.
-  if (!isAnonymousSession(session.snapshot) || session.snapshot.customerHasActiveClub) store.set(seedSessionAtom, session.snapshot);
+  const store = sessionStore(session.snapshot);
 
   const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced, products });
   // Products read from the isolate's memory settle within microtasks: a backend call or a
