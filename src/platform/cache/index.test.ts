@@ -95,6 +95,54 @@ describe('cached', () => {
     expect(changed).toEqual({ value: { title: 'published' }, status: 'hit' });
   });
 
+  it("shares one KV read among the requests that ask while the isolate copy's second has passed", async () => {
+    const { kv, deps, advanceSeconds } = setup();
+    const key = freshKey('one-read');
+    const first = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    advanceSeconds(2);
+    const reads = kv.get.mock.calls.length;
+
+    const results = await Promise.all([1, 2, 3, 4].map(() => cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }))));
+
+    for (const result of results) expect(result.value).toBe(first.value);
+    expect(kv.get.mock.calls.length - reads).toBe(1);
+  });
+
+  it('confirms a copy with KV in the background before its second is up, so no request waits for KV while KV holds the same copy', async () => {
+    const { kv, deps, background, advanceSeconds } = setup();
+    const key = freshKey('ahead');
+    const first = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    const reads = kv.get.mock.calls.length;
+    advanceSeconds(0.9);
+
+    const near = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    expect(near.value).toBe(first.value);
+    // One read, sent in the background, however many requests ask meanwhile.
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    expect(kv.get.mock.calls.length - reads).toBe(1);
+    await Promise.all(background);
+
+    // 1.5 s after the copy was taken, 0.6 s after KV confirmed it: served from memory.
+    advanceSeconds(0.6);
+    const later = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    expect(later.value).toBe(first.value);
+    expect(kv.get.mock.calls.length - reads).toBe(1);
+  });
+
+  it('lets a copy lapse at its second when the background check finds KV changed', async () => {
+    const { kv, deps, background, advanceSeconds } = setup();
+    const key = freshKey('ahead-changed');
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'first' }));
+    kv.data.set(key, JSON.stringify({ v: { title: 'published' }, t: 1_700_000_000_500 }));
+    advanceSeconds(0.9);
+    await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    await Promise.all(background);
+    advanceSeconds(0.2);
+
+    const changed = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'unused' }));
+    expect(changed).toEqual({ value: { title: 'published' }, status: 'hit' });
+  });
+
   it('serves a stale value at once and refreshes it once in the background', async () => {
     const { deps, background, advanceSeconds } = setup();
     const key = freshKey('stale');

@@ -66,12 +66,18 @@ export async function storageKey(key: string): Promise<string> {
 // freshness, so it changes nothing a visitor can observe beyond what KV already allows.
 // It is also kept for at most a second: a publish deletes the KV copy (the content
 // webhook), and other isolates, which cannot be told, must not go on serving theirs.
-// Past that second KV is read again; when it holds the same text the copy is kept as it
-// was, the same object, so what each request built from it (validated entries, rendered
+// Near the end of that second KV is read again (in the background while traffic keeps the
+// copy in use, or by the next request past it); when it holds the same text the copy is kept
+// as it was, the same object, so what each request built from it (validated entries, rendered
 // product cards, parsed block options, all memoised by object) is reused rather than
 // rebuilt every second.
 const MEMORY_LIMIT = 256;
 const MEMORY_MS = 1000;
+// Past this age a copy still served from memory is checked against KV in the background
+// (one read, shared): when KV still holds the same text, the copy counts as taken when that
+// read was sent. In steady traffic no request waits for KV, and no copy is served more
+// than a second after KV last confirmed it.
+const CHECK_AHEAD_MS = 800;
 type Held = Envelope & { at: number; text: string };
 
 /** The KV copy's text unchanged since the isolate's copy was taken from (or written to) it. */
@@ -86,11 +92,55 @@ function sameAsHeld(held: Held | undefined, text: string | null): held is Held {
 export function createCacheTier() {
   const inFlight = new Map<string, Promise<unknown>>();
   const memory = new Map<string, Held>();
+  // KV reads under way, by store and key: when the isolate's copy of a key passes its second,
+  // every request that asks before KV answers shares one read instead of each sending its own
+  // (under load a dozen at once, each a storage read and a text as long as the value).
+  const reads = new WeakMap<CacheStore, Map<string, Promise<string | null>>>();
+  // Keys whose copy is being confirmed ahead of its second (checkAhead).
+  const checking = new Set<string>();
+
+  /** KV's text for `kvKey` (null when absent or unreadable: the read failure is reported once). */
+  function readKv(deps: CacheDeps, key: string, kvKey: string): Promise<string | null> {
+    let byKey = reads.get(deps.kv);
+    if (!byKey) reads.set(deps.kv, (byKey = new Map()));
+    const running = byKey.get(kvKey);
+    if (running) return running;
+    const read = (async () => {
+      try {
+        return await deps.kv.get(kvKey, 'text');
+      } catch (error) {
+        deps.onError?.(error, `cache read ${key}`);
+        return null;
+      } finally {
+        byKey.delete(kvKey);
+      }
+    })();
+    byKey.set(kvKey, read);
+    return read;
+  }
 
   function remember(key: string, envelope: Envelope, at: number, text: string) {
     memory.delete(key);
     if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
     memory.set(key, { ...envelope, at, text });
+  }
+
+  /**
+   * Confirms `held` against KV in the background, once at a time per key: the same text
+   * renews the copy from the moment the read was sent; anything else leaves it to lapse at
+   * its second, when a request reads KV itself.
+   */
+  function checkAhead(deps: CacheDeps, key: string, held: Held) {
+    if (checking.has(key)) return;
+    checking.add(key);
+    const sentAt = (deps.now ?? Date.now)();
+    const check = storageKey(key)
+      .then((kvKey) => readKv(deps, key, kvKey))
+      .then((text) => {
+        if (memory.get(key) === held && sameAsHeld(held, text) && sentAt > held.at) held.at = sentAt;
+      })
+      .finally(() => checking.delete(key));
+    deps.waitUntil(check.catch(() => undefined));
   }
 
   /** Forgets in-memory copies (all, or those whose key starts with `prefix`). */
@@ -118,16 +168,12 @@ export function createCacheTier() {
     const freshMs = policy.freshSeconds * 1000;
     const held = memory.get(key);
     if (held && now() - held.t < freshMs && now() - held.at < MEMORY_MS) {
+      if (now() - held.at >= CHECK_AHEAD_MS) checkAhead(deps, key, held);
       return { value: held.v as InferOutput<S>, status: 'hit' };
     }
 
     const kvKey = await storageKey(key);
-    let text: string | null = null;
-    try {
-      text = await deps.kv.get(kvKey, 'text');
-    } catch (error) {
-      deps.onError?.(error, `cache read ${key}`);
-    }
+    const text = await readKv(deps, key, kvKey);
     if (sameAsHeld(held, text) && now() - held.t < freshMs) {
       held.at = now();
       return { value: held.v as InferOutput<S>, status: 'hit' };

@@ -93,6 +93,15 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+// The speculation rules are one of two objects per setting (render/speculation.ts): their
+// JSON is written once each.
+const rulesJson = new WeakMap<object, string>();
+function rulesScriptJson(rules: object): string {
+  let json = rulesJson.get(rules);
+  if (json === undefined) rulesJson.set(rules, (json = scriptJson(rules)));
+  return json;
+}
+
 export function Document(props: DocumentProps) {
   const { meta, assets, layout, brandName } = props;
   const styles = layout.extraStyles ? [...assets.styles, ...assets.accountStyles] : assets.styles;
@@ -168,7 +177,7 @@ export function Document(props: DocumentProps) {
         </Provider>
         <script type="application/json" id={SESSION_SCRIPT_ID} nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.session) }} />
         {/* Inline rules run under the CSP's nonce, as any inline script. */}
-        {props.speculationRules ? <script type="speculationrules" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props.speculationRules) }} /> : null}
+        {props.speculationRules ? <script type="speculationrules" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: rulesScriptJson(props.speculationRules) }} /> : null}
       </body>
     </html>
   );

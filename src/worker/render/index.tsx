@@ -9,7 +9,7 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ASSETS } from '../../generated/assets.ts';
-import { seedSessionAtom } from '../../state/session.atoms.ts';
+import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
 import { createPageData, createProductLoader, PageDataContext, productsPromise, usePageData, viewerOf, type PageData, type ProductLoader, type SkippedBlock } from '../../page-data/index.ts';
@@ -105,9 +105,47 @@ function cacheControl(noStore: boolean): string {
 // Above every page the store renders (home is about 50 kB).
 const INLINE_BOUNDARY_BYTES = 512 * 1024;
 
-/** Resolves at the next task: after every microtask queued before it. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+// Products the isolate holds settle within a few microtask turns (a chain of awaits through
+// the cache); a backend call or a storage read takes a task or more.
+const SETTLE_TURNS = 64;
+
+/**
+ * Waits until `promise` settles or `SETTLE_TURNS` microtask turns have passed, whichever is
+ * first. A timer (the next task) would cost a timer per render and put the render behind
+ * every other request's pending work on a busy isolate: that queueing was the rendered
+ * pages' slowest responses.
+ */
+async function settledWithinMicrotasks(promise: Promise<unknown>): Promise<void> {
+  let settled = false;
+  const done = () => {
+    settled = true;
+  };
+  promise.then(done, done);
+  for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
+}
+
+/**
+ * The request's session store for the islands, made when one first reads it: on most pages
+ * an anonymous visitor gets, nothing on the server does (the shell's islands and the
+ * product cards reuse their markup), and making and seeding one cost a few per cent of a
+ * render. An anonymous visitor's session is the atoms' own defaults: nothing to seed.
+ */
+type Store = ReturnType<typeof createStore>;
+
+function sessionStore(snapshot: SessionSnapshot): Store {
+  let made: Store | undefined;
+  const store = () => {
+    if (!made) {
+      made = createStore();
+      if (!isAnonymousSession(snapshot) || snapshot.customerHasActiveClub) made.set(seedSessionAtom, snapshot);
+    }
+    return made;
+  };
+  return {
+    get: (atom) => store().get(atom),
+    set: (atom, ...args) => store().set(atom, ...args),
+    sub: (atom, listener) => store().sub(atom, listener),
+  };
 }
 
 /** The tests this response shows (the same for every visitor with its cache key) and where their events go. */
@@ -150,13 +188,12 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // What an editor sees (signed preview): hidden content, placeholders, the pop-up held open.
   const preview = app.preview || Boolean(app.editing);
   const marketing = siteMarketing(c, await marketingEntries, session.customer, preview);
-  const store = createStore();
-  store.set(seedSessionAtom, session.snapshot);
+  const store = sessionStore(session.snapshot);
 
   const pageData = blockPageData(app, session, { preview: editorView, editing: app.editing, canonicalUrl: meta.canonical, pageProduct: input.pageProduct ?? null, misplaced, products });
-  // Products read from the isolate's memory settle within microtasks, before the next
-  // task: a backend call or a storage read does not, and those blocks stream after the shell.
-  if (deferredLoads) await Promise.race([deferredLoads, nextTask()]);
+  // Products read from the isolate's memory settle within microtasks: a backend call or a
+  // storage read does not, and those blocks stream after the shell.
+  if (deferredLoads) await settledWithinMicrotasks(deferredLoads);
   const body = input.body ?? <ContentBlocks blocks={input.blocks ?? []} entry={input.model ? { id: input.entryId, model: input.model } : undefined} />;
   const editorBridge = app.editing ? await editorBridgeFor(app) : undefined;
 
