@@ -32,13 +32,8 @@ const account = all.filter((f) => f.endsWith('.account.css'));
 const blocksDir = path.join(root, 'src/blocks') + path.sep;
 const blockCss = all.filter((f) => f.startsWith(blocksDir));
 const siteCss = all.filter((f) => !f.endsWith('.account.css') && !f.startsWith(blocksDir) && !FIRST.includes(f));
-const blockStyles = await blockStyleUnits(root, blockCss);
-const siteUnitFiles = blockStyles.site.flatMap((unit) => blockStyles.units.get(unit));
-// The head sheet: tokens, base, the fonts and the block folders the site-wide code uses;
-// the app sheet: the catalogue's, the shell's and the UI kit's; between them, the page's blocks.
-const head = [...FIRST, ...siteUnitFiles];
-const app = siteCss;
-const blockUnits = [...blockStyles.units].filter(([unit]) => !blockStyles.site.includes(unit));
+// Worked out beside the script's build (it reads the blocks' code), awaited with the CSS's.
+const blockStylesFound = blockStyleUnits(root, blockCss);
 const importsOf = (files) => files.map((f) => `@import ${JSON.stringify(f)};`).join('\n');
 
 // Old files are removed only after the new ones exist: a running `wrangler dev` keeps
@@ -311,6 +306,12 @@ const bridge = await build({
 // they name (each face's core and rest, subset from Fontsource's files into
 // src/generated/fonts) into public/assets/ with hashed names.
 const fontParts = await writeBrandSubsets(path.join(generated, 'fonts'));
+const blockStyles = await blockStylesFound;
+// The head sheet: tokens, base, the fonts and the block folders the site-wide code uses;
+// the app sheet: the catalogue's, the shell's and the UI kit's; between them, the page's blocks.
+const head = [...FIRST, ...blockStyles.site.flatMap((unit) => blockStyles.units.get(unit))];
+const app = siteCss;
+const blockUnits = [...blockStyles.units].filter(([unit]) => !blockStyles.site.includes(unit));
 const buildCss = (name, files, extra = '') =>
   build({
     ...common,
