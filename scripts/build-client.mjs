@@ -1,12 +1,13 @@
 // Builds the browser assets: the island entry (code-split per island) and the CSS,
 // with content-hashed names under public/assets/, and writes src/generated/assets.ts
 // so the Worker knows their names. Run by wrangler's [build] step and by npm scripts.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
+import { blockStyleUnits } from './lib/block-styles.mjs';
 import { importTs } from './lib/import-ts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,11 +22,18 @@ async function cssFiles(dir) {
     .sort();
 }
 
-// Tokens and base styles first; then every component's own stylesheet.
+// Tokens and base styles first; then every component's own stylesheet, in path order, cut
+// in three so that a page blocks only on what it renders (docs/performance.md, "Style
+// sheets"): the blocks' folders (src/blocks/) come between the site-wide sheets, as they
+// came in the one sheet they were, so the cascade is unchanged.
 const FIRST = ['src/ui/styles/tokens.css', 'src/ui/styles/base.css'].map((f) => path.join(root, f));
 const all = await cssFiles(path.join(root, 'src'));
 const account = all.filter((f) => f.endsWith('.account.css'));
-const app = [...FIRST, ...all.filter((f) => !f.endsWith('.account.css') && !FIRST.includes(f))];
+const blocksDir = path.join(root, 'src/blocks') + path.sep;
+const blockCss = all.filter((f) => f.startsWith(blocksDir));
+const siteCss = all.filter((f) => !f.endsWith('.account.css') && !f.startsWith(blocksDir) && !FIRST.includes(f));
+// Worked out beside the script's build (it reads the blocks' code), awaited with the CSS's.
+const blockStylesFound = blockStyleUnits(root, blockCss);
 const importsOf = (files) => files.map((f) => `@import ${JSON.stringify(f)};`).join('\n');
 
 // Old files are removed only after the new ones exist: a running `wrangler dev` keeps
@@ -303,6 +311,12 @@ const bridge = await build({
 // they name (each face's core and rest, subset from Fontsource's files into
 // src/generated/fonts) into public/assets/ with hashed names.
 const fontParts = await writeBrandSubsets(path.join(generated, 'fonts'));
+const blockStyles = await blockStylesFound;
+// The head sheet: tokens, base, the fonts and the block folders the site-wide code uses;
+// the app sheet: the catalogue's, the shell's and the UI kit's; between them, the page's blocks.
+const head = [...FIRST, ...blockStyles.site.flatMap((unit) => blockStyles.units.get(unit))];
+const app = siteCss;
+const blockUnits = [...blockStyles.units].filter(([unit]) => !blockStyles.site.includes(unit));
 const buildCss = (name, files, extra = '') =>
   build({
     ...common,
@@ -312,12 +326,30 @@ const buildCss = (name, files, extra = '') =>
     loader: { '.svg': 'file', '.woff2': 'file' },
     assetNames: '[name]-[hash]',
   }).then((result) => ({ result, name }));
-const [appCss, accountCss] = await Promise.all([buildCss('app', app, fontFaceCss(fontParts)), buildCss('account', account.length ? account : FIRST.slice(0, 0))]);
+const [headCss, appCss, blocksCss, accountCss] = await Promise.all([
+  buildCss('head', head, fontFaceCss(fontParts)),
+  buildCss('app', app),
+  buildCss(
+    'blocks',
+    blockUnits.flatMap(([, files]) => files),
+  ),
+  buildCss('account', account.length ? account : FIRST.slice(0, 0)),
+]);
+// Each block folder's CSS, minified, for the Worker to write into the head of a page that
+// renders one of its blocks (src/worker/render/block-styles.ts).
+const unitCss = Object.fromEntries(
+  await Promise.all(
+    blockUnits.map(async ([unit, files]) => [
+      unit,
+      (await transform(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { loader: 'css', minify: true, sourcefile: `${unit}.css` })).code.trim(),
+    ]),
+  ),
+);
 
 const outputsOf = (result, ext) => Object.keys(result.metafile.outputs).filter((f) => f.endsWith(ext));
 const entry = outputsOf(entryBuild, '.js')[0];
 // The hashed name of each font the document preloads, found by the file it was copied from.
-const fontOutputs = Object.entries(appCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
+const fontOutputs = Object.entries(headCss.result.metafile.outputs).filter(([file]) => file.endsWith('.woff2'));
 const preloadFonts = fontParts
   .filter((part) => part.preload)
   .map((part) => {
@@ -326,19 +358,23 @@ const preloadFonts = fontParts
     if (!output) throw new Error(`build-client: the app style sheet does not use ${source}`);
     return publicPath(output);
   });
-const written = new Set([js, entryBuild, bridge, appCss.result, accountCss.result].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)));
+const cssResults = [headCss.result, appCss.result, blocksCss.result, accountCss.result];
+const written = new Set([js, entryBuild, bridge, ...cssResults].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.basename(file)));
 await Promise.all(previous.filter((name) => !written.has(name)).map((name) => rm(path.join(outdir, name), { force: true })));
 
 const manifest = {
   script: publicPath(entry),
-  styles: outputsOf(appCss.result, '.css').map(publicPath),
+  // The site-wide sheets every page links, in cascade order: the page's blocks' CSS goes between them.
+  styles: [...outputsOf(headCss.result, '.css'), ...outputsOf(appCss.result, '.css')].map(publicPath),
+  // Every block folder's CSS in one sheet, for Builder's editor frame, where any block may be added.
+  blockStyles: outputsOf(blocksCss.result, '.css').map(publicPath),
   accountStyles: outputsOf(accountCss.result, '.css').map(publicPath),
   editorBridge: publicPath(outputsOf(bridge, '.js')[0]),
   // The brand faces above the fold, which the document preloads; and every font file.
   preloadFonts,
   fonts: fontOutputs.map(([file]) => publicPath(file)).sort(),
   // Every file written (the island chunks included), for tests that look at all the site serves.
-  files: [js, entryBuild, bridge, appCss.result, accountCss.result]
+  files: [js, entryBuild, bridge, ...cssResults]
     .flatMap((result) => Object.keys(result.metafile.outputs))
     .filter((file) => !file.endsWith('.map'))
     .map(publicPath)
@@ -360,14 +396,28 @@ await writeFile(
     `\n/** The italic faces' core parts (scripts/lib/brand-fonts.mjs), for blocks that show italic text above the fold. */\nexport const ITALIC_FONTS = ${JSON.stringify(italicFonts, null, 2)} as const;\n`,
 );
 
+// The blocks' CSS by folder and which folders each block needs (scripts/lib/block-styles.mjs),
+// for the Worker; and each folder's selectors, for the test that every rendered block is styled.
+const blockNeeds = Object.fromEntries(Object.entries(blockStyles.needs).map(([name, units]) => [name, units.filter((unit) => Object.hasOwn(unitCss, unit))]));
+await writeFile(
+  path.join(generated, 'block-styles.ts'),
+  `// Written by scripts/build-client.mjs: each block folder's minified CSS, and the folders each block needs.\nexport const BLOCK_CSS: Readonly<Record<string, string>> = ${JSON.stringify(unitCss, null, 2)};\n\nexport const BLOCK_UNITS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(blockNeeds, null, 2)};\n`,
+);
+await writeFile(
+  path.join(generated, 'block-styles.json'),
+  `${JSON.stringify({ site: blockStyles.site, selectors: Object.fromEntries(blockUnits.map(([unit]) => [unit, blockStyles.selectors[unit]])) }, null, 2)}\n`,
+);
+
 if (!quiet) {
   const gz = (file) => gzipSync(readFileSync(path.resolve(root, file))).length;
-  for (const file of Object.keys({ ...entryBuild.metafile.outputs, ...js.metafile.outputs, ...bridge.metafile.outputs, ...appCss.result.metafile.outputs, ...accountCss.result.metafile.outputs })) {
+  for (const file of Object.keys(Object.assign({}, entryBuild.metafile.outputs, js.metafile.outputs, bridge.metafile.outputs, ...cssResults.map((result) => result.metafile.outputs)))) {
     if (file.endsWith('.map')) continue;
     // A woff2 file is compressed already: its own size is what travels.
     const [bytes, unit] = file.endsWith('.woff2') ? [readFileSync(path.resolve(root, file)).length, 'kB woff2'] : [gz(file), 'kB gzip'];
     console.log(`${publicPath(file).padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(6)} ${unit}`);
   }
+  const unitGzip = Object.values(unitCss).map((css) => gzipSync(css).length);
+  console.log(`blocks' CSS in the head of a page: ${unitGzip.length} folders, ${(Math.min(...unitGzip) / 1024).toFixed(1)} to ${(Math.max(...unitGzip) / 1024).toFixed(1)} kB gzip each`);
 }
 
 // What each page type's script costs, from the metafile (src/client/script-budget.ts; the

@@ -1,5 +1,5 @@
 // The brand fonts as the client build ships them (run scripts/build-client.mjs first): the
-// files in public/assets are WOFF2, latin only and within their size budget; the app style
+// files in public/assets are WOFF2, latin only and within their size budget; the head style
 // sheet swaps them in (font-display: swap) over fallback faces whose overrides are the ones
 // computed from the fonts' measures; the type tokens put each font before its fallback.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -92,7 +92,7 @@ describe('the brand font files', () => {
   });
 });
 
-describe('the app style sheet', () => {
+describe('the head style sheet', () => {
   it('swaps each brand face in from its hashed files, the core and the rest splitting the latin range between them', () => {
     const brand = fontFaces.filter((rule) => /src:\s*url\(/.test(rule));
     const urls = brand.map((rule) => new URL(/url\("?([^")]+)"?\)/.exec(rule)?.[1] ?? '', `http://site${ASSETS.styles[0]}`).pathname);

@@ -74,6 +74,10 @@ describe("a response for Builder's editor frame", () => {
     // Every list in Builder's wrapper: the entry's, and the container's children.
     expect(html).toMatch(/<div class="content-page" builder-model="page" builder-content-id="test-editor-bridge"><div class="builder-blocks" style="[^"]+">/);
     expect(html).toMatch(/<div class="builder-blocks" builder-path="children" builder-parent-id="eb-members" style="[^"]+">/);
+    // An editor may add any block here: every block's sheet is linked, between the site-wide ones, none written inline.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1])).toEqual([ASSETS.styles[0], ...ASSETS.blockStyles, ...ASSETS.styles.slice(1)]);
+    expect(head).not.toContain('<style');
   });
 
   // Builder's SDK decides from the query (is-editing.ts); a browser without Fetch Metadata still edits.
@@ -161,7 +165,8 @@ describe('POST /api/editor/render', () => {
     // The edit comes back in Builder's wrapper, as the page had it: the editor keeps its drop targets.
     expect(body.html).toMatch(/^<div class="builder-blocks" style="[^"]+">/);
     expect(body.html).toContain('Audience: Member.');
-    expect(body.styles).toEqual(ASSETS.styles);
+    // Every block's sheet, whichever blocks the editor adds: the bridge links what the frame lacks.
+    expect(body.styles).toEqual([...ASSETS.styles, ...ASSETS.blockStyles]);
   });
 
   it('renders a block that loads its products whole: no fallback, no streaming script', async () => {

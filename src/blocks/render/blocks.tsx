@@ -480,6 +480,8 @@ export type PageNeeds = {
   meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
   /** The product lists the page's deferred blocks load, each as its block asks for it. */
   deferredProducts: (readonly string[])[];
+  /** The names of the blocks shown, once each: the head carries their CSS. */
+  blocks: string[];
 };
 
 /**
@@ -488,7 +490,7 @@ export type PageNeeds = {
  * the `hidden` ones.
  */
 export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object, string> = new Map()): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [] };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [], blocks: [] };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -497,6 +499,7 @@ export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object
       if (block.kind === 'skip' || (typeof raw === 'object' && raw !== null && hidden.has(raw))) continue;
       const definition = block.definition;
       if (definition) {
+        if (!needs.blocks.includes(definition.name)) needs.blocks.push(definition.name);
         const embeds = definition.embeds?.(block.options);
         for (const directive of ['frame', 'script', 'connect', 'media'] as const) {
           for (const origin of embeds?.[directive] ?? []) {

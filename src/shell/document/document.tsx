@@ -39,7 +39,10 @@ export type PageMeta = {
 
 export type DocumentAssets = {
   script: string;
+  /** The site-wide sheets, in cascade order: the head sheet (tokens, base, fonts) first, then the app sheet. */
   styles: readonly string[];
+  /** Every block folder's CSS in one sheet (Builder's editor frame: any block may be added there). */
+  blockStyles: readonly string[];
   accountStyles: readonly string[];
   /** The brand font files above the fold (scripts/lib/brand-fonts.mjs), fetched before the style sheet asks. */
   preloadFonts: readonly string[];
@@ -80,6 +83,11 @@ export type DocumentProps = {
   year: number;
   /** Set on responses for Builder's editor frame only: never on a shopper's page. */
   editorBridge?: EditorBridge | undefined;
+  /**
+   * The CSS of the blocks the page shows (src/worker/render/block-styles.ts), written into the head;
+   * `all` links every block's sheet instead (Builder's editor frame).
+   */
+  blockCss?: { key: string; css: string } | 'all' | null | undefined;
   /** The speculation rules (links prefetched or prerendered before they are followed), decided by the Worker. */
   speculationRules?: object | undefined;
   children: ReactNode;
@@ -104,7 +112,12 @@ function rulesScriptJson(rules: object): string {
 
 export function Document(props: DocumentProps) {
   const { meta, assets, layout, brandName } = props;
-  const styles = layout.extraStyles ? [...assets.styles, ...assets.accountStyles] : assets.styles;
+  // The blocks' CSS goes after the head sheet and before the rest, where it came in the one
+  // sheet the build used to make: the cascade is the same (scripts/build-client.mjs).
+  const [headSheet, ...siteSheets] = assets.styles;
+  const blockSheets = props.blockCss === 'all' ? assets.blockStyles : [];
+  const styles = [...siteSheets, ...(layout.extraStyles ? assets.accountStyles : [])];
+  const inlineCss = props.blockCss === 'all' ? null : props.blockCss;
   // A visitor with no customer and no cart: the shell's islands render from their props alone
   // (an empty store) and reuse their markup (a countdown banner's clock differs per request).
   const anonymous = isAnonymousSession(props.session);
@@ -134,6 +147,17 @@ export function Document(props: DocumentProps) {
         {assets.preloadFonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+        {/* React writes sheets by precedence, in the order it meets each precedence (within one, the
+            links before an inline style): so three, in cascade order. The CSP admits inline styles (style-src). */}
+        {headSheet ? <link rel="stylesheet" href={headSheet} precedence="head" /> : null}
+        {blockSheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="blocks" />
+        ))}
+        {inlineCss ? (
+          <style href={inlineCss.key} precedence="blocks">
+            {inlineCss.css}
+          </style>
+        ) : null}
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -86,6 +86,7 @@ editorBridge.post('/render', async (c) => {
   );
   // Everything, deferred blocks included, before the first byte: the markup goes in whole.
   await stream.allReady;
-  const rendered: EditorRenderResponse = { html: await new Response(stream).text(), styles: ASSETS.styles };
+  // Every block's sheet: the frame links them all (render/index.tsx), and the bridge adds any it lacks.
+  const rendered: EditorRenderResponse = { html: await new Response(stream).text(), styles: [...ASSETS.styles, ...ASSETS.blockStyles] };
   return c.json(rendered, 200, NO_STORE);
 });

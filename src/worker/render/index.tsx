@@ -27,6 +27,7 @@ import { SYMBOL_TAG } from '../../content/cache-tags/index.ts';
 import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
 import { speculationRules } from './speculation.ts';
+import { pageBlockCss } from './block-styles.ts';
 import { getCookie } from 'hono/cookie';
 import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 
@@ -223,6 +224,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         builderTrack={trackers ? builderTrackFor(app) : undefined}
         year={new Date().getFullYear()}
         editorBridge={editorBridge}
+        // An editor may add any block to the page it looks at: every block's sheet is linked there.
+        blockCss={editorView ? 'all' : pageBlockCss(needs)}
         // Links followed early for a shopper, never in an editor's view; prerendered only for
         // a visitor the page cache serves (render/speculation.ts).
         speculationRules={editorView ? undefined : speculationRules(app.config, { prerender: getCookie(c, CUSTOMER_TOKEN_COOKIE) === undefined && getCookie(c, CART_COOKIE) === undefined })}
