@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 10);
 /** A run of named spec files (`playwright test tests/e2e/x.spec.ts`) starts one store, not two: one file runs in one worker anyway. */
 function namesSpecFiles() {
-  return process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+  return process.argv.some((arg: string) => /\.spec\.ts(:\d+)*$/.test(arg));
 }
 /**
  * Specs run in this many Playwright workers at once (E2E_WORKERS, default 2: a test spends
