@@ -3,14 +3,28 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 10);
+/** A run of named spec files (`playwright test tests/e2e/x.spec.ts`) starts one store, not two: one file runs in one worker anyway. */
+function namesSpecFiles() {
+  return process.argv.some((arg: string) => /\.spec\.ts(:\d+)*$/.test(arg));
+}
+/**
+ * Specs run in this many Playwright workers at once (E2E_WORKERS, default 2: a test spends
+ * much of its time waiting on the browser or the server, so a second one fills a 2-core
+ * machine; one for a run of named spec files). Each worker has its own store and emulator on ports of its own (PORT + slot and
+ * PRODUCTION_PORT + slot) with their own state: one test's faults, carts, customers,
+ * publishes and page cache are never another's.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (namesSpecFiles() ? 1 : 2)));
+/** Playwright numbers its running workers 0 to workers - 1 (TEST_PARALLEL_INDEX, set in each worker's process); the runner itself is slot 0. */
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const BASE_URL = `http://127.0.0.1:${PORT + SLOT}`;
 /**
  * The store in its production configuration (no payment tokeniser: Commerce7 documents
  * none, so /join hands over to the widget's club sign-up), beside the emulator, on its own
  * port and state: the specs of Commerce7's widget run against it (tests/e2e/widget.spec.ts).
  */
-const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 10);
-export const PRODUCTION_CONFIG_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
+export const PRODUCTION_CONFIG_URL = `http://127.0.0.1:${PRODUCTION_PORT + SLOT}`;
 /** Debian's Chromium headless as root (no sandbox, no GPU); a spec that needs one more flag adds it to these. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'] as const;
 
@@ -18,7 +32,9 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 function devServer(port: number, state: string, extraArgs = '') {
   return {
     command: `node scripts/dev.mjs --persist-to ${state} --log-level warn${extraArgs ? ` ${extraArgs}` : ''}`,
-    env: { PORT: String(port) },
+    // The React build `wrangler deploy` ships (wrangler dev bundles the development build
+    // otherwise, which renders pages many times slower and is never what a shopper gets).
+    env: { PORT: String(port), NODE_ENV: 'production' },
     url: `http://127.0.0.1:${port}/favicon.svg`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
@@ -29,8 +45,9 @@ function devServer(port: number, state: string, extraArgs = '') {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files, not tests, are shared out: a file's tests keep their order and its beforeAll state.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries, in CI either: a test that passes only on a second try hides a race (the developers' guide: find it and fix it).
   retries: 0,
   timeout: 30_000,
@@ -45,10 +62,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
-    devServer(PORT, `.wrangler/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`),
-    // wrangler's --var with no value leaves PAYMENT_TOKENIZER_SCRIPT_URL unset, as in [env.production].
-    devServer(PRODUCTION_PORT, `.wrangler/e2e-state-production-${PRODUCTION_PORT}`, '--var PAYMENT_TOKENIZER_SCRIPT_URL:'),
-  ],
+  // Each port keeps its own state, so two runs on one machine (E2E_PORT) never share a database.
+  // wrangler's --var with no value leaves PAYMENT_TOKENIZER_SCRIPT_URL unset, as in [env.production].
+  webServer: Array.from({ length: WORKERS }, (_, slot) => [
+    devServer(PORT + slot, `.wrangler/e2e-state${PORT + slot === 8788 ? '' : `-${PORT + slot}`}`),
+    devServer(PRODUCTION_PORT + slot, `.wrangler/e2e-state-production-${PRODUCTION_PORT + slot}`, '--var PAYMENT_TOKENIZER_SCRIPT_URL:'),
+  ]).flat(),
 });

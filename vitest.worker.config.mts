@@ -12,7 +12,17 @@ export const TEST_SECRETS = {
   SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@emulator.internal/sentry/1',
 };
 
+/**
+ * React picks its build from process.env.NODE_ENV when it loads, and inside workerd (nodejs_compat)
+ * process.env holds the Worker's string bindings: without this the tests render with React's
+ * development build, which `wrangler deploy` never ships and which renders about ten times slower
+ * (a page-heavy file like tests/worker/agents.test.ts spent most of its time there).
+ */
+const PRODUCTION_REACT = { NODE_ENV: 'production' };
+
 export default defineConfig({
+  // The production build's JSX runtime beside it: its jsx-dev-runtime has no jsxDEV.
+  oxc: { jsx: { development: false } },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
@@ -20,7 +30,7 @@ export default defineConfig({
         // The tenant coordinator's app-call budget (src/platform/coordinator): the worker tests
         // make hundreds of Commerce7 app calls a minute, which is not what most of them test;
         // the budget's own tests (tests/worker/coordinator.test.ts) put the documented 100 back.
-        bindings: { ...TEST_SECRETS, COMMERCE_APP_CALLS_PER_MINUTE: '100000' },
+        bindings: { ...TEST_SECRETS, COMMERCE_APP_CALLS_PER_MINUTE: '100000', ...PRODUCTION_REACT },
         workers: [
           {
             name: 'winery-emulator',
@@ -29,6 +39,7 @@ export default defineConfig({
             compatibilityDate: '2026-11-01',
             d1Databases: { DB: 'emulator-test-db' },
             bindings: {
+              ...PRODUCTION_REACT,
               CONTENT_API_KEY: 'local-content-key',
               MARKETING_API_KEY: 'local-marketing-key',
               COMMERCE_TENANT: 'triangle-ridge',
