@@ -9,8 +9,7 @@
 import { build, transform } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { mkdir, rm } from 'node:fs/promises';
+import { importTs } from './import-ts.mjs';
 
 // The code that renders on every page, whatever its blocks: the shell, the catalogue's
 // pieces and the UI kit.
@@ -138,6 +137,15 @@ export async function blockStyleUnits(root, blockCss) {
   return { units: sorted, site, needs, selectors: Object.fromEntries([...sorted.keys()].map((unit) => [unit, selectorsOfUnit.get(unit)])) };
 }
 
+// The browser manifest, which some blocks read, is not written yet when this runs: a stub.
+const ASSETS_STUB = {
+  name: 'assets-stub',
+  setup: (b) => {
+    b.onResolve({ filter: /generated\/assets\.ts$/ }, () => ({ path: 'assets', namespace: 'assets-stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'assets-stub' }, () => ({ contents: 'export const ASSETS = {}; export const ITALIC_FONTS = { serif: "", sans: "" };', loader: 'js' }));
+  },
+};
+
 const bundleOptions = (root) => ({
   absWorkingDir: root,
   bundle: true,
@@ -145,48 +153,21 @@ const bundleOptions = (root) => ({
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   logLevel: 'error',
-  plugins: [
-    {
-      name: 'assets-stub',
-      setup: (b) => {
-        b.onResolve({ filter: /generated\/assets\.ts$/ }, () => ({ path: 'assets', namespace: 'assets-stub' }));
-        b.onLoad({ filter: /.*/, namespace: 'assets-stub' }, () => ({ contents: 'export const ASSETS = {}; export const ITALIC_FONTS = { serif: "", sans: "" };', loader: 'js' }));
-      },
-    },
-  ],
+  plugins: [ASSETS_STUB],
 });
 
 /**
  * Each block module the registry imports, with the names (and aliases) of the block
- * definitions it exports: the registry's modules are bundled and run in Node (the browser
- * manifest, which some blocks read, is a stub here: this runs before it is written).
+ * definitions it exports: the registry's modules are bundled and run in Node (importTs).
  */
 async function blockNamesByModule(root) {
   const registry = path.join(root, 'src/blocks/registry.ts');
   const source = await readFile(registry, 'utf8');
   const modules = [...source.matchAll(/from\s+'(\.\/[^']+)'/g)].map((match) => match[1]).filter((specifier) => !specifier.startsWith('./kit/'));
-  const outdir = path.join(root, 'dist/scripts');
-  await mkdir(outdir, { recursive: true });
-  const outfile = path.join(outdir, `block-modules-${process.pid}-${Date.now()}.mjs`);
-  await build({
-    ...bundleOptions(root),
-    stdin: {
-      contents: modules.map((specifier, index) => `export * as m${index} from ${JSON.stringify(specifier)};`).join('\n'),
-      resolveDir: path.dirname(registry),
-      loader: 'ts',
-      sourcefile: 'block-modules.ts',
-    },
-    outfile,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-  });
-  let loaded;
-  try {
-    loaded = await import(pathToFileURL(outfile).href);
-  } finally {
-    await rm(outfile, { force: true });
-  }
+  const loaded = await importTs(
+    { contents: modules.map((specifier, index) => `export * as m${index} from ${JSON.stringify(specifier)};`).join('\n'), resolveDir: path.dirname(registry), sourcefile: 'block-modules.ts' },
+    { plugins: [ASSETS_STUB] },
+  );
   const byModule = new Map();
   modules.forEach((specifier, index) => {
     const names = [];

@@ -8,12 +8,19 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function importTs(entry) {
+/**
+ * @param {string | { contents: string, resolveDir: string, sourcefile: string }} entry a module
+ *   of the project, or TypeScript source (imports resolved from `resolveDir`)
+ * @param {import('esbuild').BuildOptions} [extra] more of esbuild's options (plugins)
+ */
+export async function importTs(entry, extra = {}) {
   const outdir = path.join(root, 'dist/scripts');
   await mkdir(outdir, { recursive: true });
-  const outfile = path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}-${process.pid}-${Date.now()}.mjs`);
+  const source = typeof entry === 'string' ? { entryPoints: [path.resolve(root, entry)] } : { stdin: { loader: 'ts', ...entry } };
+  const name = path.basename(typeof entry === 'string' ? entry : entry.sourcefile).replace(/\.tsx?$/, '');
+  const outfile = path.join(outdir, `${name}-${process.pid}-${Date.now()}.mjs`);
   await build({
-    entryPoints: [path.resolve(root, entry)],
+    ...source,
     outfile,
     bundle: true,
     format: 'esm',
@@ -23,6 +30,7 @@ export async function importTs(entry) {
     jsx: 'automatic',
     loader: { '.css': 'empty' },
     logLevel: 'error',
+    ...extra,
   });
   try {
     return await import(pathToFileURL(outfile).href);
