@@ -125,20 +125,20 @@ async function settledWithinMicrotasks(promise: Promise<unknown>): Promise<void>
   for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
 }
 
-/**
- * The request's session store for the islands, made when one first reads it: on most pages
- * an anonymous visitor gets, nothing on the server does (the shell's islands and the
- * product cards reuse their markup), and making and seeding one cost a few per cent of a
- * render. An anonymous visitor's session is the atoms' own defaults: nothing to seed.
- */
 type Store = ReturnType<typeof createStore>;
 
+/**
+ * The request's session store for the islands, made and seeded when one first reads it: on
+ * most pages an anonymous visitor gets, nothing on the server does (the shell's islands and
+ * the product cards reuse their markup), and making and seeding one cost a few per cent of a
+ * render.
+ */
 function sessionStore(snapshot: SessionSnapshot): Store {
   let made: Store | undefined;
   const store = () => {
     if (!made) {
       made = createStore();
-      if (!isAnonymousSession(snapshot) || snapshot.customerHasActiveClub) made.set(seedSessionAtom, snapshot);
+      made.set(seedSessionAtom, snapshot);
     }
     return made;
   };
