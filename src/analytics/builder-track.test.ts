@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionEvent, formatTests, impressionEvents, mayTrackBuilder, parseTests } from './builder-track.ts';
+import { mayTrackBuilder } from './builder-consent.ts';
+import { conversionEvent, formatTests, impressionEvents, parseTests } from './builder-track.ts';
 
 const visitor = { apiKey: 'pub-key', url: 'https://shop.example/a', sessionId: 's1', visitorId: 'v1', userAttributes: { urlPath: '/a', host: 'shop.example', device: 'desktop' } };
 

@@ -17,6 +17,7 @@
 // is no impression of the test. Withdrawing clears the two ids. No retry: a lost event is lost.
 import { onConsentChange, readConsent } from './consent/index.ts';
 import { whenActivated } from './activation.ts';
+import { mayTrackBuilder } from './builder-consent.ts';
 
 /** The page names where events go and the space's public key (the same for every visitor). */
 export const BUILDER_TRACK_META = 'builder-track';
@@ -27,10 +28,6 @@ export const SESSION_KEY = 'builderSessionId';
 export const VISITOR_KEY = 'builderVisitorId';
 
 export type TrackEvent = { type: 'impression' | 'conversion'; data: Record<string, unknown> };
-
-import { mayTrackBuilder } from './builder-consent.ts';
-
-export { mayTrackBuilder };
 
 /** The meta's text back to [contentId, variationId] pairs; anything unreadable left out. */
 export function parseTests(text: string | null | undefined): [string, string][] {
