@@ -5,7 +5,8 @@
 // code waits for another file to arrive first. Asked for sooner, the script shared a phone's
 // slow connection with the style sheet, the fonts and the largest image before the first
 // paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts a
-// frame later.
+// frame later (after-first-frame.ts).
+import { afterFirstFrame, browserClock } from './after-first-frame.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { deferredIsland, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
 
@@ -14,10 +15,7 @@ declare const __CLIENT_SCRIPTS__: { core: string; islands: Readonly<Record<strin
 
 installErrorHooks();
 
-let started = false;
 function hydrate() {
-  if (started) return;
-  started = true;
   const scripts = __CLIENT_SCRIPTS__;
   const files = new Set<string>();
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -34,7 +32,4 @@ function hydrate() {
   // An island's file that fails here fails again when the core asks for it, which reports it.
   for (const file of files) import(file).catch(() => undefined);
 }
-// A frame, then a task: that frame has been painted by the time the task runs. A page in a
-// background tab gets no frames, so a timer starts it too.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
-setTimeout(hydrate, 250);
+afterFirstFrame(hydrate, browserClock());
