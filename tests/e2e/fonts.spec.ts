@@ -97,3 +97,17 @@ for (const { name, viewport } of WIDTHS) {
     expect(bytes).toBeLessThanOrEqual(48 * 1024);
   });
 }
+
+test('the collection, whose cards show the allocation\'s "i" mark, fetches only the upright pair\'s cores: no italic file', async ({ page }) => {
+  await asAdult(page);
+  const fontFiles = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontFiles.add(new URL(request.url()).pathname.replace(/-[A-Z0-9]{8}\.woff2$/, ''));
+  });
+  await page.goto('/collection/all');
+  await expect(page.locator('.allocation__tooltip-title').first()).toBeVisible();
+  // Every face the laid-out page uses has been asked for once the fonts are ready.
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+  expect([...fontFiles].sort()).toEqual(['/assets/lora-latin-wght-normal-core', '/assets/source-sans-3-latin-wght-normal-core']);
+});
