@@ -4,9 +4,9 @@
 // and what every page needs) and the files of the islands this page has, so no island's
 // code waits for another file to arrive first. Asked for sooner, the script shared a phone's
 // slow connection with the style sheet, the fonts and the largest image before the first
-// paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts a
-// frame later (after-first-frame.ts).
-import { afterFirstFrame, browserClock } from './after-first-frame.ts';
+// paint (Lighthouse's FCP and LCP); the page is usable as painted, and hydration starts once
+// that paint is on screen (after-first-paint.ts).
+import { afterFirstPaint, browserSignals } from './after-first-paint.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { deferredIsland, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
 
@@ -32,4 +32,4 @@ function hydrate() {
   // An island's file that fails here fails again when the core asks for it, which reports it.
   for (const file of files) import(file).catch(() => undefined);
 }
-afterFirstFrame(hydrate, browserClock());
+afterFirstPaint(hydrate, browserSignals);
