@@ -7,7 +7,10 @@
 // page's full report to dist/lighthouse/<page>.report.json, and exits 1 when a score is
 // below --min (100 unless told: a machine busy with other work scores lower on performance).
 //
-//   npm run lighthouse [-- --min 90] [-- --only home,product] [-- --keep]
+//   npm run lighthouse [-- --min 90] [-- --only home,product] [-- --keep] [-- --traces]
+//
+// --traces also writes each page's trace and DevTools log (<page>.trace.json,
+// <page>.devtoolslog.json), which scripts/lantern-what-if.mjs reads.
 //
 // The visitor is one who passed the age gate (cookie age_gate=false), so the audit sees the
 // page rather than the gate's dialog; Chromium is Debian's /usr/bin/chromium (CHROME_PATH).
@@ -55,7 +58,7 @@ const AS_PRODUCTION = {
 };
 
 const { values: options } = parseArgs({
-  options: { min: { type: 'string', default: '100' }, only: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: { min: { type: 'string', default: '100' }, only: { type: 'string' }, keep: { type: 'boolean', default: false }, traces: { type: 'boolean', default: false } },
 });
 const min = Number(options.min);
 if (!Number.isFinite(min) || min < 0 || min > 100) throw new Error(`--min takes a score from 0 to 100 (got "${options.min}")`);
@@ -113,6 +116,10 @@ async function main() {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     writeFileSync(path.join(reports, `${page.name}.report.json`), JSON.stringify(lhr, null, 1));
+    if (options.traces) {
+      writeFileSync(path.join(reports, `${page.name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(path.join(reports, `${page.name}.devtoolslog.json`), JSON.stringify(result.artifacts.DevtoolsLog));
+    }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     rows.push({
