@@ -19,7 +19,9 @@ const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js')
 
 /** The page's violations, one readable line each (rule, impact, help, then each node and why). */
 export async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: compiling axe's half a megabyte costs about as much as a run, and a
+  // spec often runs it several times on one page (two widths, each step of a dialog).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
