@@ -1,20 +1,18 @@
 // The customer account in Chromium: the demo member's orders and one order, changing the
 // membership to pickup and back, replacing the card, cancelling with a reason and seeing
 // non-member prices at once; a guest's order lookup and its limit.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Cellar-door-21';
 
+/** Signed in through the sign-in API the login form calls (the form's own tests are login.spec.ts's), then on /profile. */
 async function signInAs(page: Page, email: string) {
-  await page.goto('/profile/login?redirect=%2Fprofile');
+  const response = await page.request.post('/api/customer/login', { data: { email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL as string } });
+  expect(response.status()).toBe(200);
+  await page.goto('/profile');
   await hydrated(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 test.describe('the member’s account', () => {
@@ -126,7 +124,7 @@ test.describe('accessibility of the account', () => {
   test('axe finds no serious or critical violation on the account pages, with the cancel dialog open', async ({ page }) => {
     await signInAs(page, 'second-member@example.com');
     const seriousOn = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     const found = [...(await seriousOn('/profile'))];

@@ -17,15 +17,27 @@ export const WCAG_AA_WIDTHS = [390, 1440] as const;
 const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The page's violations, one readable line each (rule, impact, help, then each node and why). */
-export async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+/**
+ * The violations axe finds in the page as it is: every rule axe runs by default (what
+ * `new AxeBuilder({ page }).analyze()` runs), or only those with one of `tags`; inside
+ * `include` when given. In the page itself, rather than through AxeBuilder, which opens a
+ * second page for each run to merge its frames' results: no page here has a frame of ours.
+ */
+export async function axeViolations(page: Page, options: { include?: string[]; tags?: string[] } = {}): Promise<AxeResults['violations']> {
+  // Once per document: compiling axe's half a megabyte costs about as much as a run, and a
+  // spec often runs it several times on one page (two widths, each step of a dialog).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    ({ include, tags }) =>
+      (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe
+        .run(include ? { include } : document, { ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}), resultTypes: ['violations'] })
         .then(({ violations }) => violations),
-    WCAG_AA_TAGS,
+    options,
   );
+}
+
+/** The page's violations of the WCAG A and AA rules, one readable line each (rule, impact, help, then each node and why). */
+export async function axe(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page, { tags: WCAG_AA_TAGS });
   return violations.map((v) => `${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
 }

@@ -96,7 +96,8 @@ for (const width of [375, 1280]) {
         await hydrated(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replaceAll('/', '-') || 'home'}-${width}.png`), fullPage: true });
+        // To look at, not asserted: only when asked for, as the page types' (a full-page capture costs a second or so).
+        if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replaceAll('/', '-') || 'home'}-${width}.png`), fullPage: true });
       }
     });
   });

@@ -1,6 +1,6 @@
 // The newly placed blocks in a browser: the text-media list's tag filter on /visit, the
 // virtual-tasting hero's add-to-cart, and axe on their pages at phone and desktop widths.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => asAdult(page));
@@ -70,11 +70,10 @@ for (const width of [375, 1280]) {
     for (const [path, selectors] of PLACED) {
       await page.goto(path);
       await hydrated(page);
-      let axe = new AxeBuilder({ page });
-      for (const selector of selectors) axe = axe.include(selector);
-      const { violations } = await axe.analyze();
+      const violations = await axeViolations(page, { include: selectors });
       found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-      await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-${width}.png`), fullPage: true });
+      // To look at, not asserted: only when asked for, as the page types' (a full-page capture costs a second or so).
+      if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-${width}.png`), fullPage: true });
     }
     expect(found).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // no consent manager, and that pages carry no per-visitor decision, are worker tests:
 // tests/worker/consent.test.ts.)
 import { asAdult, expect, hydrated, test } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { publish, RUN, targeted, unpublish } from './content.ts';
 
@@ -15,7 +15,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy ch
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
 /** Serious or critical accessibility violations inside `selector`. */
 async function violationsIn(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const violations = await axeViolations(page, { include: [selector] });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value;

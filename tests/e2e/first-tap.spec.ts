@@ -34,6 +34,16 @@ async function beforeHydration(page: Page, path: string) {
   };
 }
 
+/**
+ * Signs the page's context in through the store's sign-in API, as the login form does (its
+ * own tests are login.spec.ts's and the "Login page" one above): for a test whose subject is
+ * an island behind a sign-in, not the sign-in.
+ */
+async function signedInAs(page: Page, baseURL: string | undefined, email: string) {
+  const response = await page.request.post('/api/customer/login', { data: { email, password: 'Cellar-door-21' }, headers: { origin: baseURL! } });
+  expect(response.status()).toBe(200);
+}
+
 test.describe('the first tap, before the islands hydrate', () => {
   test.beforeEach(async ({ page }) => asAdult(page));
 
@@ -287,14 +297,8 @@ test.describe('the first tap on the other islands', () => {
     await expect(page.getByLabel('First name*')).toHaveValue('Jordan');
   });
 
-  test('Sign out (an account island behind a sign-in): it signs out and leaves for the home page', async ({ page }) => {
-    await page.goto('/profile/login');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email address').fill('customer@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+  test('Sign out (an account island behind a sign-in): it signs out and leaves for the home page', async ({ page, baseURL }) => {
+    await signedInAs(page, baseURL, 'customer@example.com');
     const load = await beforeHydration(page, '/profile');
     await load.expectNotHydrated();
     await page.locator('.sign-out').getByRole('button', { name: 'Sign out' }).click();
@@ -312,14 +316,8 @@ test.describe('the first tap on the other islands', () => {
     await expect(page.frameLocator('iframe[title="This season at Triangle Ridge"]').getByText('Harvest Celebration, October 18')).toBeVisible();
   });
 
-  test('Membership manager (behind a sign-in): Change delivery opens its form', async ({ page }) => {
-    await page.goto('/profile/login');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email address').fill('member@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('Cellar-door-21');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+  test('Membership manager (behind a sign-in): Change delivery opens its form', async ({ page, baseURL }) => {
+    await signedInAs(page, baseURL, 'member@example.com');
     const load = await beforeHydration(page, '/profile/club-membership');
     const card = page.getByRole('article', { name: 'Wine Society — 6 Bottles, Red Wines' });
     await load.expectNotHydrated();

@@ -122,3 +122,32 @@ describe('a render error', () => {
     expect(html).not.toContain('Deliberate render error');
   });
 });
+
+// The header and footer as the server sends them to an anonymous visitor: markup a browser
+// adds nothing to. What they do once hydrated is tests/e2e/shell.spec.ts's.
+/** The page's HTML without the comments React puts between adjacent text parts. */
+const pageHtml = async (path: string) => (await (await get(path)).text()).replaceAll('<!-- -->', '');
+
+describe('the header', () => {
+  it('marks the section of the current page as active, and no other', async () => {
+    const main = /<nav[^>]*aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(await pageHtml('/learn/wine-101'))?.[1] ?? '';
+    expect(main).toMatch(/<a href="\/learn"[^>]*aria-current="page"[^>]*>Learn<\/a>/);
+    expect(main).toMatch(/<a href="\/collection\/all">Shop<\/a>/);
+    expect(main.match(/aria-current=/g)).toHaveLength(1);
+  });
+
+  it('shows "Cart (0)" and Login to an anonymous visitor', async () => {
+    const page = await pageHtml('/');
+    expect(page).toMatch(/<button [^>]*class="site-header__cart"[^>]*>Cart \(0\)<\/button>/);
+    expect(page).toMatch(/<a class="site-header__login" href="\/profile\/login">Login<\/a>/);
+  });
+});
+
+describe('the footer', () => {
+  it('shows the current year, and is absent on account pages', async () => {
+    expect(await pageHtml('/')).toContain(`© ${new Date().getFullYear()} Triangle Ridge Winery`);
+    const login = await get('/profile/login');
+    expect(login.status).toBe(200);
+    expect(await login.text()).not.toMatch(/<footer|role="contentinfo"/);
+  });
+});
