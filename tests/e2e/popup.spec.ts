@@ -520,6 +520,42 @@ test.describe('where it never shows', () => {
     await expect(cart).toBeHidden();
     await expect(formDialog(page)).toBeVisible();
   });
+
+  test("the cart opened while the pop-up's code is on its way: the pop-up waits until it is closed", async ({ page, baseURL }) => {
+    await asAdult(page);
+    // The dialog's file (the one that holds its markup's class names) is held back until the
+    // cart is open, as a slow connection would; every other file passes at once.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let dialogRequested: (url: string) => void = () => undefined;
+    const dialogAsked = new Promise<string>((resolve) => (dialogRequested = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('popup__content')) {
+        dialogRequested(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.clock.install();
+    await openPage(page, await popupPage(page, baseURL, 'cart-in-flight', { formType: 'Email Only', loadConditions: 'Delay', delayTime: 60_000 }));
+    await page.clock.runFor(61_000);
+    const dialogFile = await dialogAsked;
+    await page.getByRole('button', { name: 'Cart (0)' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
+    await expect(cart).toBeVisible();
+    release();
+    // The same file imported here settles after the pop-up's own import (asked for first) has
+    // handed it the dialog: what it does with it is then decided and rendered two frames on.
+    await page.evaluate((file) => import(file).then(() => undefined), dialogFile);
+    await page.clock.runFor(2_000);
+    await frames(page);
+    await expect(popup(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(formDialog(page)).toBeVisible();
+  });
 });
 
 test('opening it shifts nothing on the page', async ({ page, baseURL }) => {

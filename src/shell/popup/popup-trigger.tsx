@@ -125,14 +125,31 @@ export function PopupTrigger({ config, sms, heldOpen = false }: PopupTriggerProp
   const reopenButton = useRef<HTMLButtonElement>(null);
   const focusReopenButton = useRef(false);
 
+  function show(component: ComponentType<PopupDialogProps>) {
+    setDialog(() => component);
+    setView('open');
+  }
+  const failedToLoad = (error: unknown) => console.error('The pop-up failed to load', error);
+
   function open() {
-    loadDialog().then(
-      (component) => {
-        setDialog(() => component);
-        setView('open');
-      },
-      (error: unknown) => console.error('The pop-up failed to load', error),
-    );
+    loadDialog().then(show, failedToLoad);
+  }
+
+  /**
+   * Its load condition met: the dialog's code is fetched first and the page asked whether it is
+   * free once it has arrived, so a dialog (the cart) opened while the file was on its way is
+   * seen and waited for. Returns a cancel.
+   */
+  function openWhenPageFree(): () => void {
+    let cancelled = false;
+    let cancelWait: () => void = () => undefined;
+    loadDialog().then((component) => {
+      if (!cancelled) cancelWait = whenPageFree(() => show(component));
+    }, failedToLoad);
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
   }
 
   useEffect(() => {
@@ -150,7 +167,7 @@ export function PopupTrigger({ config, sms, heldOpen = false }: PopupTriggerProp
     if (initial !== 'armed') return;
     let cancelWait: () => void = () => undefined;
     const disarm = armLoadCondition(config, () => {
-      cancelWait = whenPageFree(open);
+      cancelWait = openWhenPageFree();
     });
     return () => {
       disarm();
