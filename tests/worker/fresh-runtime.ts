@@ -1,7 +1,7 @@
 // Each worker test file starts from the state a fresh runtime would give it, though files share
 // one workerd runtime per vitest worker (`isolate: false` in vitest.worker.config.mts): starting
-// workerd, the emulator and the storefront's module graph anew for every file cost about two
-// thirds of the worker step. Before each file this puts back what a new runtime holds:
+// workerd, the emulator and the storefront's module graph anew for every file cost about 40 % of
+// the worker step's CPU time. Before each file this puts back what a new runtime holds:
 // - the emulator's D1 database, every table as it was once the emulator had migrated and
 //   seeded itself (copied before the first file ran in this runtime), and its isolate's
 //   request-recording switch (off);
@@ -9,7 +9,9 @@
 //   Durable Object instance in memory (the coordinator's counters, the queue broker's pending
 //   repurge messages);
 // - every module evaluated again (the storefront's per-isolate memory: page cache, memos,
-//   rate gates), and real timers and mocks.
+//   rate gates), and real timers and mocks. Not put back: what workerd itself loads once per
+//   runtime (CommonJS packages such as React's server build); files that notice it are listed
+//   in ISOLATED in vitest.worker.config.mts and keep a runtime of their own.
 import { abortAllDurableObjects, env, listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { vi } from 'vitest';
 
