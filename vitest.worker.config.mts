@@ -91,7 +91,7 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           exclude: ISOLATED,
           // The files share one runtime per vitest worker instead of starting workerd, the emulator
-          // and the storefront's modules anew for each file (about 40 % of the step's CPU time);
+          // and the storefront's modules anew for each file (about half the step's CPU time);
           // tests/worker/fresh-runtime.ts puts back a new runtime's storage and modules before each.
           isolate: false,
           setupFiles: ['tests/worker/fresh-runtime.ts'],

@@ -1,6 +1,6 @@
 // Each worker test file starts from the state a fresh runtime would give it, though files share
 // one workerd runtime per vitest worker (`isolate: false` in vitest.worker.config.mts): starting
-// workerd, the emulator and the storefront's module graph anew for every file cost about 40 % of
+// workerd, the emulator and the storefront's module graph anew for every file cost about half of
 // the worker step's CPU time. Before each file this puts back what a new runtime holds:
 // - the emulator's D1 database, every table as it was once the emulator had migrated and
 //   seeded itself (copied before the first file ran in this runtime), and its isolate's
