@@ -6,8 +6,8 @@
 //   seeded itself (copied before the first file ran in this runtime), and its isolate's
 //   request-recording switch (off);
 // - no storefront KV entry, no Durable Object storage (the tenant coordinator) and no
-//   Durable Object instance in memory (the coordinator's counters, the queue broker's pending
-//   repurge messages);
+//   Durable Object instance in memory (the coordinator's counters). Queued messages survive an
+//   abort, so the config sends the repurge queue's to a queue nobody consumes;
 // - every module evaluated again (the storefront's per-isolate memory: page cache, memos,
 //   rate gates), and real timers and mocks. Not put back: what workerd itself loads once per
 //   runtime (CommonJS packages such as React's server build); files that notice it are listed
