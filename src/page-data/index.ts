@@ -192,18 +192,7 @@ export function productsPromise(loader: ProductLoader, slugs: readonly string[])
   return promise;
 }
 
-const collections = new WeakMap<ProductLoader, Map<string, Promise<Product[] | null>>>();
-
-/** A collection's products (null when the backend could not give them): one promise per collection for the request, marked when it settles. */
-export function collectionPromise(loader: ProductLoader, slug: string): Promise<Product[] | null> {
-  let bySlug = collections.get(loader);
-  if (!bySlug) collections.set(loader, (bySlug = new Map()));
-  let promise = bySlug.get(slug);
-  if (!promise) bySlug.set(slug, (promise = settledWhenDone(loader.collection(slug))));
-  return promise;
-}
-
-/** Whether a promise from `productsPromise` or `collectionPromise` has its products (React's `use` reads them at once). */
+/** Whether a promise from `productsPromise` has its products (React's `use` reads them at once). */
 export function loaded(promise: Promise<unknown>): boolean {
   return (promise as { status?: string }).status === 'fulfilled';
 }

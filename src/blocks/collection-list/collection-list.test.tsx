@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProduct, testVariant } from '../../commerce/testing/products.ts';
 import type { Product } from '../../commerce/types.ts';
-import { collectionPromise, EMPTY_PAGE_DATA, PageDataContext, productsPromise, type PageData, type ProductLoader } from '../../page-data/index.ts';
+import { EMPTY_PAGE_DATA, PageDataContext, type PageData, type ProductLoader } from '../../page-data/index.ts';
 import { CollectionList } from './collection-list.tsx';
-import { collectionListBlock } from './index.ts';
 import { CollectionListOptionsSchema } from './collection-list.schema.ts';
 
 // Counts the renders made apart from the page's own (reused markup is rendered with
@@ -83,24 +82,4 @@ describe('a collection list for visitors who bring nothing of their own', () => 
     expect(member.match(/<li class="product-grid__item">/g)).toHaveLength(3);
     expect(preview).toBe(anonymous);
   });
-});
-
-describe('a collection list whose loads the page started', () => {
-  const catalogue = [wine(1, 3000), wine(2, 4000)];
-
-  for (const picked of [[], [{ product: 'wine-9' }]]) {
-    it(`renders in one synchronous pass once they have settled (${picked.length} picked), as a page whose data the isolate holds does`, async () => {
-      const options = v.parse(CollectionListOptionsSchema, { title: 'All wines', collection: 'all', collectionItems: picked });
-      const products = loader(catalogue);
-      // What the page starts beside the session (render/index.tsx), from what the block declares.
-      const loads = collectionListBlock.loads?.(options);
-      await Promise.all([productsPromise(products, loads?.products ?? []), ...(loads?.collections ?? []).map((slug) => collectionPromise(products, slug))]);
-      const html = server.renderToString(
-        <PageDataContext value={{ ...EMPTY_PAGE_DATA, products }}>
-          <CollectionList options={options} blockId="list1" renderBlocks={() => null} />
-        </PageDataContext>,
-      );
-      expect(html.match(/<li class="product-grid__item">/g)).toHaveLength(2);
-    });
-  }
 });

@@ -5,7 +5,7 @@ import { CARD_IMAGE_SIZES, cardImageSrc } from '../../catalogue/image.ts';
 import { imageRendition } from '../../ui/image/renditions.ts';
 import { isListed } from '../../commerce/rules/availability.ts';
 import type { Product } from '../../commerce/types.ts';
-import { collectionPromise, PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
+import { PageDataContext, productsPromise, usePageData, type PageData } from '../../page-data/index.ts';
 import { rendersAlikeForEveryone } from '../../page-data/reuse.tsx';
 import { EAGER_CARDS, ProductCard, type ProductCardOptions } from '../../catalogue/product-card/product-card.tsx';
 import type { BlockProps } from '../kit/contract/define-block.ts';
@@ -57,10 +57,6 @@ function reusedItems(entries: readonly Entry[], items: () => ReactNode, pageData
 /** Content spec section 8: the editor's placeholder for a list with no products picked (preview only). */
 export const EMPTY_COLLECTION_PLACEHOLDER = 'Please select Products to display them here.';
 
-// A list with no collection: settled from the start, as React's `use` marks a promise, so
-// it is read at once and the page needs no second pass.
-const NO_PRODUCTS: Promise<Product[]> = Object.assign(Promise.resolve([]), { status: 'fulfilled', value: [] });
-
 /** Spec 8 "User-visible messages": the generic error. */
 export const COLLECTION_FAILED = 'Sorry, there has been an error.';
 
@@ -72,7 +68,7 @@ export function CollectionList({ options, blockId }: BlockProps<CollectionListOp
     products,
     options.collectionItems.map((item) => item.product),
   );
-  const listed = options.collection ? collectionPromise(products, options.collection) : NO_PRODUCTS;
+  const listed: Promise<Product[] | null> = options.collection ? products.collection(options.collection) : Promise.resolve([]);
   const pickedProducts = use(picked);
   const collectionProducts = use(listed);
 

@@ -3,12 +3,4 @@ import { defineBlock } from '../kit/contract/define-block.ts';
 import { CollectionList } from './collection-list.tsx';
 import { CollectionListOptionsSchema } from './collection-list.schema.ts';
 
-export const collectionListBlock = defineBlock({
-  name: 'CollectionList',
-  group: 'Collection',
-  schema: CollectionListOptionsSchema,
-  component: CollectionList,
-  islands,
-  // As CollectionList asks for them: its picked products, then its collection.
-  loads: (options) => ({ products: options.collectionItems.map((item) => item.product), collections: options.collection ? [options.collection] : [] }),
-});
+export const collectionListBlock = defineBlock({ name: 'CollectionList', group: 'Collection', schema: CollectionListOptionsSchema, component: CollectionList, islands });

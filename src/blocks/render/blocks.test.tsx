@@ -187,12 +187,6 @@ describe('what the blocks of a page declare about it', () => {
     expect(needs.embeds).toEqual({ frame: ['https://player.vimeo.com'], script: [], connect: [], media: [] });
   });
 
-  it('lists what a collection list loads, so the page starts it beside the session', () => {
-    const needs = pageNeeds([{ id: 'list', component: { name: 'CollectionList', options: { collection: 'red-wines', collectionItems: [{ product: 'isosceles-2021' }] } } }]);
-    expect(needs.collections).toEqual(['red-wines']);
-    expect(needs.deferredProducts).toEqual([['isosceles-2021']]);
-  });
-
   it('takes nothing from a block that is skipped for its invalid options', () => {
     expect(pageNeeds([video('bad', 'not a number')]).embeds.frame).toEqual([]);
   });

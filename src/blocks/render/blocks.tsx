@@ -478,10 +478,8 @@ export type PageNeeds = {
   /** Origins by CSP directive, from every block on the page. */
   embeds: Required<{ [Directive in keyof BlockEmbeds]: string[] }>;
   meta: Required<Omit<BlockPageMeta, 'canonical'>> & Pick<BlockPageMeta, 'canonical'>;
-  /** The product lists the page's blocks load (deferred ones and `loads`), each as its block asks for it. */
+  /** The product lists the page's deferred blocks load, each as its block asks for it. */
   deferredProducts: (readonly string[])[];
-  /** The collections the page's blocks load (`loads`). */
-  collections: string[];
   /** The names of the blocks shown, once each: the head carries their CSS. */
   blocks: string[];
 };
@@ -492,7 +490,7 @@ export type PageNeeds = {
  * the `hidden` ones.
  */
 export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object, string> = new Map()): PageNeeds {
-  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [], collections: [], blocks: [] };
+  const needs: PageNeeds = { embeds: { frame: [], script: [], connect: [], media: [] }, meta: { noindex: false, nofollow: false }, deferredProducts: [], blocks: [] };
   const visit = (list: readonly unknown[], depth: number) => {
     if (depth > 20) return;
     for (const raw of list) {
@@ -515,10 +513,6 @@ export function pageNeeds(blocks: readonly unknown[], hidden: ReadonlyMap<object
         if (meta?.canonical && !needs.meta.canonical) needs.meta.canonical = meta.canonical;
         const products = definition.deferred?.products?.(block.options);
         if (products?.length) needs.deferredProducts.push(products);
-        const loads = definition.loads?.(block.options);
-        // Even an empty list: the block asks for it all the same, and its promise settles a turn later.
-        if (loads?.products) needs.deferredProducts.push(loads.products);
-        for (const collection of loads?.collections ?? []) if (!needs.collections.includes(collection)) needs.collections.push(collection);
         const nested = definition.nestedBlocks?.(block.options);
         if (nested) visit(nested, depth + 1);
       }

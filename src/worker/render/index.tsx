@@ -8,24 +8,11 @@ import { isbot } from 'isbot';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { inOnePass } from './one-pass.ts';
 import { ASSETS } from '../../generated/assets.ts';
 import { seedSessionAtom, type SessionSnapshot } from '../../state/session.atoms.ts';
 import { isAnonymousSession, type Product } from '../../commerce/types.ts';
 import { Blocks, ENTRY_BLOCKS, pageFacts } from '../../blocks/render/blocks.tsx';
-import {
-  collectionPromise,
-  createPageData,
-  createProductLoader,
-  loaded,
-  PageDataContext,
-  productsPromise,
-  usePageData,
-  viewerOf,
-  type PageData,
-  type ProductLoader,
-  type SkippedBlock,
-} from '../../page-data/index.ts';
+import { createPageData, createProductLoader, PageDataContext, productsPromise, usePageData, viewerOf, type PageData, type ProductLoader, type SkippedBlock } from '../../page-data/index.ts';
 import { EDITOR_TOKEN_TTL_SECONDS, signEditorToken } from '../signed-tokens/editor-token.ts';
 import type { Session } from '../session/index.ts';
 import { Document, type EditorBridge, type PageMeta } from '../../shell/document/document.tsx';
@@ -192,11 +179,8 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // The products the page's deferred blocks show load beside the session: when the isolate
   // already holds them, they are there when React reaches the blocks, which then render in
   // place rather than after the shell.
-  const products = needs?.deferredProducts.length || needs?.collections.length ? createProductLoader(app.commerce, app.report) : undefined;
-  const earlyLoads = products
-    ? [...(needs?.deferredProducts ?? []).map((slugs) => productsPromise(products, slugs)), ...(needs?.collections ?? []).map((slug) => collectionPromise(products, slug))]
-    : [];
-  const deferredLoads = earlyLoads.length > 0 ? Promise.all(earlyLoads) : undefined;
+  const products = needs?.deferredProducts.length ? createProductLoader(app.commerce, app.report) : undefined;
+  const deferredLoads = products ? Promise.all((needs?.deferredProducts ?? []).map((slugs) => productsPromise(products, slugs))) : undefined;
   // The banner and pop-up entries load beside the session; what shows depends on both.
   // Every unknown path asks as one: a crawler's random paths must not each cost two content
   // queries and two cache writes for a banner and a pop-up.
@@ -251,26 +235,22 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     </PageDataContext.Provider>
   );
 
-  // Every block's data at hand (the usual case): the page is rendered in one synchronous pass
-  // into one string. Otherwise, or when the pass meets a block that is not ready, React streams.
-  let rendered: string | (ReadableStream<Uint8Array> & { allReady: Promise<void> }) | undefined = earlyLoads.every(loaded) ? inOnePass(element) : undefined;
-  if (rendered === undefined) {
-    try {
-      rendered = await renderToReadableStream(element, {
-        nonce: app.nonce,
-        // React writes a finished Suspense boundary larger than this as a hidden segment after
-        // the shell, swapped in by a script (its fallback in place meanwhile): a product
-        // display whose products are at hand is written in place, in the shell, instead.
-        progressiveChunkSize: INLINE_BOUNDARY_BYTES,
-        onError(error) {
-          app.report(error, { section: 'render', path: url.pathname });
-        },
-      });
-    } catch {
-      return renderErrorPage(c);
-    }
-    if (isbot(c.req.header('user-agent') ?? '')) await rendered.allReady;
+  let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
+  try {
+    stream = await renderToReadableStream(element, {
+      nonce: app.nonce,
+      // React writes a finished Suspense boundary larger than this as a hidden segment after
+      // the shell, swapped in by a script (its fallback in place meanwhile): a product
+      // display whose products are at hand is written in place, in the shell, instead.
+      progressiveChunkSize: INLINE_BOUNDARY_BYTES,
+      onError(error) {
+        app.report(error, { section: 'render', path: url.pathname });
+      },
+    });
+  } catch {
+    return renderErrorPage(c);
   }
+  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
   const report: RenderReport = {
     // The edge page cache may share it only when it is the same page for every visitor with
@@ -290,7 +270,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // c.body keeps the cookies the session set on this context.
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
-  return c.body(rendered, input.status ?? 200, headers);
+  return c.body(stream, input.status ?? 200, headers);
 }
 
 /** The widget pages the shell links to; the account page only where the store creates no account (no tokeniser: production). */

@@ -130,13 +130,6 @@ export type BlockDefinition<S extends GenericSchema = GenericSchema> = {
      */
     products?: (options: InferOutput<S>) => readonly string[];
   };
-  /**
-   * What a block that holds the shell back loads (the product slugs it asks `productsPromise`
-   * for, the collections it asks the loader for): the page starts these loads beside the
-   * visitor's session, so what the isolate already holds is there when React reaches the
-   * block and the page renders in one pass.
-   */
-  loads?: (options: InferOutput<S>) => { products?: readonly string[]; collections?: readonly string[] };
 };
 
 /** Any block, whatever its options: what the registry, the manifest and content:check take. */
