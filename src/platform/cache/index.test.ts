@@ -154,7 +154,8 @@ describe('cached', () => {
     const results = await Promise.all([cached(deps, key, POLICY, ProductSchema, load), cached(deps, key, POLICY, ProductSchema, load), cached(deps, key, POLICY, ProductSchema, load)]);
 
     for (const result of results) expect(result).toEqual({ value: { title: 'old' }, status: 'stale' });
-    expect(background.length - before).toBe(1);
+    // The three requests' one shared KV read and one refresh, each kept alive past its request.
+    expect(background.length - before).toBe(2);
     await Promise.all(background);
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -173,8 +174,8 @@ describe('cached', () => {
     const result = await cached(deps, key, POLICY, ProductSchema, async () => ({ title: 'current' }));
 
     expect(result).toEqual({ value: { title: 'current' }, status: 'miss' });
-    // Only the miss's own load, kept alive past the request (below); no refresh besides.
-    expect(background.length - before).toBe(1);
+    // Only the miss's KV read and its own load, kept alive past the request (below); no refresh besides.
+    expect(background.length - before).toBe(2);
   });
 
   it('keeps a miss’s load alive past its request (waitUntil), so a visitor leaving mid-page leaves no refresh unsettled', async () => {
@@ -182,10 +183,37 @@ describe('cached', () => {
     const key = freshKey('outlives');
     let release!: (product: Product) => void;
     const pending = cached(deps, key, POLICY, ProductSchema, () => new Promise<Product>((resolve) => (release = resolve)));
-    await vi.waitFor(() => expect(background).toHaveLength(1));
+    // Its KV read, then its load.
+    await vi.waitFor(() => expect(background).toHaveLength(2));
     release({ title: 'loaded' });
     await Promise.all(background);
     expect(await pending).toEqual({ value: { title: 'loaded' }, status: 'miss' });
+  });
+
+  it('keeps a KV read that other requests wait on alive past the request that sent it, so its visitor leaving mid-page leaves none of them hanging', async () => {
+    const kv = memoryKv();
+    let answer!: (text: string | null) => void;
+    kv.get.mockImplementationOnce(() => new Promise<string | null>((resolve) => (answer = resolve)));
+    const keptBy = (name: string) => {
+      const kept: Promise<unknown>[] = [];
+      const deps: CacheDeps = { kv: kv as unknown as CacheStore, waitUntil: (promise) => kept.push(promise) };
+      return { name, kept, deps };
+    };
+    const sender = keptBy('sender');
+    const joiner = keptBy('joiner');
+    const key = freshKey('shared-read');
+    const load = async (): Promise<Product> => ({ title: 'loaded' });
+    const first = cached(sender.deps, key, POLICY, ProductSchema, load);
+    await vi.waitFor(() => expect(kv.get).toHaveBeenCalledTimes(1));
+    const second = cached(joiner.deps, key, POLICY, ProductSchema, load);
+    await vi.waitFor(() => expect(sender.kept).toHaveLength(1));
+    // One read for both, handed to the sender's waitUntil: the joiner sends none of its own.
+    expect(kv.get).toHaveBeenCalledTimes(1);
+    expect(joiner.kept).toHaveLength(0);
+    answer(null);
+    await expect(sender.kept[0]).resolves.toBeNull();
+    expect((await first).value).toEqual({ title: 'loaded' });
+    expect((await second).value).toEqual({ title: 'loaded' });
   });
 
   it('shares one loader call between concurrent misses for the same key', async () => {

@@ -116,6 +116,10 @@ export function createCacheTier() {
       }
     })();
     byKey.set(kvKey, read);
+    // Kept alive past the request that sent it, as a refresh is: other requests of this isolate
+    // wait on this read, and were its sender's visitor to leave mid-page, workerd would drop the
+    // read with that request and cancel what the others had waiting on it (they would hang).
+    deps.waitUntil(read);
     return read;
   }
 
