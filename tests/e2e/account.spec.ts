@@ -3,14 +3,11 @@
 // non-member prices at once; a guest's order lookup and its limit.
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, signedInAs, test } from './fixtures.ts';
 
-const PASSWORD = 'Cellar-door-21';
-
-/** Signed in through the sign-in API the login form calls (the form's own tests are login.spec.ts's), then on /profile. */
+/** Signed in (the form's own tests are login.spec.ts's), then on /profile. */
 async function signInAs(page: Page, email: string) {
-  const response = await page.request.post('/api/customer/login', { data: { email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL as string } });
-  expect(response.status()).toBe(200);
+  await signedInAs(page, email);
   await page.goto('/profile');
   await hydrated(page);
 }

@@ -5,7 +5,7 @@
 // the code arrives the tap must have taken effect: by itself (a form with an action, a link)
 // or replayed by the early capture script (src/ui/island/early-taps.ts).
 import type { Page, Route } from '@playwright/test';
-import { asAdult, expect, hydrated, hydratedNear, test } from './fixtures.ts';
+import { asAdult, expect, hydrated, hydratedNear, signedInAs, test } from './fixtures.ts';
 import { LIST_IDS, storedFor, storedForms } from './marketing-stored.ts';
 import { publish, RUN, targeted, unpublish } from './content.ts';
 
@@ -32,16 +32,6 @@ async function beforeHydration(page: Page, path: string) {
       await hydrated(page);
     },
   };
-}
-
-/**
- * Signs the page's context in through the store's sign-in API, as the login form does (its
- * own tests are login.spec.ts's and the "Login page" one above): for a test whose subject is
- * an island behind a sign-in, not the sign-in.
- */
-async function signedInAs(page: Page, baseURL: string | undefined, email: string) {
-  const response = await page.request.post('/api/customer/login', { data: { email, password: 'Cellar-door-21' }, headers: { origin: baseURL! } });
-  expect(response.status()).toBe(200);
 }
 
 test.describe('the first tap, before the islands hydrate', () => {
@@ -297,8 +287,8 @@ test.describe('the first tap on the other islands', () => {
     await expect(page.getByLabel('First name*')).toHaveValue('Jordan');
   });
 
-  test('Sign out (an account island behind a sign-in): it signs out and leaves for the home page', async ({ page, baseURL }) => {
-    await signedInAs(page, baseURL, 'customer@example.com');
+  test('Sign out (an account island behind a sign-in): it signs out and leaves for the home page', async ({ page }) => {
+    await signedInAs(page, 'customer@example.com');
     const load = await beforeHydration(page, '/profile');
     await load.expectNotHydrated();
     await page.locator('.sign-out').getByRole('button', { name: 'Sign out' }).click();
@@ -316,8 +306,8 @@ test.describe('the first tap on the other islands', () => {
     await expect(page.frameLocator('iframe[title="This season at Triangle Ridge"]').getByText('Harvest Celebration, October 18')).toBeVisible();
   });
 
-  test('Membership manager (behind a sign-in): Change delivery opens its form', async ({ page, baseURL }) => {
-    await signedInAs(page, baseURL, 'member@example.com');
+  test('Membership manager (behind a sign-in): Change delivery opens its form', async ({ page }) => {
+    await signedInAs(page, 'member@example.com');
     const load = await beforeHydration(page, '/profile/club-membership');
     const card = page.getByRole('article', { name: 'Wine Society — 6 Bottles, Red Wines' });
     await load.expectNotHydrated();

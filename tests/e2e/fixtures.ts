@@ -62,6 +62,19 @@ export async function asAdult(page: Page) {
   await page.context().addCookies([{ name: 'age_gate', value: 'false', domain: url.hostname, path: '/' }]);
 }
 
+/** The seeded demo accounts' password (src/emulator/commerce/seed). */
+export const DEMO_PASSWORD = 'Cellar-door-21';
+
+/**
+ * Signs the page's context in through the store's sign-in API, as the login form does: for a
+ * test whose subject is what a signed-in visitor does, not the sign-in (the forms' own tests
+ * are login.spec.ts's).
+ */
+export async function signedInAs(page: Page, email: string) {
+  const response = await page.request.post('/api/customer/login', { data: { email, password: DEMO_PASSWORD }, headers: { origin: test.info().project.use.baseURL as string } });
+  expect(response.status()).toBe(200);
+}
+
 /**
  * Waits until every island on the page that hydrates at load has hydrated. One that hydrates
  * only near the viewport (HYDRATE_WHEN_NEAR: the footer's sign-up) is waited for by

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asAdult, expect, expectFailedRequest, hydrated, test } from './fixtures.ts';
+import { asAdult, expect, expectFailedRequest, hydrated, signedInAs, test } from './fixtures.ts';
 
 const PASSWORD = 'Cellar-door-21';
 const WRONG_LOGIN = 'The email or password you entered is incorrect.';
@@ -23,15 +23,6 @@ async function signIn(form: Locator, email: string, password = PASSWORD) {
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/**
- * Signs the page's context in through the sign-in API the forms call, for a test of what a
- * signed-in visitor does next (the forms themselves are the tests above and below).
- */
-async function signedInAs(page: Page, baseURL: string | undefined, email: string) {
-  const response = await page.request.post('/api/customer/login', { data: { email, password: PASSWORD }, headers: { origin: baseURL! } });
-  expect(response.status()).toBe(200);
 }
 
 test.describe('the login modal', () => {
@@ -147,8 +138,8 @@ test.describe('the profile modal', () => {
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 
-  test('signing out on an account page leaves it for the home page', async ({ page, baseURL }) => {
-    await signedInAs(page, baseURL, 'customer@example.com');
+  test('signing out on an account page leaves it for the home page', async ({ page }) => {
+    await signedInAs(page, 'customer@example.com');
     await page.goto('/profile');
     await hydrated(page);
     await page.getByRole('button', { name: 'Account: Casey Lindqvist' }).click();
@@ -185,8 +176,8 @@ test.describe('the account pages', () => {
     });
   }
 
-  test('the Sign out button on /profile signs out and goes home', async ({ page, baseURL }) => {
-    await signedInAs(page, baseURL, 'former-member@example.com');
+  test('the Sign out button on /profile signs out and goes home', async ({ page }) => {
+    await signedInAs(page, 'former-member@example.com');
     await page.goto('/profile');
     await hydrated(page);
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
