@@ -1,7 +1,7 @@
 // The per-request context (Hydrogen style): configuration, backend clients, cache,
 // preview state and session are built once here (the session and the marketing client on
 // first use); routes never read `env` themselves.
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from './state/request-cookies.ts';
 import { createMiddleware } from 'hono/factory';
 import { abTestState, type AbTestState } from './state/ab-tests.ts';
 import { CONSENT_COOKIE, parseConsent } from '../analytics/consent/record.ts';
@@ -146,7 +146,7 @@ export const requestContext = () =>
       editing: isEditorFrameRequest(url, c.req.raw.headers),
       session: () => (session ??= loadSession(c, commerce, report)),
       marketing: () => (marketing ??= marketingClient(config, fetcher, report, cache)),
-      ageGateAccepted: getCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
+      ageGateAccepted: requestCookie(c, AGE_GATE_COOKIE) === AGE_GATE_ACCEPTED,
       nonce: newNonce(),
       report,
       page,
@@ -154,7 +154,7 @@ export const requestContext = () =>
       // A/B tests draw a variation only for a visitor who consented to personalisation,
       // and only in production: stage and development show every page's default content, as a
       // preview does (state/production-only-ab-tests.ts).
-      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(getCookie(c, CONSENT_COOKIE))?.personalisation === true),
+      abTests: abTestState(c.req.raw, url, preview || !abTestsRunIn(config.environment), parseConsent(requestCookie(c, CONSENT_COOKIE))?.personalisation === true),
       bindings: { kv: c.env.CACHE, repurge: c.env.REPURGE, vitals: c.env.VITALS, backend: c.env.BACKEND },
     });
     await next();

@@ -2,7 +2,7 @@
 // cartId cookie the widget shares, spec 4 "Cart creation"), a line added. The cart API
 // (routes/cart.ts) and the cart links (routes/cart-link.tsx) add through here.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookies } from '../state/request-cookies.ts';
 import { CommerceError, type CartResult, type NewCartItem } from '../../commerce/index.ts';
 import type { Cart } from '../../commerce/types.ts';
 import type { AppEnv } from '../context.ts';
@@ -21,7 +21,7 @@ export const isMissingCart = (error: unknown) => error instanceof CommerceError 
 /** Marketing cookies a cart carries as metadata (spec: "metadata from cookies"). */
 function cartMetaData(c: Context<AppEnv>): Record<string, string> {
   const meta: Record<string, string> = {};
-  for (const [name, value] of Object.entries(getCookie(c))) {
+  for (const [name, value] of Object.entries(requestCookies(c))) {
     if (/^utm_[a-z]{1,20}$/.test(name) && /^[\w .:/-]{1,200}$/.test(value)) meta[name] = value;
   }
   return meta;

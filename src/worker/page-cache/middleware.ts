@@ -2,7 +2,7 @@
 // stored page names are drawn), the answer from a stored copy, the store after a render, and
 // the background re-render of a stale page.
 import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookies } from '../state/request-cookies.ts';
 import { createMiddleware } from 'hono/factory';
 import { abTestKeyOf, applyAbTestCookies, presetAbTests } from '../ab-tests/index.ts';
 import type { AppEnv, RequestContext } from '../context.ts';
@@ -34,7 +34,7 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     };
     // Off, nothing is read for the cache (not even the cookies): every page renders.
     if (!app.config.pageCache) return bypass();
-    const cookies = getCookie(c);
+    const cookies = requestCookies(c);
     const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) });
     if (!decision.cacheable) return bypass();
     const cache = pageCache();

@@ -28,7 +28,7 @@ import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
 import { speculationRules } from './speculation.ts';
 import { pageBlockCss } from './block-styles.ts';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../state/request-cookies.ts';
 import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 
 export type PageInput = {
@@ -228,7 +228,7 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
         blockCss={editorView ? 'all' : pageBlockCss(needs)}
         // Links followed early for a shopper, never in an editor's view; prerendered only for
         // a visitor the page cache serves (render/speculation.ts).
-        speculationRules={editorView ? undefined : speculationRules(app.config, { prerender: getCookie(c, CUSTOMER_TOKEN_COOKIE) === undefined && getCookie(c, CART_COOKIE) === undefined })}
+        speculationRules={editorView ? undefined : speculationRules(app.config, { prerender: requestCookie(c, CUSTOMER_TOKEN_COOKIE) === undefined && requestCookie(c, CART_COOKIE) === undefined })}
       >
         {body}
       </Document>

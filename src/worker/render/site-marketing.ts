@@ -5,7 +5,7 @@
 // test cookie) never reach the HTML. Loading never fails a page: a failure is reported
 // and the page goes without.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../state/request-cookies.ts';
 import * as v from 'valibot';
 import type { ContentEntry } from '../../content/client/schema.ts';
 import { isCountdownLive } from '../../marketing/pencil-banner/countdown.ts';
@@ -99,7 +99,7 @@ export function siteMarketing(c: Context<AppEnv>, entries: MarketingEntries, cus
     else {
       const props = bannerProps(parsed.options, now);
       // Dismissed in this browser within the last 7 days: the edge leaves it out.
-      if (props && getCookie(c, props.dismissKey) === undefined) pencilBanner = props;
+      if (props && requestCookie(c, props.dismissKey) === undefined) pencilBanner = props;
     }
   }
 
@@ -116,8 +116,8 @@ export function siteMarketing(c: Context<AppEnv>, entries: MarketingEntries, cus
       mayShowPopup({
         pathname: url.pathname,
         excludedUrls: config.excludedUrls,
-        testCookie: getCookie(c, POPUP_TEST_COOKIE) !== undefined,
-        signedUp: getCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
+        testCookie: requestCookie(c, POPUP_TEST_COOKIE) !== undefined,
+        signedUp: requestCookie(c, POPUP_SIGNED_UP_COOKIE) !== undefined,
         customer,
         preview,
       });

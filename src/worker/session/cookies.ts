@@ -5,7 +5,8 @@
 // what the store sees on its next request, and the other way round (ADR 0012; the price,
 // a script-readable token, is held down by the strict nonce CSP on every page).
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { requestCookie } from '../state/request-cookies.ts';
 
 /**
  * The login token, as Commerce7's widgets keep it: "a cookie called 'customerToken'", sent
@@ -48,7 +49,7 @@ export const SHARED_WITH_WIDGET: ReadonlySet<string> = new Set([CUSTOMER_TOKEN_C
 const PLAUSIBLE = /^[A-Za-z0-9._~+/=-]{1,2048}$/;
 
 export function readCookie(c: Context, name: string): string | undefined {
-  const value = getCookie(c, name);
+  const value = requestCookie(c, name);
   return value && PLAUSIBLE.test(value) ? value : undefined;
 }
 
