@@ -3,15 +3,17 @@
 // rules); each read of Hono's getCookie fetched the header from the runtime and parsed it again.
 import { parse } from 'hono/utils/cookie';
 
-const parsed = new WeakMap<Request, Readonly<Record<string, string>>>();
+// Keyed by Hono's request object, not the runtime's Request: the runtime keeps its own
+// objects (and so a WeakMap's values for them) through the young generation's collections,
+// which would move every request's parsed cookies into the old generation.
+const parsed = new WeakMap<object, Readonly<Record<string, string>>>();
 
 /** Every cookie the request carries, by name (as Hono's `getCookie(c)` gives them). */
 export function requestCookies(c: { req: { raw: Request } }): Readonly<Record<string, string>> {
-  const request = c.req.raw;
-  let cookies = parsed.get(request);
+  let cookies = parsed.get(c.req);
   if (cookies === undefined) {
-    cookies = parse(request.headers.get('cookie') ?? '');
-    parsed.set(request, cookies);
+    cookies = parse(c.req.raw.headers.get('cookie') ?? '');
+    parsed.set(c.req, cookies);
   }
   return cookies;
 }
