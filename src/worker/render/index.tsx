@@ -28,6 +28,7 @@ import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
 import { speculationRules } from './speculation.ts';
 import { pageBlockCss } from './block-styles.ts';
+import { Held, holdUntilRendered } from './held-render.tsx';
 import { requestCookie } from '../state/request-cookies.ts';
 import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 
@@ -271,43 +272,6 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
   // React's stream as it is: workerd already sends what React writes in one go together
   // (re-chunking it cost CPU on the production runtime; docs/decisions/0002-render-speed.md).
   return c.body(stream, input.status ?? 200, headers);
-}
-
-type HeldRender = {
-  element: ReactNode;
-  onError: (error: unknown) => void;
-  releaseWhen: (rendered: Promise<void>) => void;
-};
-
-/**
- * The page's element tree and error report, as React's render holds them: let go once the
- * render has finished. React's stream (an object of the runtime's) keeps what its render was
- * given until the isolate's next full garbage collection, however soon the response ends:
- * given the tree and a report that closes over the request, it kept the whole request (its
- * context, clients and page data) through every young-generation collection, and those
- * collections, copying it, were the rendered pages' slowest responses. Measured with
- * `npm run bench:profile -- <path> alloc` (docs/decisions/0002-render-speed.md).
- */
-function holdUntilRendered(element: ReactNode, report: RequestContext['report'], path: string): HeldRender {
-  let reportTo: RequestContext['report'] | undefined = report;
-  const held: HeldRender = {
-    element,
-    // Nothing is left to fail once every part has rendered.
-    onError: (error) => reportTo?.(error, { section: 'render', path }),
-    releaseWhen: (rendered) => {
-      const release = () => {
-        held.element = null;
-        reportTo = undefined;
-      };
-      rendered.then(release, release);
-    },
-  };
-  return held;
-}
-
-/** The page's tree, as long as its render holds it. */
-function Held({ held }: { held: HeldRender }) {
-  return held.element;
 }
 
 /** The widget pages the shell links to; the account page only where the store creates no account (no tokeniser: production). */
