@@ -97,9 +97,11 @@ export type PageDataSources = {
  * functions are new on each request, and what records them outlives the request).
  */
 export function createPageData(sources: PageDataSources): PageData {
+  const products = madeOnFirstUse(() => createProductLoader(sources.commerce(), sources.report));
+  const content = madeOnFirstUse(() => createContentLoader(sources.content(), sources.report));
   return {
-    products: sources.products ?? lazyProductLoader(() => createProductLoader(sources.commerce(), sources.report)),
-    content: lazyContentLoader(() => createContentLoader(sources.content(), sources.report)),
+    products: sources.products ?? { product: (slug) => products().product(slug), collection: (slug) => products().collection(slug) },
+    content: { entry: (model, query) => content().entry(model, query), entries: (model, query) => content().entries(model, query) },
     viewer: sources.viewer,
     anonymous: sources.anonymous,
     preview: sources.preview,
@@ -115,19 +117,12 @@ export function createPageData(sources: PageDataSources): PageData {
 
 const NONE_MISPLACED: ReadonlyMap<object, string> = new Map();
 
-/** A product loader made when a block first asks for a product. */
-function lazyProductLoader(make: () => ProductLoader): ProductLoader {
-  let made: ProductLoader | undefined;
-  const loader = () => (made ??= make());
-  return { product: (slug) => loader().product(slug), collection: (slug) => loader().collection(slug) };
+/** `make`'s result, made on the first call and the same on every later one. */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-/** A content loader made when a block first asks for an entry. */
-function lazyContentLoader(make: () => ContentLoader): ContentLoader {
-  let made: ContentLoader | undefined;
-  const loader = () => (made ??= make());
-  return { entry: (model, query) => loader().entry(model, query), entries: (model, query) => loader().entries(model, query) };
-}
 const EMPTY_PRODUCTS: ProductLoader = { product: async () => null, collection: async () => [] };
 const EMPTY_CONTENT: ContentLoader = { entry: async () => null, entries: async () => [] };
 
