@@ -8,9 +8,9 @@
 // access, a cart the backend no longer has) is declined with a 503, which the browser drops
 // (a speculative answer is used only with an ok status); the visitor's real navigation, if
 // it comes, is answered and sets it. A page from the page cache sets none.
-import { parse } from 'hono/utils/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
+import { requestCookies } from '../state/request-cookies.ts';
 
 /** Whether the request is a prefetch or prerender the browser made ahead of a navigation. */
 export function isSpeculative(request: Request): boolean {
@@ -44,7 +44,7 @@ export const speculativeRequests = () =>
     if (!isSpeculative(c.req.raw)) return;
     const setCookies = c.res.headers.getSetCookie();
     if (setCookies.length === 0) return;
-    if (changingCookies(setCookies, parse(c.req.header('cookie') ?? '')).length === 0) {
+    if (changingCookies(setCookies, requestCookies(c)).length === 0) {
       c.res.headers.delete('set-cookie');
       return;
     }
