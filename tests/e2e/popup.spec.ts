@@ -502,6 +502,23 @@ test.describe('where it never shows', () => {
     await expect(formDialog(page)).toBeVisible();
   });
 
+  /** Opens the empty cart sidebar. */
+  async function openCart(page: Page) {
+    await page.getByRole('button', { name: 'Cart (0)' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
+    await expect(cart).toBeVisible();
+    return cart;
+  }
+
+  /** A pop-up due while the cart is open stays away until the cart is closed, then opens. */
+  async function popupWaitsForTheCart(page: Page, cart: Locator) {
+    await frames(page);
+    await expect(popup(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(formDialog(page)).toBeVisible();
+  }
+
   test('over the cart sidebar: a pop-up due meanwhile waits until it is closed', async ({ page, baseURL }) => {
     await asAdult(page);
     // The page's clock is the test's: the delay and the checks whether the page is free are
@@ -510,15 +527,9 @@ test.describe('where it never shows', () => {
     // cart open, never on a busy machine before the cart was opened (as an 800 ms one once did).
     await page.clock.install();
     await openPage(page, await popupPage(page, baseURL, 'cart', { formType: 'Email Only', loadConditions: 'Delay', delayTime: 60_000 }));
-    await page.getByRole('button', { name: 'Cart (0)' }).click();
-    const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
-    await expect(cart).toBeVisible();
+    const cart = await openCart(page);
     await page.clock.runFor(61_000);
-    await frames(page);
-    await expect(popup(page)).toBeHidden();
-    await page.keyboard.press('Escape');
-    await expect(cart).toBeHidden();
-    await expect(formDialog(page)).toBeVisible();
+    await popupWaitsForTheCart(page, cart);
   });
 
   test("the cart opened while the pop-up's code is on its way: the pop-up waits until it is closed", async ({ page, baseURL }) => {
@@ -542,19 +553,13 @@ test.describe('where it never shows', () => {
     await openPage(page, await popupPage(page, baseURL, 'cart-in-flight', { formType: 'Email Only', loadConditions: 'Delay', delayTime: 60_000 }));
     await page.clock.runFor(61_000);
     const dialogFile = await dialogAsked;
-    await page.getByRole('button', { name: 'Cart (0)' }).click();
-    const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
-    await expect(cart).toBeVisible();
+    const cart = await openCart(page);
     release();
     // The same file imported here settles after the pop-up's own import (asked for first) has
     // handed it the dialog: what it does with it is then decided and rendered two frames on.
     await page.evaluate((file) => import(file).then(() => undefined), dialogFile);
     await page.clock.runFor(2_000);
-    await frames(page);
-    await expect(popup(page)).toBeHidden();
-    await page.keyboard.press('Escape');
-    await expect(cart).toBeHidden();
-    await expect(formDialog(page)).toBeVisible();
+    await popupWaitsForTheCart(page, cart);
   });
 });
 
