@@ -15,6 +15,9 @@ import { importTs } from './import-ts.mjs';
 // pieces and the UI kit.
 const SITE_CODE = ['src/shell', 'src/catalogue', 'src/ui'];
 
+// The share of the blocks that must render a unit for it to go into the site-wide sheet.
+export const COMMON_SHARE = 0.25;
+
 const toPosix = (file) => file.split(path.sep).join('/');
 
 /** The class names a style sheet's selectors name (comments, strings and url()s left out). */
@@ -115,11 +118,13 @@ export async function blockStyleUnits(root, blockCss) {
   };
   /** @type {Record<string, string[]>} */
   const needs = {};
+  const modulesNeeding = new Map();
   for (const [module, names] of blockNames) {
     const words = new Set();
     for (const file of closure(module)) for (const word of await wordsOf(file)) words.add(word);
     const wanted = [...units.keys()].filter((unit) => selectorsOfUnit.get(unit).some((selector) => selector.every((found) => words.has(found)))).sort();
     for (const name of names) needs[name] = wanted;
+    for (const unit of wanted) modulesNeeding.set(unit, (modulesNeeding.get(unit) ?? 0) + 1);
   }
   // A unit the site-wide code writes (the pop-up's rich text uses the text block's rules) goes
   // into the site-wide sheet: an island may show it on any page.
@@ -131,7 +136,24 @@ export async function blockStyleUnits(root, blockCss) {
       for (const word of await wordsOf(toPosix(path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name))))) siteWords.add(word);
     }
   }
-  const site = [...units.keys()].filter((unit) => selectorsOfUnit.get(unit).some((selector) => selector.every((found) => siteWords.has(found)))).sort();
+  const writtenBySite = (unit) => selectorsOfUnit.get(unit).some((selector) => selector.every((found) => siteWords.has(found)));
+  // So is a unit a quarter or more of the blocks render (the kit's headline and the hero it
+  // wraps): nearly every page shows one of them, and in the head sheet it is fetched once and
+  // cached for every page after, not written into each page again. Each page's document
+  // then stays within the first round trip of a new connection (docs/performance.md,
+  // "Style sheets"). Which units qualify follows from the code, as above.
+  const sharedByBlocks = (unit) => (modulesNeeding.get(unit) ?? 0) >= blockNames.size * COMMON_SHARE;
+  const site = [...units.keys()].filter((unit) => writtenBySite(unit) || sharedByBlocks(unit)).sort();
+  // The head sheet comes before every page's block CSS, so a unit moved there for its share
+  // must not meet another unit's rules on the same classes, whose order would then flip.
+  for (const unit of site.filter((name) => !writtenBySite(name))) {
+    const own = new Set(selectorsOfUnit.get(unit).flat());
+    for (const [other, selectors] of selectorsOfUnit) {
+      if (other === unit || site.includes(other)) continue;
+      const met = selectors.flat().find((name) => own.has(name));
+      if (met) throw new Error(`block-styles: "${unit}" goes into the head sheet for its share of the blocks, but "${other}" also styles .${met}: their order would change`);
+    }
+  }
   for (const name of Object.keys(needs)) needs[name] = needs[name].filter((unit) => !site.includes(unit));
   const sorted = new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
   return { units: sorted, site, needs, selectors: Object.fromEntries([...sorted.keys()].map((unit) => [unit, selectorsOfUnit.get(unit)])) };
