@@ -2,7 +2,7 @@
 // is never stored, that nothing personal crosses between visitors in any order of visits,
 // and that a publish through the emulator (which calls the store's webhook as Builder
 // does) shows on the public page at once.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
@@ -123,6 +123,34 @@ describe('the anonymous page cache', () => {
     await publishPage('pc-stale', '/pc-stale', 'New words.');
     const fresh = await storedCopy('/pc-stale');
     expect(await fresh.text()).toContain('New words.');
+  });
+});
+
+describe('a first view whose products came after its shell', () => {
+  /** A view through the Worker itself, waiting for what it does after answering (the store). */
+  async function view(path: string) {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), env, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { cache: response.headers.get('x-cache'), html };
+  }
+
+  it('is stored as stale: the next visitor gets it while the page renders again, and the copy after has the products in place', async () => {
+    // The catalogue slow to answer: the shell goes out with the products' placeholders, and
+    // the products follow with React's script that swaps them in.
+    await setFault('commerce', 'slow');
+    const first = await view('/');
+    expect(first.cache).toBe('MISS');
+    expect(first.html).toContain('<!--$?-->');
+    await clearFaults();
+    const next = await view('/');
+    expect(next.cache).toBe('STALE');
+    expect(next.html).toContain('<!--$?-->');
+    const after = await view('/');
+    expect(after.cache).toBe('HIT');
+    expect(after.html).not.toContain('<!--$?-->');
+    expect(after.html).toContain('Isosceles 2021');
   });
 });
 

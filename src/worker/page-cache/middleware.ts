@@ -38,7 +38,8 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
     const decision = pageCacheDecision({ method: c.req.method, url: app.url, cookies, preview: app.preview, editing: app.editing, scope: configScope(app.config) });
     if (!decision.cacheable) return bypass();
     const cache = pageCache();
-    if (!revalidations.has(c.req.raw)) {
+    const revalidation = revalidations.has(c.req.raw);
+    if (!revalidation) {
       let key = decision.key;
       // The fast path has already looked this key up for this request: not a second read.
       const early = lookedUpBefore(c.req.raw);
@@ -82,7 +83,8 @@ export const pageCacheMiddleware = (appOf: () => Hono<AppEnv>) =>
         // Checked after the whole page has streamed: a deferred block may have failed late.
         if (app.failures() > 0) return;
         const now = Date.now();
-        await put(cache, c.env.CACHE, pageKey, { ...page, html, storedAt: now, tests: undefined }, app);
+        const storedAt = streamedLate(html) && !revalidation ? now - app.config.cacheTtlSeconds * 1000 : now;
+        await put(cache, c.env.CACHE, pageKey, { ...page, html, storedAt, tests: undefined }, app);
         if (tests.length > 0) await put(cache, c.env.CACHE, decision.key, { ...page, html: '', storedAt: now, tests }, app);
       })().catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'store' })),
     );
@@ -100,6 +102,21 @@ function revalidate(c: Context<AppEnv>, key: string, appOf: () => Hono<AppEnv>) 
       .catch((error: unknown) => app.report(error, { section: 'page-cache', where: 'revalidate' }))
       .finally(() => refreshing.delete(key)),
   );
+}
+
+/**
+ * Whether React sent part of the page after its shell: a Suspense boundary's fallback went out
+ * with the shell (React's pending-boundary marker, `<!--$?--><template id="B:…">` in
+ * react-dom's server renderer) and its content came later, with the inline script that swaps
+ * it in. On a first view after a publish the catalogue may still be on its way while the
+ * shell renders. Such a copy is stored as already stale: the next visitor is served it at
+ * once and the page renders again behind them, now with its data at hand, so the copy every
+ * later visitor gets carries no placeholders and no swap script (about 0.6 kB gzip on home,
+ * past the first round trip of a new connection). A re-render stores what it gets, so a page
+ * that always streams part of itself is not rendered on every view.
+ */
+export function streamedLate(html: string): boolean {
+  return html.includes('<!--$?-->');
 }
 
 /** The request again, carrying the variations this visitor was given, so the re-render refreshes the same copy. */
