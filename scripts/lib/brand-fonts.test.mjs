@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'fontkitten';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
 import {
@@ -15,6 +17,7 @@ import {
   codePointsOf,
   FALLBACK_FACES,
   fallbackOverrides,
+  LAYOUT_FEATURES,
   measures,
   shapedWidth,
   unicodeRangeFor,
@@ -26,7 +29,14 @@ const served = (publicPath) => readFileSync(path.join(root, 'public', publicPath
 
 /** A file's size budget (each), and the preloaded cores' together: what every first visit pays before text settles. */
 const FILE_BUDGET = 45 * 1024;
-const PRELOAD_BUDGET = 48 * 1024;
+const PRELOAD_BUDGET = 46 * 1024;
+
+/** The OpenType layout features (GSUB and GPOS) a font file carries. */
+async function layoutFeatures(bytes) {
+  const sfnt = new Uint8Array(await fontverter.convert(bytes, 'sfnt'));
+  const face = new hb.Face(new hb.Blob(sfnt.buffer));
+  return new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]);
+}
 
 /** "U+0000-00FF,U+0131,..." as [from, to] pairs. */
 function ranges(unicodeRange) {
@@ -58,6 +68,18 @@ describe('the brand font files', () => {
     );
     const preloaded = ASSETS.preloadFonts.reduce((sum, file) => sum + served(file).length, 0);
     expect(preloaded).toBeLessThanOrEqual(PRELOAD_BUDGET);
+  });
+
+  it('keep only the layout features browsers apply by default and the tabular figures, still kerning and ligating', async () => {
+    for (const face of BRAND_FACES) {
+      const source = await layoutFeatures(readFileSync(path.join(root, 'node_modules', face.file)));
+      for (const part of ['core', 'rest']) {
+        const kept = await layoutFeatures(served(servedPart(face, part)));
+        expect([...kept].filter((tag) => !LAYOUT_FEATURES.includes(tag)), `${face.file} ${part}`).toEqual([]);
+        // The rest holds none of the letters the ligatures join.
+        if (part === 'core') for (const tag of ['kern', 'liga']) if (source.has(tag)) expect(kept.has(tag), `${face.file} ${tag}`).toBe(true);
+      }
+    }
   });
 
   it('hold the latin subset only, the core with what the site writes (accents, curly quotes, dashes, currency), the rest with the remainder', () => {
