@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer.tsx';
+import { SOCIAL_LINKS } from './footer-links.ts';
 
 const html = renderToString(<Footer brandName="Triangle Ridge Winery" year={2031} />);
 /** React separates adjacent text nodes with empty comments; a reader never sees them. */
@@ -64,6 +66,17 @@ describe('Footer', () => {
     expect(labels).toHaveLength(4);
     for (const label of labels) expect(label).toMatch(/^Triangle Ridge Winery on \w+/);
     expect(hrefsIn(social).every((href) => href?.startsWith('https://'))).toBe(true);
+  });
+
+  it("draws each network's mark from the cached style sheet, not from an SVG in every page", () => {
+    const social = /<ul class="site-footer__social">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    expect(social).not.toContain('<svg');
+    const sheet = readFileSync(new URL('../icons/social.css', import.meta.url), 'utf8');
+    for (const { network } of SOCIAL_LINKS) {
+      const icon = `social-icon--${network.toLowerCase()}`;
+      expect(social).toContain(`<span class="social-icon ${icon}" aria-hidden="true"></span>`);
+      expect(sheet).toMatch(new RegExp(`\\.${icon} \\{ --social-icon: url\\("data:image/svg\\+xml,`));
+    }
   });
 
   it('shows the given year in the copyright line', () => {
