@@ -15,7 +15,7 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 // home served as production serves it, where this counts 14,237.
 const PRODUCTION_ADDS = 400;
 // The store's catalogue page lists every product it sells: 38 cards in the seed, 2.8 kB of
-// markup each. It is the one page past the window, by about a quarter.
+// markup each. It is the one page past the window, by about a fifth.
 const LISTS_THE_WHOLE_CATALOGUE = ['/collection/all'];
 
 type SeedEntry = { model: string; data: { url?: unknown; urls?: { url: string }[] } };
