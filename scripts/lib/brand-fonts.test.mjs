@@ -75,7 +75,10 @@ describe('the brand font files', () => {
       const source = await layoutFeatures(readFileSync(path.join(root, 'node_modules', face.file)));
       for (const part of ['core', 'rest']) {
         const kept = await layoutFeatures(served(servedPart(face, part)));
-        expect([...kept].filter((tag) => !LAYOUT_FEATURES.includes(tag)), `${face.file} ${part}`).toEqual([]);
+        expect(
+          [...kept].filter((tag) => !LAYOUT_FEATURES.includes(tag)),
+          `${face.file} ${part}`,
+        ).toEqual([]);
         // The rest holds none of the letters the ligatures join.
         if (part === 'core') for (const tag of ['kern', 'liga']) if (source.has(tag)) expect(kept.has(tag), `${face.file} ${tag}`).toBe(true);
       }
