@@ -64,7 +64,10 @@ describe("a page's third parties, as its route says", () => {
     const settings = { ...PRODUCTION, PAGE_CACHE: 'on', GTM_CONTAINER_ID: `GTM-${crypto.randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}` };
     const rendered = await fetchWith(settings, '/');
     expect(rendered.response.headers.get('x-cache')).toBe('MISS');
-    const stored = await fetchWith(settings, '/');
+    let stored = await fetchWith(settings, '/');
+    // A first view whose products came after its shell is stored as stale and rendered again
+    // behind the next view (the page-cache middleware): the view after that is the stored one.
+    if (stored.response.headers.get('x-cache') === 'STALE') stored = await fetchWith(settings, '/');
     expect(stored.response.headers.get('x-cache')).toBe('HIT');
     const withoutNonce = (response: Response) => (response.headers.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/, "'nonce'");
     expect(withoutNonce(rendered.response)).toContain('https://www.googletagmanager.com');
