@@ -5,7 +5,23 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { ADULT, clearFaults, commerceCalls, get, ORIGIN, pageEntry, PRODUCTION_VARS, publish, recordedRequests, setFault, signInAs, startRecording, stopRecording, unpublish } from './helpers.ts';
+import {
+  ADULT,
+  clearFaults,
+  commerceCalls,
+  get,
+  ORIGIN,
+  pageEntry,
+  PRODUCTION_VARS,
+  publish,
+  recordedRequests,
+  setFault,
+  signInAs,
+  startRecording,
+  stopRecording,
+  storedCopy,
+  unpublish,
+} from './helpers.ts';
 
 const MARKDOWN = { accept: 'text/markdown' };
 const published: string[] = [];
@@ -17,17 +33,6 @@ afterEach(async () => {
 
 function fetchWith(vars: Record<string, string>, request: Request) {
   return worker.fetch(request, { ...(env as unknown as Record<string, unknown>), ...vars } as never, createExecutionContext());
-}
-
-/** Requests `path` until the stored copy answers (the store writes it after the response, in waitUntil). */
-async function storedCopy(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await get(path, headers);
-    if (response.headers.get('x-cache') === 'HIT') return response;
-    await response.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${path} was never stored`);
 }
 
 type Offer = { price: string; availability: string; sku: string; url: string };
@@ -99,7 +104,7 @@ describe('the markdown twin of every page in the sitemap', () => {
   });
 
   it('is stored by the page cache: 100 warm reads make no Commerce7 call, and a publish purges the twin with its page', async () => {
-    await storedCopy('/collection/red-wines.md');
+    await storedCopy('/collection/red-wines.md', {});
     await storedCopy('/product/merlot-2022', MARKDOWN);
     await startRecording();
     for (let i = 0; i < 50; i++) {
@@ -119,7 +124,7 @@ describe('the markdown twin of every page in the sitemap', () => {
       pageEntry('agents-twin', '/agents-twin', { title: 'Twin test', blocks: [{ id: 'agents-twin-text', component: { name: 'Text', options: { text: `<p>${words}</p>` } } }] });
     await publish(entry('First words.'));
     published.push('agents-twin');
-    expect(await (await storedCopy('/agents-twin.md')).text()).toContain('First words.');
+    expect(await (await storedCopy('/agents-twin.md', {})).text()).toContain('First words.');
     await publish(entry('Second words.'));
     const after = await get('/agents-twin.md', {});
     expect(after.headers.get('x-cache')).toBe('MISS');
@@ -144,7 +149,7 @@ describe('members-only and allocation wines', () => {
       expect(markdown).not.toContain('Apex Block');
       expect(markdown).not.toContain('Morgan');
     }
-    const stored = await storedCopy('/collection/red-wines.md');
+    const stored = await storedCopy('/collection/red-wines.md', {});
     expect(await stored.text()).not.toContain('Isosceles Reserve');
   });
 });

@@ -7,23 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
 import { BLOCK_CSS } from '../../src/generated/block-styles.ts';
 import blockStyles from '../../src/generated/block-styles.json';
-import seed from '../../src/generated/content-seed.json';
 import { get } from './helpers.ts';
+import { seedPagePaths } from './seed-paths.ts';
 
 const SELECTORS: Record<string, string[][]> = blockStyles.selectors;
 
-type SeedEntry = { model: string; data: { url?: unknown; urls?: { url: string }[] } };
-
-/** Every page of the seed's content (one per club and subscription, whose pages differ only in their figures), a product with no page entry, and the not-found page. */
+/** Every page of the seed's content, a product with no page entry, and the not-found page. */
 function seedPaths(): string[] {
-  const paths = new Set<string>();
-  for (const entry of seed.entries as unknown as SeedEntry[]) {
-    // An author's url is the page it writes for; the account area's pages ask a visitor to sign in first.
-    if (entry.model === 'author' || (typeof entry.data.url === 'string' && entry.data.url.startsWith('/profile'))) continue;
-    if (typeof entry.data.url === 'string' && entry.data.url.startsWith('/')) paths.add(entry.data.url);
-    if (entry.data.urls?.[0]) paths.add(entry.data.urls[0].url);
-  }
-  return [...paths, '/product/merlot-2022', '/no-such-page'];
+  return [...seedPagePaths(), '/product/merlot-2022', '/no-such-page'];
 }
 
 function classesIn(body: string): Set<string> {

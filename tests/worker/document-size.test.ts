@@ -5,8 +5,8 @@
 // 0.9 s). Every page the seed publishes is measured as the Worker answers it, gzipped as
 // the runtime sends it (docs/performance.md, "Style sheets").
 import { describe, expect, it } from 'vitest';
-import seed from '../../src/generated/content-seed.json';
 import { get } from './helpers.ts';
+import { seedPagePaths } from './seed-paths.ts';
 
 const FIRST_ROUND_TRIP = 10 * 1460;
 // What production's answer carries beyond the one measured here: the runtime's
@@ -17,18 +17,6 @@ const PRODUCTION_ADDS = 400;
 // The store's catalogue page lists every product it sells: 38 cards in the seed, 2.8 kB of
 // markup each. It is the one page past the window, by about a fifth.
 const LISTS_THE_WHOLE_CATALOGUE = ['/collection/all'];
-
-type SeedEntry = { model: string; data: { url?: unknown; urls?: { url: string }[] } };
-
-function seedPaths(): string[] {
-  const paths = new Set<string>();
-  for (const entry of seed.entries as unknown as SeedEntry[]) {
-    if (entry.model === 'author' || (typeof entry.data.url === 'string' && entry.data.url.startsWith('/profile'))) continue;
-    if (typeof entry.data.url === 'string' && entry.data.url.startsWith('/')) paths.add(entry.data.url);
-    if (entry.data.urls?.[0]) paths.add(entry.data.urls[0].url);
-  }
-  return [...paths];
-}
 
 async function gzipped(body: string): Promise<number> {
   const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -42,7 +30,7 @@ function headerBytes(response: Response): number {
 }
 
 describe("a page's document fits a new connection's first round trip", () => {
-  const paths = seedPaths();
+  const paths = seedPagePaths();
   it('covers the seed', () => expect(paths.length).toBeGreaterThan(40));
 
   for (const path of paths) {

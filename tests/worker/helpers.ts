@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach } from 'vitest';
 import { APP_CREDENTIALS_MARKER } from '../../src/emulator/admin/recording.ts';
 
@@ -199,6 +199,31 @@ export function pageEntry(id: string, path: string, data: Record<string, unknown
 
 export function get(path: string, headers: Record<string, string> = ADULT) {
   return SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
+}
+
+/** Requests `path` until the stored copy answers (the store writes it after the response, in waitUntil). */
+export async function storedCopy(path: string, headers: Record<string, string> = ADULT): Promise<Response> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await get(path, headers);
+    if (response.headers.get('x-cache') === 'HIT') return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${path} was never stored`);
+}
+
+/**
+ * A visitor's view of `path` through the Worker itself, under `vars` on top of the test
+ * bindings, waiting for what the Worker does after answering (the page cache's store and
+ * re-render) before it returns.
+ */
+export async function viewThroughWorker(path: string, vars: Record<string, string> = {}) {
+  const { default: worker } = await import('../../src/worker/index.ts');
+  const context = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), ...vars } as never, context);
+  const html = await response.text();
+  await waitOnExecutionContext(context);
+  return { response, html };
 }
 
 export function post(path: string, body: unknown, headers: Record<string, string> = {}) {

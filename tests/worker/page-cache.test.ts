@@ -2,11 +2,11 @@
 // is never stored, that nothing personal crosses between visitors in any order of visits,
 // and that a publish through the emulator (which calls the store's webhook as Builder
 // does) shows on the public page at once.
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { repurgeBatch } from '../../src/worker/page-cache/repurge.ts';
-import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, unpublish } from './helpers.ts';
+import { ADULT, clearFaults, get, ORIGIN, pageEntry, post, publish, setFault, signInAs, storedCopy, unpublish, viewThroughWorker } from './helpers.ts';
 import { dismissalKey } from '../../src/marketing/pencil-banner/dismissal.ts';
 import { pageCacheKey } from '../../src/worker/page-cache/key.ts';
 import { MAX_WEBHOOK_BODY_BYTES, readWebhook } from '../../src/content/publish/index.ts';
@@ -23,17 +23,6 @@ afterEach(async () => {
 async function publishPage(id: string, path: string, text: string) {
   await publish(pageEntry(id, path, { title: id, blocks: [{ id: `${id}-text`, component: { name: 'Text', options: { text: `<p>${text}</p>` } } }] }));
   published.push(id);
-}
-
-/** Requests `path` until the stored copy answers (the store writes it after the response, in waitUntil). */
-async function storedCopy(path: string, headers: Record<string, string> = ADULT): Promise<Response> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await get(path, headers);
-    if (response.headers.get('x-cache') === 'HIT') return response;
-    await response.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${path} was never stored`);
 }
 
 const nonceOf = (html: string) => /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
@@ -127,15 +116,6 @@ describe('the anonymous page cache', () => {
 });
 
 describe('a first view whose products came after its shell', () => {
-  /** A view through the Worker itself, waiting for what it does after answering (the store). */
-  async function view(path: string) {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), env, ctx);
-    const html = await response.text();
-    await waitOnExecutionContext(ctx);
-    return { cache: response.headers.get('x-cache'), html };
-  }
-
   it('is stored as stale: the next visitor gets it while the page renders again, and the copy after has the products in place', async () => {
     // The catalogue slow to answer: the shell goes out with the products' placeholders, and
     // the products follow with React's script that swaps them in.
@@ -143,15 +123,15 @@ describe('a first view whose products came after its shell', () => {
     // runtime the files share, and another file's copy of `/` would answer first.
     const path = '/?products-after-the-shell';
     await setFault('commerce', 'slow');
-    const first = await view(path);
-    expect(first.cache).toBe('MISS');
+    const first = await viewThroughWorker(path);
+    expect(first.response.headers.get('x-cache')).toBe('MISS');
     expect(first.html).toContain('<!--$?-->');
     await clearFaults();
-    const next = await view(path);
-    expect(next.cache).toBe('STALE');
+    const next = await viewThroughWorker(path);
+    expect(next.response.headers.get('x-cache')).toBe('STALE');
     expect(next.html).toContain('<!--$?-->');
-    const after = await view(path);
-    expect(after.cache).toBe('HIT');
+    const after = await viewThroughWorker(path);
+    expect(after.response.headers.get('x-cache')).toBe('HIT');
     expect(after.html).not.toContain('<!--$?-->');
     expect(after.html).toContain('Isosceles 2021');
   });

@@ -2,22 +2,11 @@
 // page's CSP and Permissions-Policy follow what the page shows, not its path; the tag
 // manager is named where the route allows it and nowhere else; a stored copy answers with
 // the headers its render had.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import worker from '../../src/worker/index.ts';
-import { ADULT, clearFaults, get, ORIGIN, setFault, signInAs, PRODUCTION_VARS } from './helpers.ts';
+import { clearFaults, get, setFault, signInAs, PRODUCTION_VARS, viewThroughWorker } from './helpers.ts';
 
 const PRODUCTION = { ...PRODUCTION_VARS, GTM_CONTAINER_ID: 'GTM-AB12CD3', PAGE_CACHE: 'off' };
 const MEMBER_FIRST_ORDER = '0026266d-955f-4bfe-9b3b-524f90fc7fe7';
-
-/** One request with these settings, its body read and its background work (the page cache's store) done. */
-async function fetchWith(vars: Record<string, string>, path: string) {
-  const context = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: ADULT }), { ...(env as unknown as Record<string, unknown>), ...vars } as never, context);
-  const html = await response.text();
-  await waitOnExecutionContext(context);
-  return { response, html };
-}
 
 const tagManagerNamed = (html: string) => html.includes('<meta name="tag-manager"');
 const directive = (response: Response, name: string) => (response.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith(name)) ?? '';
@@ -26,10 +15,10 @@ afterEach(clearFaults);
 
 describe("a page's third parties, as its route says", () => {
   it("/join's card step allows the platform's hosted sign-up; /join's content page, with no card step, allows no partner", async () => {
-    const wizard = await fetchWith(PRODUCTION, '/join?club=6-bottle-red-wines');
+    const wizard = await viewThroughWorker('/join?club=6-bottle-red-wines', PRODUCTION);
     expect(wizard.html).toContain('c7-club-join-button');
     expect(directive(wizard.response, 'script-src')).toContain('https://cdn.commerce7.com');
-    const content = await fetchWith(PRODUCTION, '/join');
+    const content = await viewThroughWorker('/join', PRODUCTION);
     expect(content.response.status).toBe(200);
     expect(content.html).not.toContain('c7-club-join-button');
     expect(content.response.headers.get('content-security-policy')).not.toContain('commerce7');
@@ -62,12 +51,12 @@ describe("a page's third parties, as its route says", () => {
   it("a stored page answers with its render's headers: the tag manager's origins in its CSP, the same Permissions-Policy", async () => {
     // A container id of its own: a page cache scope (and entry) no other test shares.
     const settings = { ...PRODUCTION, PAGE_CACHE: 'on', GTM_CONTAINER_ID: `GTM-${crypto.randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}` };
-    const rendered = await fetchWith(settings, '/');
+    const rendered = await viewThroughWorker('/', settings);
     expect(rendered.response.headers.get('x-cache')).toBe('MISS');
-    let stored = await fetchWith(settings, '/');
+    let stored = await viewThroughWorker('/', settings);
     // A first view whose products came after its shell is stored as stale and rendered again
     // behind the next view (the page-cache middleware): the view after that is the stored one.
-    if (stored.response.headers.get('x-cache') === 'STALE') stored = await fetchWith(settings, '/');
+    if (stored.response.headers.get('x-cache') === 'STALE') stored = await viewThroughWorker('/', settings);
     expect(stored.response.headers.get('x-cache')).toBe('HIT');
     const withoutNonce = (response: Response) => (response.headers.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/, "'nonce'");
     expect(withoutNonce(rendered.response)).toContain('https://www.googletagmanager.com');
