@@ -133,7 +133,9 @@ export const helloWorker = (project, script) => workerFrom(project, 'tests/bench
 // (`port`, or a free one the system picks), state under `stateDir`. Returns { mf, url, pid }
 // with the pid of its workerd.
 // `inspectorPort` opens workerd's V8 inspector (for a CPU profile over the DevTools protocol).
-export async function serve(worker, stateDir, { inspectorPort, port = 0 } = {}) {
+// `upstream`: the origin the Worker sees in request.url, when it is served behind another
+// (tests/bench/tls-front.mjs), as production's Worker sees the https origin of the edge.
+export async function serve(worker, stateDir, { inspectorPort, port = 0, upstream } = {}) {
   const before = new Set(childWorkerds());
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -149,6 +151,7 @@ export async function serve(worker, stateDir, { inspectorPort, port = 0 } = {}) 
       log: new Log(LogLevel.WARN),
       resourcePersistencePath: stateDir,
       ...(inspectorPort ? { inspectorPort } : {}),
+      ...(upstream ? { upstream } : {}),
       workers: [worker],
     }),
   );
