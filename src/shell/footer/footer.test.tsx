@@ -68,14 +68,19 @@ describe('Footer', () => {
     expect(hrefsIn(social).every((href) => href?.startsWith('https://'))).toBe(true);
   });
 
-  it("draws each network's mark from the cached style sheet, not from an SVG in every page", () => {
+  it("draws each network's mark from one cached sprite, not from an SVG in every page nor a data: URI", () => {
     const social = /<ul class="site-footer__social">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
     expect(social).not.toContain('<svg');
     const sheet = readFileSync(new URL('../icons/social.css', import.meta.url), 'utf8');
+    expect(sheet).not.toContain('url("data:');
+    expect(sheet).toContain('mask: url("./social.svg") 0 0 / 400% 100% no-repeat;');
+    const sprite = readFileSync(new URL('../icons/social.svg', import.meta.url), 'utf8');
+    expect(sprite).toContain('viewBox="0 0 96 24"');
+    expect(sprite.match(/<path /g)).toHaveLength(SOCIAL_LINKS.length);
     for (const { network } of SOCIAL_LINKS) {
       const icon = `social-icon--${network.toLowerCase()}`;
       expect(social).toContain(`<span class="social-icon ${icon}" aria-hidden="true"></span>`);
-      expect(sheet).toMatch(new RegExp(`\\.${icon} \\{ --social-icon: url\\("data:image/svg\\+xml,`));
+      expect(sheet).toMatch(new RegExp(`\\.${icon} \\{ mask-position: [\\d.]+%? 0; \\}`));
     }
   });
 
