@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
+import { drawsRegular, fontFaceCss, writeBrandSubsets } from './lib/brand-fonts.mjs';
 import { blockStyleUnits } from './lib/block-styles.mjs';
 import { importTs } from './lib/import-ts.mjs';
 
@@ -382,8 +382,9 @@ const manifest = {
 };
 
 // The italic faces' cores, which blocks with italic text above the fold preload (src/ui/fonts/preload.ts).
+// The face of the regular weight: the text those blocks set in italic is.
 const coreOf = (family, style) => {
-  const part = fontParts.find((candidate) => candidate.face.family === family && candidate.face.style === style && candidate.part === 'core');
+  const part = fontParts.find((candidate) => candidate.face.family === family && candidate.face.style === style && drawsRegular(candidate.face) && candidate.part === 'core');
   const output = part && fontOutputs.find(([, meta]) => Object.keys(meta.inputs).includes(path.relative(root, part.path).split(path.sep).join('/')))?.[0];
   if (!output) throw new Error(`build-client: no core file for ${family} ${style}`);
   return publicPath(output);

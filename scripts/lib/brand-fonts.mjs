@@ -1,7 +1,8 @@
 // The brand fonts: Lora (serif, headings) and Source Sans 3 (sans, text), self-hosted from
 // Fontsource's variable packages (one file covers every weight the style sheets use: the
-// serif 400 to 600, the sans 400 to 700), latin subset only, each file served in two parts
-// (CORE_CHARACTERS, and the rest) cut at build time with HarfBuzz's subsetter.
+// serif 400 to 600, the sans 400 to 700; the serif italic's regular weight also as a static
+// instance, BRAND_FACES), latin subset only, each file served in two parts (CORE_CHARACTERS,
+// and the rest) cut at build time with HarfBuzz's subsetter.
 // scripts/build-client.mjs writes fontFaceCss() into the app style sheet; esbuild copies each
 // file it names into public/assets/ with a content hash (cached for a year, public/_headers).
 //
@@ -42,10 +43,19 @@ const require = createRequire(import.meta.url);
  * name and the hero's heading in the serif, the navigation and text in the sans), so the
  * document asks for their core part (CORE_CHARACTERS) before the style sheet is parsed;
  * the italics load only where italic text shows.
+ *
+ * `instance`: a static instance of the variable file at that weight, cut at build time
+ * (HarfBuzz's instancer), for the one weight a face is set in where it matters. The serif's
+ * italic is set at its regular weight only (the product teaser, the tasting subtitle, quoted
+ * text), and it is the one italic a page may preload: its static regular core is 16.7 kB
+ * where the variable core is 30.6 kB, most of the product page's fonts. The variable file
+ * stays for the heavier italic weights (401 to 700), which browsers match to it, so bold
+ * italic serif text still draws the font's own bold italic.
  */
 export const BRAND_FACES = [
   { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2', style: 'normal', weight: '400 700', preload: true },
-  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '400 700', preload: false },
+  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '401 700', preload: false },
+  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '400', instance: 400, preload: false },
   { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal', weight: '200 900', preload: true },
   { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', style: 'italic', weight: '200 900', preload: false },
 ];
@@ -278,6 +288,17 @@ export function codePointsOf(unicodeRange) {
   });
 }
 
+/** The name a face's parts are written under: the Fontsource file's, with the weight of a static instance. */
+export function faceFileName(face) {
+  return `${path.basename(face.file, '.woff2')}${face.instance ? `-${face.instance}` : ''}`;
+}
+
+/** Whether a face is the one browsers draw text of the regular weight (400) with. */
+export function drawsRegular(face) {
+  const [from, to = from] = face.weight.split(' ').map(Number);
+  return from <= 400 && 400 <= to;
+}
+
 /** The two parts of a brand face: the core characters, and the rest of the file's latin range. */
 export function partsOf(face) {
   const latin = codePointsOf(unicodeRangeOf(face.file));
@@ -313,8 +334,14 @@ export async function writeBrandSubsets(dir) {
   for (const face of BRAND_FACES) {
     const source = readFileSync(require.resolve(face.file));
     for (const part of partsOf(face)) {
-      const file = path.join(dir, `${path.basename(face.file, '.woff2')}-${part.part}.woff2`);
-      const key = createHash('sha256').update(source).update(part.unicodeRange).update(version).update(LAYOUT_FEATURES.join()).digest('hex');
+      const file = path.join(dir, `${faceFileName(face)}-${part.part}.woff2`);
+      const key = createHash('sha256')
+        .update(source)
+        .update(part.unicodeRange)
+        .update(version)
+        .update(LAYOUT_FEATURES.join())
+        .update(String(face.instance ?? 'variable'))
+        .digest('hex');
       const keyFile = `${file}.key`;
       let current = null;
       try {
@@ -325,7 +352,8 @@ export async function writeBrandSubsets(dir) {
       }
       if (current !== key) {
         const text = String.fromCodePoint(...part.codePoints);
-        writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES }));
+        const instance = face.instance ? { variationAxes: { wght: face.instance } } : {};
+        writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES, ...instance }));
         writeFileSync(keyFile, key);
       }
       written.push({ face, part: part.part, preload: part.preload, unicodeRange: part.unicodeRange, path: file });

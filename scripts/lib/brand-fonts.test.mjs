@@ -15,6 +15,7 @@ import {
   CORE_CHARACTERS,
   classOverrides,
   codePointsOf,
+  faceFileName,
   FALLBACK_FACES,
   fallbackOverrides,
   LAYOUT_FEATURES,
@@ -52,7 +53,7 @@ const descriptor = (rule, name) => new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`).
 
 describe('the brand font files', () => {
   /** The served file of one part of a brand face ("core" or "rest"). */
-  const servedPart = (face, part) => ASSETS.fonts.find((file) => path.basename(file).startsWith(`${path.basename(face.file, '.woff2')}-${part}-`));
+  const servedPart = (face, part) => ASSETS.fonts.find((file) => path.basename(file).startsWith(`${faceFileName(face)}-${part}-`));
 
   it('are each face’s core and rest, each WOFF2 and within its budget; the preloaded cores within theirs', () => {
     expect(ASSETS.fonts).toHaveLength(BRAND_FACES.length * 2);
@@ -107,6 +108,23 @@ describe('the brand font files', () => {
     }
   });
 
+  it('cut a static instance where a face names one (the serif italic at its regular weight): no weight axis left, about half the variable core, and the variable file for the weights above it', () => {
+    const instances = BRAND_FACES.filter((face) => face.instance);
+    expect(instances.map((face) => `${face.family} ${face.style} ${face.weight}`)).toEqual(['Lora italic 400']);
+    for (const face of instances) {
+      const variable = BRAND_FACES.find((candidate) => candidate.file === face.file && !candidate.instance);
+      for (const part of ['core', 'rest']) {
+        const font = create(served(servedPart(face, part)));
+        expect(Object.keys(font.variationAxes), `${faceFileName(face)} ${part}`).toEqual([]);
+        expect(font['OS/2'].usWeightClass).toBe(face.instance);
+      }
+      expect(Object.keys(create(served(servedPart(variable, 'core'))).variationAxes)).toEqual(['wght']);
+      expect(served(servedPart(face, 'core')).length).toBeLessThan(served(servedPart(variable, 'core')).length * 0.6);
+      // Browsers match the regular weight to the instance and every heavier one to the variable file.
+      expect(variable.weight).toBe(`${face.instance + 1} 700`);
+    }
+  });
+
   it('measure what the fallbacks were tuned to (units per em, ascent, descent, line gap of the static files measured)', () => {
     for (const face of FALLBACK_FACES) {
       const brand = BRAND_FACES.find((candidate) => candidate.family === face.family.replace(/ Fallback$/, '') && candidate.style === face.style);
@@ -124,7 +142,9 @@ describe('the head style sheet', () => {
     expect(urls.sort()).toEqual([...ASSETS.fonts].sort());
     for (const rule of brand) expect(descriptor(rule, 'font-display'), rule).toBe('swap');
     for (const face of BRAND_FACES) {
-      const rules = brand.filter((rule) => descriptor(rule, 'font-family')?.replace(/"/g, '') === face.family && descriptor(rule, 'font-style') === face.style);
+      const rules = brand.filter(
+        (rule) => descriptor(rule, 'font-family')?.replace(/"/g, '') === face.family && descriptor(rule, 'font-style') === face.style && descriptor(rule, 'font-weight') === face.weight,
+      );
       expect(rules, face.file).toHaveLength(2);
       const [a, b] = rules.map((rule) => codePointsOf(descriptor(rule, 'unicode-range')));
       expect(

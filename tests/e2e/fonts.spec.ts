@@ -111,3 +111,35 @@ test('the collection, whose cards show the allocation\'s "i" mark, fetches only 
   await frames(page);
   expect([...fontFiles].sort()).toEqual(['/assets/lora-latin-wght-normal-core', '/assets/source-sans-3-latin-wght-normal-core']);
 });
+
+test("the product page draws its teaser with the serif italic's static regular instance, and bolder italic serif text with the variable file", async ({ page }) => {
+  await asAdult(page);
+  const fontFiles = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontFiles.add(new URL(request.url()).pathname.replace(/-[A-Z0-9]{8}\.woff2$/, ''));
+  });
+  await page.goto('/product/isosceles-2021');
+  await expect(page.locator('.product-hero__teaser')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+  expect([...fontFiles].sort()).toEqual(['/assets/lora-latin-wght-italic-400-core', '/assets/lora-latin-wght-normal-core', '/assets/source-sans-3-latin-wght-normal-core']);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  expect(await renderedFonts(cdp, '.product-hero__teaser')).toEqual([expect.stringMatching(/^Lora\b/)]);
+
+  // Quoted text set bold: the browser matches weight 700 to the variable file, the font's own bold italic.
+  await page.evaluate(() => {
+    const bold = document.createElement('strong');
+    bold.className = 'bold-italic-probe';
+    bold.style.cssText = 'font-family: var(--font-serif); font-style: italic; font-weight: 700';
+    bold.textContent = 'A bold italic line';
+    document.querySelector('main')?.append(bold);
+    // Laid out now, so the face it matches is asked for before the fonts' promise below.
+    void bold.offsetWidth;
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+  expect(fontFiles).toContain('/assets/lora-latin-wght-italic-core');
+  expect(await renderedFonts(cdp, '.bold-italic-probe')).toEqual([expect.stringMatching(/^Lora\b/)]);
+});

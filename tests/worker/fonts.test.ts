@@ -34,19 +34,20 @@ describe('brand fonts', () => {
       for (const link of preloads) {
         expect(link).toMatchObject({ type: 'font/woff2', crossorigin: '' });
       }
-      // The italics (core and rest) exist but wait for italic text: only the product page,
-      // whose teaser is set in the serif's italic above the fold, asks for that face's core early.
-      expect(ASSETS.fonts.filter((file) => file.includes('-italic-'))).toHaveLength(4);
+      // The italics (core and rest; the serif's also at its regular weight alone) exist but wait
+      // for italic text: only the product page, whose teaser is set in the serif's regular
+      // italic above the fold, asks for that face's core early.
+      expect(ASSETS.fonts.filter((file) => file.includes('-italic-'))).toHaveLength(6);
       const teaser = html.includes('class="product-hero__teaser"');
       expect(teaser).toBe(path.startsWith('/product/'));
       expect(preloads.map((link) => link.href ?? '').filter((href) => href.includes('-italic-'))).toEqual(teaser ? [ITALIC_FONTS.serif] : []);
-      expect(ITALIC_FONTS.serif).toMatch(/^\/assets\/lora-latin-wght-italic-core-[A-Z0-9]{8}\.woff2$/);
+      expect(ITALIC_FONTS.serif).toMatch(/^\/assets\/lora-latin-wght-italic-400-core-[A-Z0-9]{8}\.woff2$/);
       expect(response.headers.get('content-security-policy')).toMatch(/font-src 'self'[;\s]/);
     });
   }
 
   it('serves every font file as font/woff2 (static files, through the binding in workerd)', async () => {
-    expect(ASSETS.fonts.length).toBe(8);
+    expect(ASSETS.fonts.length).toBe(10);
     for (const file of ASSETS.fonts) {
       const response = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${file}`);
       expect(response.status, file).toBe(200);
