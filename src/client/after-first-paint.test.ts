@@ -7,15 +7,20 @@ import { afterFirstPaint, HIDDEN_PAGE_DELAY_MS, NO_PAINT_ENTRY_DELAY_MS, type Pa
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function standIn({ hidden = false, paintTiming = true } = {}) {
+function standIn({ hidden = false, paintTiming = true, parsed = true } = {}) {
   const frames: Array<() => void> = [];
   const paints: Array<() => void> = [];
+  const parseListeners: Array<() => void> = [];
   const hiddenListeners: Array<() => void> = [];
   const signals: PaintSignals = {
     onFrame: (callback) => frames.push(callback),
     onFirstContentfulPaint: (callback) => {
       if (paintTiming) paints.push(callback);
       return paintTiming;
+    },
+    onParsed: (callback) => {
+      if (parsed) callback();
+      else parseListeners.push(callback);
     },
     onHidden: (callback) => {
       if (hidden) callback();
@@ -28,6 +33,7 @@ function standIn({ hidden = false, paintTiming = true } = {}) {
     started: () => started,
     frame: () => frames.splice(0).forEach((callback) => callback()),
     paint: () => paints.splice(0).forEach((callback) => callback()),
+    parse: () => parseListeners.splice(0).forEach((callback) => callback()),
     hide: () => hiddenListeners.forEach((listener) => listener()),
   };
 }
@@ -43,15 +49,37 @@ describe('the islands code of a visible page', () => {
     expect(page.started()).toBe(0);
   });
 
-  it('is asked for once, in a task after the first contentful paint', () => {
+  it('is asked for once, in a task two frames after the first contentful paint (the parser may have left text for the next frame)', () => {
     const page = standIn();
     page.frame();
     page.paint();
+    vi.advanceTimersByTime(0);
+    expect(page.started()).toBe(0);
+    // The frame that paints what the parser added after the first paint, then the one after it.
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.started()).toBe(0);
+    page.frame();
     expect(page.started()).toBe(0);
     vi.advanceTimersByTime(0);
     expect(page.started()).toBe(1);
     page.hide();
     vi.runAllTimers();
+    expect(page.started()).toBe(1);
+  });
+
+  it('when the first paint came before the parser was done, waits for the document to be parsed and two frames more', () => {
+    const page = standIn({ parsed: false });
+    page.frame();
+    page.paint();
+    page.frame();
+    page.frame();
+    vi.advanceTimersByTime(100);
+    expect(page.started()).toBe(0);
+    page.parse();
+    page.frame();
+    page.frame();
+    vi.advanceTimersByTime(0);
     expect(page.started()).toBe(1);
   });
 

@@ -134,7 +134,7 @@ test("the product page draws its teaser with the serif italic's static regular i
     bold.className = 'bold-italic-probe';
     bold.style.cssText = 'font-family: var(--font-serif); font-style: italic; font-weight: 700';
     bold.textContent = 'A bold italic line';
-    document.querySelector('main')?.append(bold);
+    document.body.appendChild(bold);
     // Laid out now, so the face it matches is asked for before the fonts' promise below.
     void bold.offsetWidth;
   });
