@@ -114,13 +114,13 @@ export async function tlsFront(dir, upstream) {
   };
 }
 
-/** A GET through the front from Node, trusting its certificate: { status, body }. */
+/** A GET through the front from Node, trusting its certificate: { status, headers, body }. */
 export function getThroughFront(front, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = https.get(`${front.origin}${pathname}`, { ca: front.cert, headers, agent: false, timeout: 60_000 }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`${pathname} took over a minute`)));
