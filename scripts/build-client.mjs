@@ -283,6 +283,27 @@ const islandFiles = Object.fromEntries(
 // it would be fetched beside the core, on pages with cards.
 const clientScripts = { core: publicPath(coreOutput), islands: islandFiles, cards: coreModules.has(CARDS_MODULE) ? [] : filesOfModule(CARDS_MODULE).map(publicPath) };
 
+// The entry names the islands' and the cards' files by their hash alone (each is a chunk,
+// /assets/chunk-<hash>.js: src/client/index.tsx builds the path), and only the islands some
+// page may hydrate at load (the others' files are the core's to fetch, when they near the
+// viewport or are used): the names are most of the entry, which is to stay within 2 kB gzip
+// (src/client/entry-size.test.ts).
+const chunkHash = (file) => {
+  const hash = /^\/assets\/chunk-([A-Z0-9]+)\.js$/.exec(file)?.[1];
+  if (!hash) throw new Error(`build-client: ${file} is not a chunk, which the entry's names assume`);
+  return hash;
+};
+const { hydratesAtLoadSometimes } = await importTs('src/ui/island/attributes.ts');
+const entryScripts = {
+  core: clientScripts.core,
+  islands: Object.fromEntries(
+    Object.entries(clientScripts.islands)
+      .filter(([name]) => hydratesAtLoadSometimes(name))
+      .map(([name, files]) => [name, files.map(chunkHash)]),
+  ),
+  cards: clientScripts.cards.map(chunkHash),
+};
+
 // The entry, built last and alone: it carries the other files' hashed names, so that once
 // the page has painted it fetches the core and the page's islands' files at once (two
 // levels: the entry, then everything it asks for). It has its own copy of the error hook.
@@ -293,7 +314,7 @@ const entryBuild = await build({
   metafile: true,
   logLevel: 'warning',
   entryNames: '[name]-[hash]',
-  define: { ...clientOptions.define, __CLIENT_SCRIPTS__: JSON.stringify(clientScripts) },
+  define: { ...clientOptions.define, __CLIENT_SCRIPTS__: JSON.stringify(entryScripts) },
 });
 
 // The editor bridge: its own small script, sent only on responses for Builder's editor

@@ -61,10 +61,8 @@ export const browserSignals: PaintSignals = {
     new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && callback()).observe({ type: 'paint', buffered: true });
     return true;
   },
-  onParsed: (callback) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => callback(), { once: true });
-    else callback();
-  },
+  // DOMContentLoaded bubbles to the window, and comes once.
+  onParsed: (callback) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', callback) : callback()),
   onHidden: (callback) => {
     const ifHidden = () => document.visibilityState === 'hidden' && callback();
     ifHidden();

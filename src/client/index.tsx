@@ -10,8 +10,9 @@ import { afterFirstPaint, browserSignals } from './after-first-paint.ts';
 import { installErrorHooks, reportError } from '../platform/report/browser.ts';
 import { deferredIsland, ISLAND_ATTRIBUTE } from '../ui/island/attributes.ts';
 
-/** The other files' hashed names, written in by scripts/build-client.mjs. */
+/** The other files, written in by scripts/build-client.mjs: the core's path; the cards' chunks, and those of the islands some page hydrates at load, by hash. */
 declare const __CLIENT_SCRIPTS__: { core: string; islands: Readonly<Record<string, readonly string[]>>; cards: readonly string[] };
+const chunk = (hash: string) => `/assets/chunk-${hash}.js`;
 
 installErrorHooks();
 
@@ -22,9 +23,9 @@ function hydrate() {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     // Fetched by the core once the island nears the viewport or is first used (hydrate.tsx).
     if (deferredIsland(name, location.search)) continue;
-    for (const file of scripts.islands[name] ?? []) files.add(file);
+    for (const hash of scripts.islands[name] ?? []) files.add(chunk(hash));
   }
-  if (document.querySelector('[data-product-card]')) for (const file of scripts.cards) files.add(file);
+  if (document.querySelector('[data-product-card]')) for (const hash of scripts.cards) files.add(chunk(hash));
   import(scripts.core).catch((error: unknown) => {
     console.error('The islands failed to load', error);
     reportError(error, { section: 'client' });

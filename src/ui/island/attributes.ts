@@ -34,3 +34,8 @@ export function deferredIsland(name: string, search = ''): boolean {
   const query = new URLSearchParams(search);
   return !(AT_LOAD_WITH[name] ?? []).some((param) => query.has(param));
 }
+
+/** Whether some page may hydrate the island at load: the entry carries only these islands' files. */
+export function hydratesAtLoadSometimes(name: string): boolean {
+  return !deferredIsland(name, new URLSearchParams((AT_LOAD_WITH[name] ?? []).map((param) => [param, ''])).toString());
+}
