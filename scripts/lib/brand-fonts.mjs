@@ -51,11 +51,16 @@ const require = createRequire(import.meta.url);
  * where the variable core is 30.6 kB, most of the product page's fonts. The variable file
  * stays for the heavier italic weights (401 to 700), which browsers match to it, so bold
  * italic serif text still draws the font's own bold italic.
+ *
+ * `runningText`: a face set only in running text, never in capitals (text-transform) nor in
+ * figures that must align. Its core leaves out the accented capitals (ACCENTED_CAPITALS) and
+ * the tabular figures: 1.5 kB of the serif italic's regular core, which the product page
+ * preloads. A capital É in a quote still shows, from the rest part, a moment later.
  */
 export const BRAND_FACES = [
   { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2', style: 'normal', weight: '400 700', preload: true },
   { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '401 700', preload: false },
-  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '400', instance: 400, preload: false },
+  { family: 'Lora', file: '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2', style: 'italic', weight: '400', instance: 400, runningText: true, preload: false },
   { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal', weight: '200 900', preload: true },
   { family: 'Source Sans 3', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', style: 'italic', weight: '200 900', preload: false },
 ];
@@ -302,7 +307,7 @@ export function drawsRegular(face) {
 /** The two parts of a brand face: the core characters, and the rest of the file's latin range. */
 export function partsOf(face) {
   const latin = codePointsOf(unicodeRangeOf(face.file));
-  const core = new Set([...CORE_CHARACTERS].map((char) => char.codePointAt(0)));
+  const core = new Set([...coreCharactersOf(face)].map((char) => char.codePointAt(0)));
   const missing = [...core].filter((code) => !latin.includes(code));
   if (missing.length > 0) throw new Error(`brand-fonts: core characters outside ${face.file}'s latin range: ${missing.map((code) => code.toString(16))}`);
   return [
@@ -320,6 +325,19 @@ export function partsOf(face) {
  * that no style of the site turns on: 0.5 kB of the serif's core and 2 kB of the sans's.
  */
 export const LAYOUT_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'kern', 'liga', 'clig', 'calt', 'mark', 'mkmk', 'tnum'];
+
+/** The capitals with accents: in every face's core but a running-text face's (BRAND_FACES). */
+export const ACCENTED_CAPITALS = 'ÉÈÊËÀÁÂÄÇÑÜÚÙÛÖÓÒÔÏÍÎ';
+
+/** A face's core characters: CORE_CHARACTERS, less the accented capitals for a running-text face. */
+export function coreCharactersOf(face) {
+  return face.runningText ? [...CORE_CHARACTERS].filter((char) => !ACCENTED_CAPITALS.includes(char)).join('') : CORE_CHARACTERS;
+}
+
+/** The layout features a face keeps: LAYOUT_FEATURES, less the tabular figures for a running-text face. */
+export function layoutFeaturesOf(face) {
+  return face.runningText ? LAYOUT_FEATURES.filter((tag) => tag !== 'tnum') : LAYOUT_FEATURES;
+}
 
 /**
  * Writes each brand face's parts (subset-font: HarfBuzz's hb-subset) into `dir`, named
@@ -339,7 +357,7 @@ export async function writeBrandSubsets(dir) {
         .update(source)
         .update(part.unicodeRange)
         .update(version)
-        .update(LAYOUT_FEATURES.join())
+        .update(layoutFeaturesOf(face).join())
         .update(String(face.instance ?? 'variable'))
         .digest('hex');
       const keyFile = `${file}.key`;
@@ -353,7 +371,7 @@ export async function writeBrandSubsets(dir) {
       if (current !== key) {
         const text = String.fromCodePoint(...part.codePoints);
         const instance = face.instance ? { variationAxes: { wght: face.instance } } : {};
-        writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: LAYOUT_FEATURES, ...instance }));
+        writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: layoutFeaturesOf(face), ...instance }));
         writeFileSync(keyFile, key);
       }
       written.push({ face, part: part.part, preload: part.preload, unicodeRange: part.unicodeRange, path: file });

@@ -10,6 +10,7 @@ import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { ASSETS } from '../../src/generated/assets.ts';
 import {
+  ACCENTED_CAPITALS,
   BRAND_FACES,
   CHARACTER_CLASSES,
   CORE_CHARACTERS,
@@ -99,7 +100,10 @@ describe('the brand font files', () => {
         expect(otherScripts.length, `${face.file}: ${otherScripts.map((code) => code.toString(16))}`).toBeLessThanOrEqual(2);
       }
       expect(core.characterSet.length, face.file).toBeLessThan(200);
-      for (const char of 'AZaz09éèçñüÉÁÑÜ’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
+      for (const char of 'AZaz09éèçñü’‘“”–—…€$%&·°×½−') expect(core.characterSet, `${face.file}'s core lacks ${char}`).toContain(char.codePointAt(0));
+      // A running-text face is never set in capitals: its accented capitals are in the rest.
+      const capitals = face.runningText ? rest : core;
+      for (const char of ACCENTED_CAPITALS) expect(capitals.characterSet, `${faceFileName(face)} ${face.runningText ? 'rest' : 'core'} lacks ${char}`).toContain(char.codePointAt(0));
       // Between them the two parts draw every latin character the original file draws.
       const inLatin = (code) => latin.some(([from, to]) => code >= from && code <= to);
       const split = new Set([...core.characterSet, ...rest.characterSet]);
@@ -108,7 +112,7 @@ describe('the brand font files', () => {
     }
   });
 
-  it('cut a static instance where a face names one (the serif italic at its regular weight): no weight axis left, about half the variable core, and the variable file for the weights above it', () => {
+  it('cut a static instance where a face names one (the serif italic at its regular weight): no weight axis left, about half the variable core, and the variable file for the weights above it', async () => {
     const instances = BRAND_FACES.filter((face) => face.instance);
     expect(instances.map((face) => `${face.family} ${face.style} ${face.weight}`)).toEqual(['Lora italic 400']);
     for (const face of instances) {
@@ -120,6 +124,9 @@ describe('the brand font files', () => {
       }
       expect(Object.keys(create(served(servedPart(variable, 'core'))).variationAxes)).toEqual(['wght']);
       expect(served(servedPart(face, 'core')).length).toBeLessThan(served(servedPart(variable, 'core')).length * 0.6);
+      // Set in running text only, it keeps no tabular figures (nor, above, accented capitals in its core).
+      expect(face.runningText).toBe(true);
+      expect(await layoutFeatures(served(servedPart(face, 'core')))).not.toContain('tnum');
       // Browsers match the regular weight to the instance and every heavier one to the variable file.
       expect(variable.weight).toBe(`${face.instance + 1} 700`);
     }
