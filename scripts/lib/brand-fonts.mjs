@@ -47,8 +47,9 @@ const require = createRequire(import.meta.url);
  * `instance`: a static instance of the variable file at that weight, cut at build time
  * (HarfBuzz's instancer), for the one weight a face is set in where it matters. The serif's
  * italic is set at its regular weight only (the product teaser, the tasting subtitle, quoted
- * text), and it is the one italic a page may preload: its static regular core is 16.7 kB
- * where the variable core is 30.6 kB, most of the product page's fonts. The variable file
+ * text), and it is the one italic a page may preload: its static regular core is 15.2 kB
+ * (16.7 kB before `runningText`, below) where the variable core is 30.6 kB, most of the
+ * product page's fonts. The variable file
  * stays for the heavier italic weights (401 to 700), which browsers match to it, so bold
  * italic serif text still draws the font's own bold italic.
  *
