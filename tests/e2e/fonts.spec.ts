@@ -20,6 +20,29 @@ async function renderedFonts(cdp: CDPSession, selector: string): Promise<string[
 
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** A DevTools session that can read which fonts drew a node (renderedFonts). */
+async function fontInspector(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
+}
+
+/** The font files the page asks for from now on, without their hash ("/assets/lora-latin-wght-normal-core"). */
+function fontFilesAskedFor(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) files.add(new URL(request.url()).pathname.replace(/-[A-Z0-9]{8}\.woff2$/, ''));
+  });
+  return files;
+}
+
+/** Once every face the laid-out page uses has been asked for and has arrived, and the page is painted with it. */
+async function fontsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+}
+
 /** The widths the swap is measured at: a phone's (Lighthouse's mobile preset, 412 px) and a laptop's. */
 const WIDTHS = [
   { name: 'a phone', viewport: { width: 412, height: 823 } },
@@ -60,9 +83,7 @@ for (const { name, viewport } of WIDTHS) {
     await hydrated(page);
     await expect(page.locator('h1').first()).toBeVisible();
     await frames(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
+    const cdp = await fontInspector(page);
     // Meanwhile the text shows in the fallbacks: Liberation stands in for Times New Roman and Arial here.
     expect(await page.evaluate(() => document.fonts.check('16px Lora') || document.fonts.check('16px "Source Sans 3"'))).toBe(false);
     expect(await renderedFonts(cdp, 'h1')).toEqual(['Liberation Serif']);
@@ -70,8 +91,7 @@ for (const { name, viewport } of WIDTHS) {
 
     const before = await page.evaluate(() => performance.now());
     release();
-    await page.evaluate(() => document.fonts.ready);
-    await frames(page);
+    await fontsSettled(page);
 
     expect(await page.evaluate(() => document.fonts.check('16px Lora') && document.fonts.check('600 16px "Source Sans 3"'))).toBe(true);
     expect(await renderedFonts(cdp, 'h1')).toEqual(['Lora']);
@@ -100,32 +120,21 @@ for (const { name, viewport } of WIDTHS) {
 
 test('the collection, whose cards show the allocation\'s "i" mark, fetches only the upright pair\'s cores: no italic file', async ({ page }) => {
   await asAdult(page);
-  const fontFiles = new Set<string>();
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fontFiles.add(new URL(request.url()).pathname.replace(/-[A-Z0-9]{8}\.woff2$/, ''));
-  });
+  const fontFiles = fontFilesAskedFor(page);
   await page.goto('/collection/all');
   await expect(page.locator('.allocation__tooltip-title').first()).toBeVisible();
-  // Every face the laid-out page uses has been asked for once the fonts are ready.
-  await page.evaluate(() => document.fonts.ready);
-  await frames(page);
+  await fontsSettled(page);
   expect([...fontFiles].sort()).toEqual(['/assets/lora-latin-wght-normal-core', '/assets/source-sans-3-latin-wght-normal-core']);
 });
 
 test("the product page draws its teaser with the serif italic's static regular instance, and bolder italic serif text with the variable file", async ({ page }) => {
   await asAdult(page);
-  const fontFiles = new Set<string>();
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fontFiles.add(new URL(request.url()).pathname.replace(/-[A-Z0-9]{8}\.woff2$/, ''));
-  });
+  const fontFiles = fontFilesAskedFor(page);
   await page.goto('/product/isosceles-2021');
   await expect(page.locator('.product-hero__teaser')).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await frames(page);
+  await fontsSettled(page);
   expect([...fontFiles].sort()).toEqual(['/assets/lora-latin-wght-italic-400-core', '/assets/lora-latin-wght-normal-core', '/assets/source-sans-3-latin-wght-normal-core']);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
+  const cdp = await fontInspector(page);
   expect(await renderedFonts(cdp, '.product-hero__teaser')).toEqual([expect.stringMatching(/^Lora\b/)]);
 
   // Quoted text set bold: the browser matches weight 700 to the variable file, the font's own bold italic.
@@ -138,8 +147,7 @@ test("the product page draws its teaser with the serif italic's static regular i
     // Laid out now, so the face it matches is asked for before the fonts' promise below.
     void bold.offsetWidth;
   });
-  await page.evaluate(() => document.fonts.ready);
-  await frames(page);
+  await fontsSettled(page);
   expect(fontFiles).toContain('/assets/lora-latin-wght-italic-core');
   expect(await renderedFonts(cdp, '.bold-italic-probe')).toEqual([expect.stringMatching(/^Lora\b/)]);
 });
