@@ -170,7 +170,7 @@ const CARDS_MODULE = 'src/client/catalogue/cards.ts';
 const moduleOfIsland = (name) => (name === PRODUCT_CARDS ? CARDS_MODULE : islandModuleByName[name]);
 // An island that hydrates only when it nears the viewport is not fetched with its page's others
 // (one that hydrates on first use is: it shares its page's chunks, fetched later).
-const { HYDRATE_WHEN_NEAR } = await importTs('src/ui/island/attributes.ts');
+const { HYDRATE_WHEN_NEAR, hydratesAtLoadSometimes } = await importTs('src/ui/island/attributes.ts');
 const pages = PAGE_TYPES.map(
   (page) =>
     new Set(
@@ -293,7 +293,6 @@ const chunkHash = (file) => {
   if (!hash) throw new Error(`build-client: ${file} is not a chunk, which the entry's names assume`);
   return hash;
 };
-const { hydratesAtLoadSometimes } = await importTs('src/ui/island/attributes.ts');
 const entryScripts = {
   core: clientScripts.core,
   islands: Object.fromEntries(
