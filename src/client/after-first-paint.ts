@@ -47,7 +47,8 @@ export function afterFirstPaint(start: () => void, signals: PaintSignals): void 
     start();
   };
   const after = (ms: number) => () => setTimeout(once, ms);
-  const told = signals.onFirstContentfulPaint(() => signals.onParsed(() => signals.onFrame(() => signals.onFrame(after(0)))));
+  const twoFramesOn = () => signals.onFrame(() => signals.onFrame(after(0)));
+  const told = signals.onFirstContentfulPaint(() => signals.onParsed(twoFramesOn));
   signals.onFrame(after(told ? NO_PAINT_ENTRY_DELAY_MS : 0));
   signals.onHidden(after(HIDDEN_PAGE_DELAY_MS));
 }
