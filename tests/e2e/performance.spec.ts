@@ -1,8 +1,10 @@
 import { allowAnalytics, asAdult, expect, hydrated, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => asAdult(page));
 
-test('islands hydrate without shifting the layout', async ({ page }) => {
+/** Adds up the page's layout shifts that no input caused, as CLS does, from its first paint. */
+async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
@@ -11,6 +13,11 @@ test('islands hydrate without shifting the layout', async ({ page }) => {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+const layoutShifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+test('islands hydrate without shifting the layout', async ({ page }) => {
+  await watchLayoutShifts(page);
   await page.goto('/');
   await hydrated(page);
   // Whatever could still move the page once hydrated: images above the fold, the web fonts;
@@ -20,8 +27,50 @@ test('islands hydrate without shifting the layout', async ({ page }) => {
     await Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined)));
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  expect(shift).toBeLessThan(0.01);
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
+});
+
+test('cards and the footer are laid out as they near the view: scrolling through shifts nothing, and a card far down takes focus', async ({ page }) => {
+  await watchLayoutShifts(page);
+  await page.goto('/collection/all');
+  await hydrated(page);
+  const rendered = () =>
+    page.evaluate(() => {
+      // An element the browser skips is inside the one that skips it: a card's title, the footer's column.
+      const drawn = (element: Element | null) => element?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+      const titles = [...document.querySelectorAll('.product-card__title')];
+      return { cards: titles.length, drawn: titles.filter(drawn).length, footer: drawn(document.querySelector('.site-footer__inner')) };
+    });
+  const atFirst = await rendered();
+  expect(atFirst.cards).toBeGreaterThan(20);
+  expect(atFirst.drawn).toBeGreaterThan(0);
+  expect(atFirst.drawn).toBeLessThan(atFirst.cards / 2);
+  expect(atFirst.footer).toBe(false);
+
+  // Scrolled through as a reader would, a frame at a time: every card is drawn as it passes.
+  const drawnOnTheWay = await page.evaluate(async () => {
+    const titles = [...document.querySelectorAll('.product-card__title')];
+    const seen = new Set<Element>();
+    while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+      scrollBy(0, 120);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const title of titles) if (title.checkVisibility({ contentVisibilityAuto: true })) seen.add(title);
+    }
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return seen.size;
+  });
+  expect(drawnOnTheWay).toBe(atFirst.cards);
+  const atEnd = await rendered();
+  expect(atEnd.footer).toBe(true);
+  await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })).toBeInViewport();
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
+
+  // Back at the top, a keyboard user's focus still reaches a card not yet drawn, and shows it.
+  await page.evaluate(() => scrollTo(0, 0));
+  const lastCardLink = page.locator('.product-card__title a').last();
+  await lastCardLink.focus();
+  await expect(lastCardLink).toBeFocused();
+  await expect(lastCardLink).toBeInViewport();
 });
 
 test('hashed scripts and styles are cached for a year', async ({ page, request }) => {
