@@ -36,10 +36,10 @@ test('cards and the footer are laid out as they near the view: scrolling through
   await hydrated(page);
   const rendered = () =>
     page.evaluate(() => {
-      // An element the browser skips is inside the one that skips it: a card's title, the footer's column.
+      // An element the browser skips is inside the one that skips it: a card's title, a footer column.
       const drawn = (element: Element | null) => element?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
       const titles = [...document.querySelectorAll('.product-card__title')];
-      return { cards: titles.length, drawn: titles.filter(drawn).length, footer: drawn(document.querySelector('.site-footer__inner')) };
+      return { cards: titles.length, drawn: titles.filter(drawn).length, footer: drawn(document.querySelector('.site-footer__column')) };
     });
   const atFirst = await rendered();
   expect(atFirst.cards).toBeGreaterThan(20);
