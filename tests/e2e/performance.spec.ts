@@ -30,7 +30,7 @@ test('islands hydrate without shifting the layout', async ({ page }) => {
   expect(await layoutShifted(page)).toBeLessThan(0.01);
 });
 
-test('cards and the footer are laid out as they near the view: scrolling through shifts nothing, and a card far down takes focus', async ({ page }) => {
+test("cards and the footer's link columns are laid out as they near the view: scrolling through shifts nothing, and a card far down takes focus", async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/collection/all');
   await hydrated(page);
