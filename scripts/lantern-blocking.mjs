@@ -7,20 +7,16 @@
 // (docs/performance.md, "Where the blocking time comes from").
 //
 //   node scripts/lantern-blocking.mjs dist/lighthouse/product
-import { readFileSync } from 'node:fs';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { lanternInput, readRun } from './lib/lantern-run.mjs';
 
 const [base] = process.argv.slice(2);
 if (!base) throw new Error('usage: node scripts/lantern-blocking.mjs dist/lighthouse/<page>');
-const read = (suffix) => JSON.parse(readFileSync(`${base}.${suffix}.json`, 'utf8'));
-const lhr = read('report');
-const settings = { ...defaultSettings, formFactor: 'mobile' };
-const URL = { requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl ?? lhr.finalUrl, finalDisplayedUrl: lhr.finalDisplayedUrl };
-const data = { trace: read('trace'), devtoolsLog: read('devtoolslog'), gatherContext: { gatherMode: 'navigation' }, settings, URL, SourceMaps: [], simulator: null };
-const context = { computedCache: new Map(), settings };
+const run = readRun(base);
+const { lhr } = run;
+const { data, context } = lanternInput(run);
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const interactive = await LanternInteractive.request(data, context);
 const tbt = await LanternTotalBlockingTime.request(data, context);

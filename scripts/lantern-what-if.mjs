@@ -8,23 +8,17 @@
 //   node scripts/lantern-what-if.mjs dist/lighthouse/blog [entry- woff2 ...]
 //
 // With LANTERN_NODES=1 it lists the simulated requests and tasks with their start and end.
-import { readFileSync } from 'node:fs';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { lanternInput, readRun } from './lib/lantern-run.mjs';
 
 const [base, ...parts] = process.argv.slice(2);
 if (!base) throw new Error('usage: node scripts/lantern-what-if.mjs dist/lighthouse/<page> [url part ...]');
-const read = (suffix) => JSON.parse(readFileSync(`${base}.${suffix}.json`, 'utf8'));
-const trace = read('trace');
-const recorded = read('devtoolslog');
-const lhr = read('report');
+const run = readRun(base);
+const { devtoolsLog: recorded, lhr } = run;
 
 async function simulate(devtoolsLog) {
-  const settings = { ...defaultSettings, formFactor: 'mobile' };
-  const URL = { requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl ?? lhr.finalUrl, finalDisplayedUrl: lhr.finalDisplayedUrl };
-  const data = { trace, devtoolsLog, gatherContext: { gatherMode: 'navigation' }, settings, URL, SourceMaps: [], simulator: null };
-  const context = { computedCache: new Map(), settings };
+  const { data, context } = lanternInput({ ...run, devtoolsLog });
   const lcp = await LanternLargestContentfulPaint.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   return { lcp, fcp };

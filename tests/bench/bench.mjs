@@ -225,11 +225,7 @@ async function backendCallsPerView(url, emulatorUrl) {
   // past CACHE_TTL_SECONDS (60), and its first view refreshes it in the background: one
   // render's calls a minute by design, not a call per view. So view until the refreshed copy
   // answers (x-cache: HIT, stored after the refresh's calls), then count.
-  let refreshing = 0;
-  for (; (await view()) !== 'HIT'; refreshing++) {
-    if (refreshing === 50) throw new Error(`${url} was never answered from the page cache`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const refreshing = await servers.viewUntilStored(view, url);
   if (refreshing > 0) log(`bench: the cached copy was past its TTL; ${refreshing} view(s) before its refreshed copy answered, not counted`);
   const VIEWS = 20;
   await control('/__emulator/requests/recording', 'PUT');

@@ -163,6 +163,22 @@ export async function serve(worker, stateDir, { inspectorPort, port = 0, upstrea
 
 // ---------------------------------------------------------------- CPU from /proc
 
+/**
+ * Views a cached page until the page cache answers with its stored copy (x-cache: HIT), as a
+ * live site's visitors get it once the first few have passed: `view()` makes one view and
+ * returns its x-cache. A first render whose products came after its shell is stored stale,
+ * and a copy past CACHE_TTL_SECONDS answers STALE once while it is refreshed in the
+ * background. Returns how many views came before the stored copy.
+ */
+export async function viewUntilStored(view, what) {
+  for (let before = 0; ; before++) {
+    const outcome = await view();
+    if (outcome === 'HIT') return before;
+    if (before === 49) throw new Error(`${what} was never answered from the page cache (x-cache: ${outcome})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export { cpuSeconds, treeCpuSeconds } from './proc.mjs';
 
 function childWorkerds() {
