@@ -1,6 +1,8 @@
 // The storefront Worker: one Hono app. Middleware builds the per-request context and
 // sets security headers; routes stay thin.
-// First, in this order: React's server renderer gets the fast encoder (see encoder.ts).
+// First, in this order: React's stream lets go of its render when it ends (see
+// releasing-stream.ts), and React's server renderer gets the fast encoder (see encoder.ts).
+import './perf/react-stream/install.ts';
 import './perf/react-encoder/open.ts';
 import './perf/react-encoder/load-react-server.ts';
 import './perf/react-encoder/close.ts';

@@ -28,7 +28,6 @@ import type { RenderReport } from '../state/render-report.ts';
 import { thirdPartiesOf } from './third-parties.ts';
 import { speculationRules } from './speculation.ts';
 import { pageBlockCss } from './block-styles.ts';
-import { Held, holdUntilRendered } from './held-render.tsx';
 import { requestCookie } from '../state/request-cookies.ts';
 import { CART_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../session/cookies.ts';
 
@@ -236,21 +235,21 @@ export async function renderPage(c: Context<AppEnv>, input: PageInput): Promise<
     </PageDataContext.Provider>
   );
 
-  const held = holdUntilRendered(element, app.report, url.pathname);
+  // What React's render holds (this tree, the report's closure over the request) is let go
+  // when its stream ends (perf/react-stream/releasing-stream.ts).
   let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
   try {
-    stream = await renderToReadableStream(<Held held={held} />, {
+    stream = await renderToReadableStream(element, {
       nonce: app.nonce,
       // React writes a finished Suspense boundary larger than this as a hidden segment after
       // the shell, swapped in by a script (its fallback in place meanwhile): a product
       // display whose products are at hand is written in place, in the shell, instead.
       progressiveChunkSize: INLINE_BOUNDARY_BYTES,
-      onError: held.onError,
+      onError: (error) => app.report(error, { section: 'render', path: url.pathname }),
     });
   } catch {
     return renderErrorPage(c);
   }
-  held.releaseWhen(stream.allReady);
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
   const report: RenderReport = {

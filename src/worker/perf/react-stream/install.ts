@@ -1,0 +1,3 @@
+import { installReleasingReadableStream } from './releasing-stream.ts';
+
+installReleasingReadableStream();
