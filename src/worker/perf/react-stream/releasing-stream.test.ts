@@ -26,7 +26,7 @@ describe('ReleasingReadableStream', () => {
     const stream = new ReleasingReadableStream<Uint8Array>(
       {
         type: 'bytes',
-        pull(controller) {
+        pull(controller: ReadableByteStreamController) {
           const next = chunks.shift();
           if (next === undefined) controller.close();
           else controller.enqueue(bytes(next));
@@ -40,7 +40,7 @@ describe('ReleasingReadableStream', () => {
 
   it('makes any other stream exactly as given', async () => {
     const stream = new ReleasingReadableStream<Uint8Array>({
-      start(controller) {
+      start(controller: ReadableStreamController<Uint8Array>) {
         controller.enqueue(bytes('plain'));
         controller.close();
       },
