@@ -10,8 +10,11 @@ import { ReleasingReadableStream } from '../../src/worker/perf/react-stream/rele
 import { ADULT, ORIGIN } from './helpers.ts';
 
 it("React's stream in the Worker is made by the class that lets go of its render", async () => {
+  const before = ReleasingReadableStream.byteSources;
   const stream = await renderToReadableStream(createElement('p', null, 'the page'));
   expect(stream).toBeInstanceOf(ReleasingReadableStream);
+  // Its source taken over, not only its class: a React that made another kind of stream would fail here.
+  expect(ReleasingReadableStream.byteSources).toBe(before + 1);
   expect(await new Response(stream).text()).toBe('<p>the page</p>');
 });
 

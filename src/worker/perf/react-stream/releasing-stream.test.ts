@@ -39,6 +39,7 @@ describe('ReleasingReadableStream', () => {
   });
 
   it('makes any other stream exactly as given', async () => {
+    const before = ReleasingReadableStream.byteSources;
     const stream = new ReleasingReadableStream<Uint8Array>({
       start(controller: ReadableStreamController<Uint8Array>) {
         controller.enqueue(bytes('plain'));
@@ -46,6 +47,7 @@ describe('ReleasingReadableStream', () => {
       },
     });
     expect(await readAll(stream)).toBe('plain');
+    expect(ReleasingReadableStream.byteSources).toBe(before);
   });
 });
 

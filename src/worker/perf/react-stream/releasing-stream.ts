@@ -65,9 +65,14 @@ function isByteSource(source: unknown): source is UnderlyingByteSource {
 
 /** A ReadableStream in every respect (the runtime's own object), whose byte source is let go when it ends. */
 export class ReleasingReadableStream<R = Uint8Array> extends RuntimeReadableStream<R> {
+  /** How many byte sources it has taken over: a test sees React's stream counted (a later React could make another kind). */
+  static byteSources = 0;
+
   constructor(source?: UnderlyingSource<R> | UnderlyingByteSource, strategy?: QueuingStrategy<R>) {
+    const bytes = isByteSource(source);
+    if (bytes) ReleasingReadableStream.byteSources++;
     // The runtime's overloads take a byte source or a default one; one call site takes either.
-    super((isByteSource(source) ? releasingByteSource(source) : source) as UnderlyingSource<R>, strategy);
+    super((bytes ? releasingByteSource(source) : source) as UnderlyingSource<R>, strategy);
   }
 }
 
