@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { ReleasingReadableStream } from '../../src/worker/perf/react-stream/releasing-stream.ts';
-import { ADULT, ORIGIN } from './helpers.ts';
+import { ADULT, ORIGIN, viewThroughWorker } from './helpers.ts';
 
 it("React's stream in the Worker is made by the class that lets go of its render", async () => {
   const before = ReleasingReadableStream.byteSources;
@@ -19,12 +19,11 @@ it("React's stream in the Worker is made by the class that lets go of its render
 });
 
 it('a rendered page streams whole through it, and one its visitor leaves mid-page is cancelled without a fault', async () => {
-  const bindings = { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off' } as never;
-  const page = await worker.fetch(new Request(`${ORIGIN}/collection/all`, { headers: ADULT }), bindings, createExecutionContext());
-  expect(page.status).toBe(200);
-  const html = await page.text();
+  const { response, html } = await viewThroughWorker('/collection/all', { PAGE_CACHE: 'off' });
+  expect(response.status).toBe(200);
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  const bindings = { ...(env as unknown as Record<string, unknown>), PAGE_CACHE: 'off' } as never;
   const left = await worker.fetch(new Request(`${ORIGIN}/product/isosceles-2021`, { headers: ADULT }), bindings, createExecutionContext());
   const reader = left.body!.getReader();
   expect((await reader.read()).done).toBe(false);
