@@ -21,6 +21,9 @@ export function releasingByteSource(source: UnderlyingByteSource): UnderlyingByt
     held = null;
   };
   // What the given source sees as its controller: closing or erroring the stream also lets go.
+  // Made at each call, not kept: kept here, the runtime's stream would hold it (and its
+  // closures) to the next full collection, which profiled as more moved out of the young
+  // generation (6.5 against 5.4 kB a request on the product page, one sampled profile each).
   const forwarding = (controller: ReadableByteStreamController): ReadableByteStreamController => ({
     enqueue: (chunk) => controller.enqueue(chunk),
     close: () => {
