@@ -161,8 +161,6 @@ export async function serve(worker, stateDir, { inspectorPort, port = 0, upstrea
   return { mf, url, pid: pids[0] };
 }
 
-// ---------------------------------------------------------------- CPU from /proc
-
 /**
  * Views a cached page until the page cache answers with its stored copy (x-cache: HIT), as a
  * live site's visitors get it once the first few have passed: `view()` makes one view and
@@ -178,6 +176,8 @@ export async function viewUntilStored(view, what) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+// ---------------------------------------------------------------- CPU from /proc
 
 export { cpuSeconds, treeCpuSeconds } from './proc.mjs';
 
